@@ -1,104 +1,204 @@
-"""Load and validate the TOML card files into one frozen CardDb, once per process."""
+"""Load and validate the TOML card files into one frozen CardDb, once per process.
+
+Every error names the file, the card and the field, e.g.
+`rftg_cli/cards/data/base.toml: card 'Old Earth': field 'power[1].kind': unknown consume
+power kind 'trade_bonsu'`, so a broken file is fixed without reading the loader.
+"""
 
 from __future__ import annotations
 
 import tomllib
-from dataclasses import fields
 from functools import lru_cache
 from pathlib import Path
 
+from .kinds import (
+    AGAINST,
+    AGGREGATE_VP_MATCHES,
+    CONSUME_INPUTS,
+    PAY_WITH,
+    PER,
+    POWER_FLAGS,
+    POWER_KINDS,
+    VP_MATCHES,
+)
 from .model import GOODS, KEYWORDS, PHASES, SETS, Card, CardDb, Power, VpRule
 
 DATA_DIR = Path(__file__).with_name("data")
 
-CARD_FIELDS = {
+CARD_FIELDS: dict[str, type] = {
     "name": str, "type": str, "cost": int, "vp": int, "copies": int, "copies_with": dict,
     "good": str, "military": bool, "windfall": bool, "start_number": int, "start_color": str,
     "keywords": list, "specials": list, "keldon_index": int, "power": list, "vp_rule": list,
 }
 REQUIRED = ("name", "type", "cost", "vp", "copies")
-POWER_FIELDS = {f.name: f.type for f in fields(Power)}
-VP_RULE_FIELDS = {"points": int, "match": str, "name": str}
-SPECIALS = {
+POWER_FIELDS: dict[str, type] = {
+    "phase": str, "kind": str, "value": int, "times": int, "good": str, "against": str,
+    "one_shot": bool, "pay_with": str, "per": str, "consume": str, "goods_per_use": int,
+    "vp": int, "cards": int, "prestige": int, "flags": list,
+}
+VP_RULE_FIELDS: dict[str, type] = {"points": int, "match": str, "name": str}
+SPECIALS = frozenset({
     "starthand_3", "start_save", "discard_to_12", "game_end_14", "take_discards",
     "select_last", "no_produce", "discard_produce",
+})
+# Vocabulary of the string-valued power fields ("" always allowed: the field is unused).
+POWER_VALUES: dict[str, frozenset[str]] = {
+    "good": frozenset(GOODS + ("any", "this")),
+    "against": AGAINST,
+    "pay_with": PAY_WITH,
+    "per": PER,
+    "consume": CONSUME_INPUTS,
 }
+START_NUMBERS = range(16)
 
 
 class CardDataError(ValueError):
     """A card file is wrong; the message names the file, the card and the field."""
 
 
-def _check(cond: bool, where: str, what: str) -> None:
-    if not cond:
-        raise CardDataError(f"{where}: {what}")
+class _Where:
+    """The file and card an error is about."""
+
+    __slots__ = ("card", "path")
+
+    def __init__(self, path: Path, card: str) -> None:
+        self.path = path
+        self.card = card
+
+    def fail(self, key: str, what: str) -> CardDataError:
+        return CardDataError(f"{self.path}: card {self.card!r}: field {key!r}: {what}")
 
 
-def _typed(value, expected, where: str, key: str) -> None:
+def _type_name(expected: type) -> str:
+    return {int: "an integer", str: "a string", bool: "true or false", list: "a list",
+            dict: "a table"}.get(expected, expected.__name__)
+
+
+def _check_type(value: object, expected: type, where: _Where, key: str) -> None:
     # bool is an int subclass in Python: keep them apart so `cost = true` is an error.
-    ok = isinstance(value, expected) and not (expected is int and isinstance(value, bool))
-    _check(ok, where, f"field {key!r} must be {expected.__name__}, got {value!r}")
+    if isinstance(value, expected) and not (expected is int and isinstance(value, bool)):
+        return
+    raise where.fail(key, f"must be {_type_name(expected)}, got {value!r}")
 
 
-def _power(entry: dict, where: str) -> Power:
-    _check(isinstance(entry, dict), where, "each power must be a table")
-    for key, value in entry.items():
-        _check(key in POWER_FIELDS, where, f"unknown power field {key!r}")
-        expected = {"int": int, "str": str, "bool": bool}.get(POWER_FIELDS[key], list)
-        _typed(value, expected, where, f"power.{key}")
-    _check("phase" in entry and "kind" in entry, where, "a power needs 'phase' and 'kind'")
-    _check(entry["phase"] in PHASES, where, f"unknown power phase {entry['phase']!r}")
-    good = entry.get("good", "")
-    _check(good in ("",) + GOODS + ("any", "this"), where, f"unknown power good {good!r}")
-    return Power(**{**entry, "flags": tuple(entry.get("flags", ()))})
+def _check_fields(raw: dict, known: dict[str, type], where: _Where, prefix: str) -> None:
+    for key, value in raw.items():
+        if key not in known:
+            raise where.fail(prefix + key, "unknown field")
+        _check_type(value, known[key], where, prefix + key)
 
 
-def _vp_rule(entry: dict, where: str) -> VpRule:
-    _check(isinstance(entry, dict), where, "each vp_rule must be a table")
-    for key, value in entry.items():
-        _check(key in VP_RULE_FIELDS, where, f"unknown vp_rule field {key!r}")
-        _typed(value, VP_RULE_FIELDS[key], where, f"vp_rule.{key}")
-    _check("points" in entry and "match" in entry, where, "a vp_rule needs 'points' and 'match'")
+def _check_words(words: list, allowed: frozenset[str] | tuple[str, ...], where: _Where,
+                 key: str) -> None:
+    for word in words:
+        _check_type(word, str, where, key)
+        if word not in allowed:
+            raise where.fail(key, f"unknown value {word!r} (known: {', '.join(sorted(allowed))})")
+
+
+def _entry(entry: object, known: dict[str, type], required: tuple[str, ...], where: _Where,
+           key: str) -> dict:
+    """Check one inline table of a card (a power or a VP rule): a table, known typed fields."""
+    if not isinstance(entry, dict):
+        raise where.fail(key, "must be a table")
+    _check_fields(entry, known, where, key + ".")
+    for name in required:
+        if name not in entry:
+            raise where.fail(f"{key}.{name}", "missing")
+    return entry
+
+
+def _power(entry: object, where: _Where, index: int) -> Power:
+    key = f"power[{index}]"
+    entry = _entry(entry, POWER_FIELDS, ("phase", "kind"), where, key)
+    phase, kind = entry["phase"], entry["kind"]
+    if phase not in PHASES:
+        raise where.fail(f"{key}.phase", f"unknown phase {phase!r} (known: {', '.join(PHASES)})")
+    if kind not in POWER_KINDS[phase]:
+        raise where.fail(f"{key}.kind", f"unknown {phase} power kind {kind!r}")
+    for name, allowed in POWER_VALUES.items():
+        value = entry.get(name, "")
+        if value and value not in allowed:
+            raise where.fail(f"{key}.{name}", f"unknown value {value!r}")
+    if kind == "consume" and not entry.get("consume"):
+        raise where.fail(f"{key}.consume", "a consume power must say what it consumes")
+    flags = entry.get("flags", [])
+    _check_words(flags, POWER_FLAGS, where, f"{key}.flags")
+    return Power(**{**entry, "flags": tuple(flags)})
+
+
+def _vp_rule(entry: object, where: _Where, index: int) -> VpRule:
+    key = f"vp_rule[{index}]"
+    entry = _entry(entry, VP_RULE_FIELDS, ("points", "match"), where, key)
+    match = entry["match"]
+    if match not in VP_MATCHES and match not in AGGREGATE_VP_MATCHES:
+        raise where.fail(f"{key}.match", f"unknown value {match!r}")
+    if (match == "name") != bool(entry.get("name")):
+        raise where.fail(f"{key}.name", "a 'name' rule needs a card name, and only it")
     return VpRule(**entry)
 
 
-def _card(raw: dict, card_id: int, card_set: str, path: Path) -> Card:
-    where = f"{path.name}: card {raw.get('name', f'#{card_id}')!r}"
-    for key, value in raw.items():
-        _check(key in CARD_FIELDS, where, f"unknown field {key!r}")
-        _typed(value, CARD_FIELDS[key], where, key)
+def _card(raw: object, card_id: int, card_set: str, path: Path) -> Card:
+    if not isinstance(raw, dict):
+        raise CardDataError(f"{path}: card #{card_id}: each card must be a table")
+    name = raw.get("name")
+    where = _Where(path, name if isinstance(name, str) else f"#{card_id}")
+    _check_fields(raw, CARD_FIELDS, where, "")
     for key in REQUIRED:
-        _check(key in raw, where, f"missing field {key!r}")
-    _check(raw["type"] in ("world", "development"), where, f"field 'type' is {raw['type']!r}")
-    _check(raw["cost"] >= 0, where, "field 'cost' must be >= 0")
+        if key not in raw:
+            raise where.fail(key, "missing")
+    if not raw["name"].strip():
+        raise where.fail("name", "must not be empty")
+    card_type = raw["type"]
+    if card_type not in ("world", "development"):
+        raise where.fail("type", f"must be 'world' or 'development', got {card_type!r}")
+    if raw["cost"] < 0:
+        raise where.fail("cost", f"must be 0 or more, got {raw['cost']}")
+    if raw["copies"] < 0:
+        raise where.fail("copies", f"must be 0 or more, got {raw['copies']}")
     good = raw.get("good", "")
-    _check(good in ("",) + GOODS + ("any",), where, f"field 'good' is {good!r}")
-    _check(not good or raw["type"] == "world", where, "only worlds hold goods")
-    _check(raw.get("start_color", "") in ("", "red", "blue"), where, "field 'start_color'")
-    for word in raw.get("keywords", []):
-        _check(word in KEYWORDS, where, f"unknown keyword {word!r}")
-    for word in raw.get("specials", []):
-        _check(word in SPECIALS, where, f"unknown special {word!r}")
-    for other in raw.get("copies_with", {}):
-        _check(other in SETS, where, f"copies_with names unknown set {other!r}")
+    if good not in ("",) + GOODS + ("any",):
+        raise where.fail("good", f"unknown goods kind {good!r} (known: {', '.join(GOODS)}, any)")
+    if good and card_type != "world":
+        raise where.fail("good", "only worlds hold goods")
+    if raw.get("windfall") and not good:
+        raise where.fail("windfall", "a windfall world needs a 'good'")
+    start_color = raw.get("start_color", "")
+    if start_color not in ("", "red", "blue"):
+        raise where.fail("start_color", f"must be 'red' or 'blue', got {start_color!r}")
+    if start_color and card_type != "world":
+        raise where.fail("start_color", "only worlds are start worlds")
+    start_number = raw.get("start_number")
+    if start_number is not None:
+        if start_number not in START_NUMBERS:
+            raise where.fail("start_number", f"must be 0 to 15, got {start_number}")
+        if not start_color:
+            raise where.fail("start_number", "only start worlds (with 'start_color') have one")
+    _check_words(raw.get("keywords", []), KEYWORDS, where, "keywords")
+    _check_words(raw.get("specials", []), SPECIALS, where, "specials")
+    copies_with = raw.get("copies_with", {})
+    for other, extra in copies_with.items():
+        if other not in SETS or other == card_set:
+            raise where.fail("copies_with", f"unknown or own set {other!r}")
+        _check_type(extra, int, where, f"copies_with.{other}")
     return Card(
         id=card_id,
         name=raw["name"],
         set=card_set,
-        type=raw["type"],
+        type=card_type,
         cost=raw["cost"],
         vp=raw["vp"],
         copies=raw["copies"],
-        copies_with=tuple(raw.get("copies_with", {}).items()),
+        copies_with=tuple(copies_with.items()),
         good=good,
         military=raw.get("military", False),
         windfall=raw.get("windfall", False),
-        start_number=raw.get("start_number"),
-        start_color=raw.get("start_color", ""),
+        start_number=start_number,
+        start_color=start_color,
         keywords=tuple(raw.get("keywords", ())),
         specials=tuple(raw.get("specials", ())),
-        powers=tuple(_power(p, where) for p in raw.get("power", ())),
-        vp_rules=tuple(_vp_rule(v, where) for v in raw.get("vp_rule", ())),
+        powers=tuple(_power(p, where, i) for i, p in enumerate(raw.get("power", ()))),
+        vp_rules=tuple(_vp_rule(v, where, i) for i, v in enumerate(raw.get("vp_rule", ()))),
         keldon_index=raw.get("keldon_index", -1),
     )
 
@@ -109,17 +209,28 @@ def load_files(paths: list[Path]) -> CardDb:
     by_name: dict[str, tuple[Card, ...]] = {}
     for path in paths:
         card_set = path.stem
-        _check(card_set in SETS, path.name, f"unknown set {card_set!r}")
+        if card_set not in SETS:
+            raise CardDataError(
+                f"{path}: unknown set {card_set!r}: name the file after a set "
+                f"({', '.join(SETS)})")
         try:
             data = tomllib.loads(path.read_text(encoding="utf-8"))
+        except OSError as exc:
+            raise CardDataError(f"{path}: cannot read ({exc.strerror or exc})") from exc
         except tomllib.TOMLDecodeError as exc:
-            raise CardDataError(f"{path.name}: not valid TOML ({exc})") from exc
-        _check(set(data) <= {"card"}, path.name, f"unknown top-level keys {sorted(set(data) - {'card'})}")
-        for raw in data.get("card", []):
+            raise CardDataError(f"{path}: not valid TOML ({exc})") from exc
+        extra = sorted(set(data) - {"card"})
+        if extra:
+            raise CardDataError(f"{path}: unknown top-level keys {extra}: only [[card]] tables")
+        raw_cards = data.get("card", [])
+        if not isinstance(raw_cards, list):
+            raise CardDataError(f"{path}: 'card' must be an array of tables ([[card]])")
+        for raw in raw_cards:
             card = _card(raw, len(cards), card_set, path)
             same = by_name.get(card.name.casefold(), ())
-            _check(all(c.set != card_set for c in same), f"{path.name}: card {card.name!r}",
-                   "duplicate name in this set")
+            if any(c.set == card_set for c in same):
+                raise _Where(path, card.name).fail(
+                    "name", f"duplicate name in set {card_set!r}")
             by_name[card.name.casefold()] = same + (card,)
             cards.append(card)
     return CardDb(tuple(cards), by_name)
