@@ -1,0 +1,73 @@
+"""Phase I, Explore: draw, then keep some (rulebook: everyone draws before anyone discards)."""
+
+from __future__ import annotations
+
+from .decision import Decision
+from .game import Game, task
+
+BASE_DRAW, BASE_KEEP = 2, 1
+BONUS = {"explore5": (5, 0), "explore11": (1, 1)}   # action -> (extra draw, extra keep)
+
+
+def explore_counts(game: Game, player: int) -> tuple[int, int, bool]:
+    """(cards drawn, cards kept, may discard from hand too) for this player now."""
+    draw, keep = BASE_DRAW, BASE_KEEP
+    for action in game.players[player].actions:
+        extra = BONUS.get(action)
+        if extra:
+            draw += extra[0]
+            keep += extra[1]
+    mix = False
+    for _, _, power in game.active_powers(player, "explore"):
+        if power.kind == "draw" and not power.per:
+            draw += power.value
+        elif power.kind == "keep":
+            keep += power.value
+        elif power.kind == "discard_any":
+            mix = True
+    return draw, keep, mix
+
+
+@task("explore_phase")
+def explore_phase(game: Game, instance: int) -> None:
+    order = game.order
+    game.push(*[("explore_draw", p) for p in order], *[("ask_explore", p) for p in order])
+
+
+@task("explore_draw")
+def explore_draw(game: Game, player: int) -> None:
+    draw, _, _ = explore_counts(game, player)
+    seen = game.draw(draw)
+    game.players[player].explore_seen = seen
+    if game.record:
+        game.log(player, "You explore: " + ", ".join(game.name(c) for c in seen) + ".")
+
+
+@task("ask_explore")
+def ask_explore(game: Game, player: int) -> None:
+    p = game.players[player]
+    _, keep, mix = explore_counts(game, player)
+    seen = p.explore_seen
+    keep = min(keep, len(seen))
+    candidates = tuple(seen) + (tuple(p.hand) if mix else ())
+    n = len(seen) - keep
+    game.ask(Decision("explore", player, candidates, (n, n),
+                      f"Explore: discard {n} of these cards (keep {keep})",
+                      {"seen": tuple(seen), "keep": keep}),
+             "explored", player)
+
+
+@task("explored")
+def explored(game: Game, answer: tuple, player: int) -> None:
+    p = game.players[player]
+    gone = set(answer)
+    for c in answer:
+        if c in p.hand:
+            p.hand.remove(c)
+        game.discard_pile.append(c)
+    kept = [c for c in p.explore_seen if c not in gone]
+    p.hand.extend(kept)
+    p.explore_seen = []
+    game.log(-1, f"{p.name} explores and keeps {len(kept)}.")
+    if game.record and kept:
+        game.log(player, "You keep " + ", ".join(game.name(c) for c in kept) + ".")

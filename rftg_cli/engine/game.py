@@ -1,0 +1,263 @@
+"""The game: state, the task stack that runs the rules, decisions, copies and views.
+
+The rules run as a stack of small *tasks* (name + arguments). A task either does its step of
+the rules and pushes the next tasks, or asks a seat a `Decision` and names the task that
+resumes with the answer. Because the stack holds only plain tuples, a game can be copied at
+any decision point (for AI look-ahead) and replayed from its list of answers (for saves).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from typing import Callable
+
+from ..cards.model import Card, CardDb, Power
+from .decision import Decision, IllegalChoice
+from .rules import GameConfig, Rules
+from .state import PlayerState
+
+TASKS: dict[str, Callable] = {}
+
+
+def task(name: str):
+    """Register a rules step under a name the task stack (and saves) can refer to."""
+
+    def register(fn: Callable) -> Callable:
+        TASKS[name] = fn
+        return fn
+
+    return register
+
+
+class GameOver(Exception):
+    pass
+
+
+class Game:
+    __slots__ = (
+        "db", "rules", "config", "design", "powers", "rng", "deck", "discard_pile", "players",
+        "pool", "round", "phase", "instance", "tasks", "pending", "resume", "history",
+        "events", "record", "over", "order", "extra", "bonus_phases",
+    )
+
+    # ------------------------------------------------------------------ creation
+
+    def __init__(self, config: GameConfig, seed: int, rules: Rules, db: CardDb,
+                 *, record: bool = True) -> None:
+        self.db = db
+        self.rules = rules
+        self.config = config
+        # One entry per physical card: its design. Card numbers are indexes into this.
+        self.design: tuple[Card, ...] = tuple(db[i] for i in db.deck_copies(rules.card_sets))
+        self.powers = _powers_by_phase(self.design)
+        self.rng = random.Random(seed)
+        self.deck: list[int] = []
+        self.discard_pile: list[int] = []
+        self.players = [PlayerState(n) for n in config.player_names()]
+        self.pool = rules.vp_per_player * config.players
+        self.round = 0
+        self.phase = "setup"
+        self.instance = 0
+        self.tasks: list[tuple] = []
+        self.pending: Decision | None = None
+        self.resume: tuple | None = None
+        self.history: list = []                 # every answer given, in order (the save)
+        self.events: list[tuple[int, str]] = [] # (-1 public or player index, text)
+        self.record = record
+        self.over = False
+        self.order: tuple[int, ...] = tuple(range(config.players))
+        self.extra: dict = {}                   # expansion state (robot, ...) - plain data
+        self.bonus_phases: list[tuple[str, int]] = []
+        self.tasks.append(("setup",))
+        self.run()
+
+    # ------------------------------------------------------------------ the driver
+
+    def run(self) -> None:
+        """Run tasks until a seat must decide or the game is over."""
+        tasks = self.tasks
+        while self.pending is None and tasks:
+            entry = tasks.pop()
+            TASKS[entry[0]](self, *entry[1:])
+        if self.pending is None and not tasks:
+            self.over = True
+
+    def ask(self, decision: Decision, resume: str, *args) -> None:
+        """Pause for a decision; `resume` is the task that gets (answer, *args)."""
+        if len(decision.options) == 1 and decision.count is None:
+            # A forced move is played at once and never logged.
+            TASKS[resume](self, decision.options[0], *args)
+            return
+        if decision.count is not None and decision.count[0] == decision.count[1] == len(
+                decision.options):
+            TASKS[resume](self, tuple(sorted(decision.options)), *args)
+            return
+        if decision.count is not None and decision.count[1] == 0:
+            TASKS[resume](self, (), *args)
+            return
+        self.pending = decision
+        self.resume = (resume, args)
+
+    def apply(self, answer) -> None:
+        """Answer the pending decision. Raises IllegalChoice (and changes nothing) if illegal."""
+        decision = self.pending
+        if decision is None:
+            raise IllegalChoice("the game is over" if self.over else "no decision is pending")
+        answer = decision.check(answer)
+        name, args = self.resume
+        self.pending = None
+        self.resume = None
+        self.history.append(answer)
+        TASKS[name](self, answer, *args)
+        self.run()
+
+    def push(self, *entries: tuple) -> None:
+        """Schedule tasks; the first one given runs first."""
+        self.tasks.extend(reversed(entries))
+
+    # ------------------------------------------------------------------ copies and views
+
+    def copy(self, *, record: bool = False) -> Game:
+        new = Game.__new__(Game)
+        new.db = self.db
+        new.rules = self.rules
+        new.config = self.config
+        new.design = self.design
+        new.powers = self.powers
+        new.rng = random.Random()
+        new.rng.setstate(self.rng.getstate())
+        new.deck = self.deck.copy()
+        new.discard_pile = self.discard_pile.copy()
+        new.players = [p.copy() for p in self.players]
+        new.pool = self.pool
+        new.round = self.round
+        new.phase = self.phase
+        new.instance = self.instance
+        new.tasks = self.tasks.copy()
+        new.pending = self.pending
+        new.resume = self.resume
+        new.history = self.history.copy()
+        new.events = self.events.copy() if record else []
+        new.record = record
+        new.over = self.over
+        new.order = self.order
+        new.extra = _copy_extra(self.extra)
+        new.bonus_phases = self.bonus_phases.copy()
+        return new
+
+    def digest(self) -> str:
+        """A fingerprint of the whole state: equal digests mean the same position."""
+        h = hashlib.sha256()
+        h.update(repr((self.deck, self.discard_pile, self.pool, self.round, self.phase,
+                       self.over, sorted(self.extra.items(), key=str))).encode())
+        for p in self.players:
+            h.update(repr((p.hand, p.tableau, sorted(p.goods.items()), p.vp, p.prestige,
+                           p.actions)).encode())
+        return h.hexdigest()[:16]
+
+    # ------------------------------------------------------------------ cards
+
+    def card(self, number: int) -> Card:
+        return self.design[number]
+
+    def name(self, number: int) -> str:
+        return self.design[number].name
+
+    def draw(self, count: int) -> list[int]:
+        """Draw from the deck, reshuffling the discard pile when the deck runs out."""
+        out: list[int] = []
+        deck = self.deck
+        for _ in range(count):
+            if not deck:
+                if not self.discard_pile:
+                    break
+                deck.extend(self.discard_pile)
+                self.discard_pile.clear()
+                self.rng.shuffle(deck)
+                self.log(-1, "The discard pile is reshuffled into a new deck.")
+            out.append(deck.pop())
+        return out
+
+    def draw_to_hand(self, player: int, count: int, why: str = "") -> None:
+        if count <= 0:
+            return
+        cards = self.draw(count)
+        self.players[player].hand.extend(cards)
+        if self.record and cards:
+            who = self.players[player].name
+            self.log(-1, f"{who} draws {len(cards)}" + (f" ({why})" if why else "") + ".")
+            self.log(player, "You draw " + ", ".join(self.name(c) for c in cards) + ".")
+
+    def discard_from_hand(self, player: int, cards) -> None:
+        hand = self.players[player].hand
+        for c in cards:
+            hand.remove(c)
+            self.discard_pile.append(c)
+
+    def gain_vp(self, player: int, amount: int, why: str = "") -> None:
+        """VP chips from the pool; when it runs dry the round still pays in full (rulebook)."""
+        if amount <= 0:
+            return
+        self.players[player].vp += amount
+        self.pool = max(0, self.pool - amount)
+        if self.record:
+            self.log(-1, f"{self.players[player].name} gains {amount} VP"
+                         + (f" ({why})" if why else "") + ".")
+
+    def log(self, who: int, text: str) -> None:
+        if self.record:
+            self.events.append((who, text))
+
+    # ------------------------------------------------------------------ powers
+
+    def active_powers(self, player: int, phase: str) -> list[tuple[int, int, Power]]:
+        """(card, index, power) for powers of `phase` on cards that were in the tableau when
+        the phase began (a power never acts in the phase its card is placed)."""
+        out = []
+        by_phase = self.powers
+        for c in self.players[player].active:
+            for idx, power in by_phase[c].get(phase, ()):
+                out.append((c, idx, power))
+        return out
+
+    def has_action(self, player: int, phase: str, instance: int = 0) -> bool:
+        """Did this player choose the phase (the bonus applies) in this phase instance?"""
+        return (phase, instance) in self.bonus_for(player)
+
+    def bonus_for(self, player: int) -> set[tuple[str, int]]:
+        from .round import bonuses
+        return bonuses(self, player)
+
+    # ------------------------------------------------------------------ views
+
+    def view(self, player: int) -> dict:
+        """What this seat may see: its own hand, every tableau and public count."""
+        from .view import player_view
+        return player_view(self, player)
+
+    def public_events(self, player: int) -> list[str]:
+        return [text for who, text in self.events if who in (-1, player)]
+
+
+def _powers_by_phase(design: tuple[Card, ...]) -> list[dict[str, tuple]]:
+    cache: dict[int, dict[str, tuple]] = {}
+    out = []
+    for card in design:
+        entry = cache.get(card.id)
+        if entry is None:
+            grouped: dict[str, list] = {}
+            for idx, power in enumerate(card.powers):
+                grouped.setdefault(power.phase, []).append((idx, power))
+            entry = {k: tuple(v) for k, v in grouped.items()}
+            cache[card.id] = entry
+        out.append(entry)
+    return out
+
+
+def _copy_extra(extra: dict) -> dict:
+    out = {}
+    for key, value in extra.items():
+        copier = getattr(value, "copy", None)
+        out[key] = copier() if copier is not None else value
+    return out

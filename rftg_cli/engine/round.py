@@ -1,0 +1,241 @@
+"""Setup, action selection, the round's phase plan, the end of a round and of the game."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from .decision import Decision
+from .game import Game, task
+
+PHASE_ORDER = ("explore", "develop", "settle", "consume", "produce")
+# Phases that happen once per action card chosen for them (expert game: Develop and Settle
+# twice); the others happen once however many of their cards were chosen.
+REPEATABLE = ("develop", "settle")
+
+START_HAND = 6
+START_KEEP = 4
+
+
+# ---------------------------------------------------------------------- setup
+
+@task("setup")
+def setup(game: Game) -> None:
+    from .first_game import preset_start
+
+    rng = game.rng
+    numbers = list(range(len(game.design)))
+    starts = [n for n in numbers if game.design[n].is_start_world]
+    if game.config.first_game:
+        chosen, hands = preset_start(game, starts)
+    else:
+        rng.shuffle(starts)
+        chosen, hands = starts[: game.config.players], None
+    removed = set(chosen) | {c for hand in hands or () for c in hand}
+    game.deck = [n for n in numbers if n not in removed]
+    rng.shuffle(game.deck)
+    for p, world in enumerate(chosen):
+        place_card(game, p, world)
+    # Timing order (rulebook "Timing"): by start-world number, lowest first.
+    game.order = tuple(sorted(range(len(chosen)),
+                              key=lambda p: game.design[chosen[p]].start_number or 0))
+    for step in game.rules.setup_steps:
+        step(game)
+    for p in range(game.config.players):
+        if hands is not None:
+            game.players[p].hand.extend(hands[p])
+        else:
+            game.players[p].hand.extend(game.draw(START_HAND))
+    discards = [] if hands is not None else [
+        ("ask_start_discard", p) for p in range(game.config.players)]
+    game.push(*discards, ("round_start",))
+
+
+def start_keep(game: Game, player: int) -> int:
+    specials = {s for c in game.players[player].tableau for s in game.design[c].specials}
+    return 3 if "starthand_3" in specials else START_KEEP
+
+
+@task("ask_start_discard")
+def ask_start_discard(game: Game, player: int) -> None:
+    hand = game.players[player].hand
+    n = len(hand) - start_keep(game, player)
+    game.ask(Decision("start_discard", player, tuple(hand), (n, n),
+                      f"Choose {n} cards to discard from your starting hand"),
+             "start_discarded", player)
+
+
+@task("start_discarded")
+def start_discarded(game: Game, answer: tuple, player: int) -> None:
+    game.discard_from_hand(player, answer)
+    game.log(-1, f"{game.players[player].name} discards {len(answer)} to start.")
+
+
+def place_card(game: Game, player: int, card: int) -> None:
+    """Put a card into a tableau; a windfall world comes with a good from the deck."""
+    p = game.players[player]
+    p.tableau.append(card)
+    p.placed.append(card)
+    design = game.design[card]
+    if design.windfall and design.good:
+        good = game.draw(1)
+        if good:
+            p.goods[card] = good[0]
+
+
+def remove_from_tableau(game: Game, player: int, card: int) -> None:
+    """A card leaves a tableau (one-shot powers): its good and its powers go with it."""
+    p = game.players[player]
+    p.tableau.remove(card)
+    p.active = tuple(c for c in p.active if c != card)
+    good = p.goods.pop(card, None)
+    if good is not None:
+        game.discard_pile.append(good)
+    game.discard_pile.append(card)
+
+
+# ---------------------------------------------------------------------- action selection
+
+@task("round_start")
+def round_start(game: Game) -> None:
+    game.round += 1
+    game.phase = "action"
+    for p in game.players:
+        p.actions = ()
+    for step in game.rules.round_start_steps:
+        step(game)
+    game.log(-1, f"Round {game.round} begins.")
+    game.push(*[("ask_action", p) for p in range(game.config.players)], ("reveal",))
+
+
+def action_options(game: Game) -> tuple:
+    ids = [a.id for a in game.rules.actions]
+    return tuple(combinations(ids, game.rules.picks_per_round))
+
+
+@task("ask_action")
+def ask_action(game: Game, player: int) -> None:
+    picks = game.rules.picks_per_round
+    game.ask(Decision("action", player, action_options(game), None,
+                      "Choose your action card" if picks == 1 else f"Choose {picks} action cards"),
+             "action_chosen", player)
+
+
+@task("action_chosen")
+def action_chosen(game: Game, answer: tuple, player: int) -> None:
+    game.players[player].actions = tuple(answer)   # secret until every seat has chosen
+
+
+def phase_counts(actions_per_seat: list[tuple[str, ...]], rules) -> dict[str, int]:
+    """How many instances of each phase the chosen actions call this round."""
+    phase_of = {a.id: a.phase for a in rules.actions}
+    counts: dict[str, int] = {}
+    for actions in actions_per_seat:
+        mine: dict[str, int] = {}
+        for a in actions:
+            phase = phase_of.get(a)
+            if phase:
+                mine[phase] = mine.get(phase, 0) + 1
+        for phase, n in mine.items():
+            n = n if phase in REPEATABLE else 1
+            counts[phase] = max(counts.get(phase, 0), n)
+    return counts
+
+
+def bonuses(game: Game, player: int) -> set[tuple[str, int]]:
+    """(phase, instance) pairs where this player gets the selector's bonus."""
+    counts = phase_counts([game.players[player].actions], game.rules)
+    return {(phase, i) for phase, n in counts.items() for i in range(n)}
+
+
+@task("reveal")
+def reveal(game: Game) -> None:
+    from .actions import ACTIONS
+
+    names = {a.id: a.name for a in game.rules.actions} | {k: a.name for k, a in ACTIONS.items()}
+    seats = [p.actions for p in game.players]
+    for p in game.players:
+        game.log(-1, f"{p.name} chose " + " and ".join(names[a] for a in p.actions) + ".")
+    for selector in game.rules.extra_selectors:
+        seats.append(tuple(selector(game)))
+    counts = phase_counts(seats, game.rules)
+    plan = [(ph, i) for ph in PHASE_ORDER for i in range(counts.get(ph, 0))]
+    game.bonus_phases = plan
+    game.push(*[("phase", ph, i) for ph, i in plan], ("round_end",))
+
+
+# ---------------------------------------------------------------------- phases
+
+@task("phase")
+def run_phase(game: Game, phase: str, instance: int) -> None:
+    game.phase = phase
+    game.instance = instance
+    for p in game.players:
+        p.active = tuple(p.tableau)
+        p.used = set()
+        p.military_bonus = 0
+        p.produced = []
+        p.placed = []
+        p.placing = -1
+    game.push((f"{phase}_phase", instance), ("phase_end", phase, instance))
+
+
+@task("phase_end")
+def phase_end(game: Game, phase: str, instance: int) -> None:
+    for hook in game.rules.phase_hooks:
+        hook(game, phase, instance)
+    for step in game.rules.phase_end_steps:
+        step(game, phase, instance)
+    for p in game.players:
+        p.military_bonus = 0
+
+
+# ---------------------------------------------------------------------- end of round
+
+def hand_limit(game: Game, player: int) -> int:
+    specials = {s for c in game.players[player].tableau for s in game.design[c].specials}
+    return 12 if "discard_to_12" in specials else game.rules.hand_limit
+
+
+@task("round_end")
+def round_end(game: Game) -> None:
+    game.phase = "round_end"
+    game.push(*[("ask_hand_limit", p) for p in range(game.config.players)], ("check_end",))
+
+
+@task("ask_hand_limit")
+def ask_hand_limit(game: Game, player: int) -> None:
+    hand = game.players[player].hand
+    excess = len(hand) - hand_limit(game, player)
+    game.players[player].discarded_at_end = 0
+    if excess > 0:
+        game.ask(Decision("hand_limit", player, tuple(hand), (excess, excess),
+                          f"Discard {excess} cards down to your hand limit"),
+                 "hand_limit_discarded", player)
+
+
+@task("hand_limit_discarded")
+def hand_limit_discarded(game: Game, answer: tuple, player: int) -> None:
+    game.discard_from_hand(player, answer)
+    game.players[player].discarded_at_end = len(answer)
+    game.log(-1, f"{game.players[player].name} discards {len(answer)} at the end of the round.")
+
+
+def game_should_end(game: Game) -> bool:
+    for p in game.players:
+        limit = game.rules.game_end_tableau
+        if any("game_end_14" in game.design[c].specials for c in p.tableau):
+            limit = max(limit, 14)
+        if len(p.tableau) >= limit:
+            return True
+    if game.pool <= 0:
+        return True
+    return any(check(game) for check in game.rules.end_checks)
+
+
+@task("check_end")
+def check_end(game: Game) -> None:
+    if game_should_end(game):
+        game.phase = "over"
+        game.log(-1, "The game is over.")
+        return
+    game.push(("round_start",))

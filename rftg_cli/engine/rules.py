@@ -1,0 +1,75 @@
+"""The configuration of one game and the rule set built from it by the plugins.
+
+`GameConfig` is what the player asked for (and what a save stores); `Rules` is what the
+enabled plugins made of it, computed once when the game is created and shared by copies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+from .actions import BASE_ACTIONS, Action
+
+
+@dataclass(frozen=True)
+class GameConfig:
+    players: int = 2
+    names: tuple[str, ...] = ()
+    expansions: tuple[str, ...] = ()      # enabled expansion names, e.g. ("expert",)
+    first_game: bool = False              # rulebook's fixed start worlds and preset hands
+    options: tuple[tuple[str, str], ...] = ()   # expansion options, e.g. (("difficulty", "hard"),)
+
+    def option(self, key: str, default: str = "") -> str:
+        return dict(self.options).get(key, default)
+
+    def player_names(self) -> tuple[str, ...]:
+        names = list(self.names[: self.players])
+        names += [f"Player {i + 1}" for i in range(len(names), self.players)]
+        return tuple(names)
+
+    def to_dict(self) -> dict:
+        return {
+            "players": self.players,
+            "names": list(self.player_names()),
+            "expansions": list(self.expansions),
+            "first_game": self.first_game,
+            "options": dict(self.options),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> GameConfig:
+        return cls(
+            players=int(data["players"]),
+            names=tuple(data.get("names", ())),
+            expansions=tuple(data.get("expansions", ())),
+            first_game=bool(data.get("first_game", False)),
+            options=tuple(sorted((str(k), str(v)) for k, v in data.get("options", {}).items())),
+        )
+
+
+@dataclass
+class Rules:
+    """What the plugins decided for this game. Mutated only while it is being built."""
+
+    card_sets: set[str] = field(default_factory=lambda: {"base"})
+    actions: tuple[Action, ...] = BASE_ACTIONS
+    picks_per_round: int = 1              # action cards chosen per round (2 in the expert game)
+    vp_per_player: int = 12               # VP chips in the pool per player
+    hand_limit: int = 10
+    game_end_tableau: int = 12
+    min_players: int = 2
+    max_players: int = 4
+    # Called in order at the points named; each receives the Game.
+    setup_steps: list[Callable] = field(default_factory=list)
+    round_start_steps: list[Callable] = field(default_factory=list)
+    phase_end_steps: list[Callable] = field(default_factory=list)
+    # (game, player) -> list of (label, points) lines added to the score breakdown.
+    score_steps: list[Callable] = field(default_factory=list)
+    # game -> bool: extra end-of-game conditions.
+    end_checks: list[Callable] = field(default_factory=list)
+    # Seats that are not card players (the solitaire robot) plug their phase behaviour here:
+    # (game, phase, instance) -> None, run after the players act in each phase instance.
+    phase_hooks: list[Callable] = field(default_factory=list)
+    # (game) -> list of action ids chosen by non-player seats this round (the robot's dice).
+    extra_selectors: list[Callable] = field(default_factory=list)

@@ -1,0 +1,128 @@
+"""Final scores: VP chips, printed VP, every variable-VP card's rules, and plugin extras."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..cards.model import Card, VpRule
+from .game import Game
+
+AGGREGATE = {"three_vp", "total_military", "negative_military", "prestige", "kind_good", "good"}
+KIND_GOOD_VP = {0: 0, 1: 1, 2: 3, 3: 6, 4: 10}
+
+
+@dataclass
+class Score:
+    chips: int = 0
+    cards: int = 0                       # printed VP of every tableau card
+    bonuses: dict[str, int] = field(default_factory=dict)   # variable-VP card -> its VP
+    extras: dict[str, int] = field(default_factory=dict)    # plugin lines (prestige, ...)
+
+    @property
+    def total(self) -> int:
+        return self.chips + self.cards + sum(self.bonuses.values()) + sum(self.extras.values())
+
+
+def has_phase_power(card: Card, phase: str, trade: bool | None = None) -> bool:
+    """Does the card have a power in `phase`? For consume, `trade` picks trade vs consume
+    powers (rulebook: trade powers are not consume powers for 6-cost developments)."""
+    for power in card.powers:
+        if power.phase != phase:
+            continue
+        if phase == "explore" and "orb" in power.kind:
+            continue
+        if trade is None:
+            return True
+        is_trade = power.kind in ("trade_bonus", "no_trade", "trade_action")
+        if is_trade == trade:
+            return True
+    return False
+
+
+def rule_matches(rule: VpRule, card: Card) -> bool:
+    m = rule.match
+    world, devel = card.is_world, card.is_development
+    if m == "name":
+        return card.name == rule.name
+    if m.endswith("_production"):
+        return world and not card.windfall and card.good == m[:-11] and \
+            "no_produce" not in card.specials
+    if m.endswith("_windfall"):
+        return world and card.windfall and card.good == m[:-9]
+    if m.endswith("_flag"):
+        return card.has_keyword({"chromo": "chromo"}.get(m[:-5], m[:-5]))
+    table = {
+        "devel_explore": devel and has_phase_power(card, "explore"),
+        "world_explore": world and has_phase_power(card, "explore"),
+        "devel_trade": devel and has_phase_power(card, "consume", trade=True),
+        "world_trade": world and has_phase_power(card, "consume", trade=True),
+        "devel_consume": devel and has_phase_power(card, "consume", trade=False),
+        "world_consume": world and has_phase_power(card, "consume", trade=False),
+        "six_devel": card.is_six_cost,
+        "devel": devel,
+        "world": world,
+        "nonmilitary_world": world and not card.military,
+        "nonmilitary_trade": world and not card.military and has_phase_power(
+            card, "consume", trade=True),
+        "military": world and card.military,
+        "rebel_military": world and card.military and card.has_keyword("rebel"),
+    }
+    return table.get(m, False)
+
+
+def variable_vp(game: Game, player: int, card: Card) -> int:
+    """VP of one variable-VP card for this tableau: each tableau card scores on the first
+    rule it matches; aggregate rules are counted once."""
+    from .settle import military_strength
+
+    p = game.players[player]
+    tableau = [game.design[c] for c in p.tableau]
+    total = 0
+    per_card = [r for r in card.vp_rules if r.match not in AGGREGATE]
+    for other in tableau:
+        for rule in per_card:
+            if rule_matches(rule, other):
+                total += rule.points
+                break
+    for rule in card.vp_rules:
+        m = rule.match
+        if m == "three_vp":
+            total += p.vp // 3
+        elif m == "total_military":
+            total += military_strength(game, player, None) - p.military_bonus
+        elif m == "negative_military":
+            total -= military_strength(game, player, None) - p.military_bonus
+        elif m == "prestige":
+            total += p.prestige
+        elif m == "good":
+            total += len(p.goods)
+        elif m == "kind_good":
+            kinds = {game.design[w].good for w in p.goods}
+            total += KIND_GOOD_VP[len(kinds & {"novelty", "rare", "gene", "alien"})]
+    return total
+
+
+def score(game: Game, player: int) -> Score:
+    p = game.players[player]
+    result = Score(chips=p.vp)
+    for c in p.tableau:
+        card = game.design[c]
+        result.cards += card.vp
+        if card.vp_rules:
+            result.bonuses[card.name] = variable_vp(game, player, card)
+    for step in game.rules.score_steps:
+        for label, points in step(game, player):
+            result.extras[label] = result.extras.get(label, 0) + points
+    return result
+
+
+def tie_break(game: Game, player: int) -> int:
+    """Rulebook tie-break: cards in hand plus goods."""
+    p = game.players[player]
+    return len(p.hand) + len(p.goods)
+
+
+def winners(game: Game) -> list[int]:
+    keys = [(score(game, i).total, tie_break(game, i)) for i in range(len(game.players))]
+    best = max(keys)
+    return [i for i, k in enumerate(keys) if k == best]

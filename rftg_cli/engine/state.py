@@ -1,0 +1,47 @@
+"""Per-player state. Plain mutable containers, copied cheaply by `PlayerState.copy`."""
+
+from __future__ import annotations
+
+
+class PlayerState:
+    __slots__ = (
+        "name", "hand", "tableau", "goods", "vp", "prestige", "actions", "active",
+        "used", "military_bonus", "produced", "placing", "placed", "discarded_at_end",
+        "explore_seen",
+    )
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.hand: list[int] = []
+        self.tableau: list[int] = []          # cards in the order they were placed
+        self.goods: dict[int, int] = {}        # world card -> the face-down card that is its good
+        self.vp = 0                            # VP chips
+        self.prestige = 0
+        self.actions: tuple[str, ...] = ()    # action cards chosen this round
+        self.active: tuple[int, ...] = ()     # tableau at the start of the phase: powers that act
+        self.used: set = set()                 # (card, power index) used this phase
+        self.military_bonus = 0                # temporary military until the end of the phase
+        self.produced: list[int] = []          # worlds that got a good this Produce phase
+        self.placing = -1     # what was chosen face down (Develop: card; Settle: option), -1 none
+        self.placed: list[int] = []            # cards placed this phase
+        self.discarded_at_end = 0
+        self.explore_seen: list[int] = []      # cards drawn this Explore, waiting for the keep
+
+    def copy(self) -> PlayerState:
+        new = PlayerState.__new__(PlayerState)
+        new.name = self.name
+        new.hand = self.hand.copy()
+        new.tableau = self.tableau.copy()
+        new.goods = self.goods.copy()
+        new.vp = self.vp
+        new.prestige = self.prestige
+        new.actions = self.actions
+        new.active = self.active
+        new.used = self.used.copy()
+        new.military_bonus = self.military_bonus
+        new.produced = self.produced.copy()
+        new.placing = self.placing
+        new.placed = self.placed.copy()
+        new.discarded_at_end = self.discarded_at_end
+        new.explore_seen = self.explore_seen.copy()
+        return new

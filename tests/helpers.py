@@ -1,0 +1,43 @@
+"""Shared test helpers: play games with seeded random answers, find every card's place."""
+
+from __future__ import annotations
+
+import random
+
+from rftg_cli.engine import Game, GameConfig
+from rftg_cli.plugins import make_registry, new_game
+
+REGISTRY = None
+
+
+def registry():
+    global REGISTRY
+    if REGISTRY is None:
+        REGISTRY = make_registry(plugins_dir=False)
+    return REGISTRY
+
+
+def random_answer(decision, rng: random.Random):
+    if decision.count is None:
+        return rng.choice(decision.options)
+    low, high = decision.count
+    return rng.sample(decision.options, rng.randint(low, high))
+
+
+def every_card_place(game: Game) -> list[int]:
+    places = list(game.deck) + list(game.discard_pile)
+    for p in game.players:
+        places += p.hand + p.tableau + list(p.goods.values()) + p.explore_seen
+    return places
+
+
+def play_random(config: GameConfig, seed: int, check=None, record: bool = False) -> Game:
+    game = new_game(config, seed, registry=registry(), record=record)
+    rng = random.Random(seed * 7919 + 1)
+    while not game.over:
+        if check:
+            check(game)
+        game.apply(random_answer(game.pending, rng))
+    if check:
+        check(game)
+    return game

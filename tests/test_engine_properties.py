@@ -1,0 +1,55 @@
+"""Seeded random games for 2, 3 and 4 players, checking the rules' invariants throughout."""
+
+import pytest
+
+from rftg_cli.engine import GameConfig
+from rftg_cli.engine.round import hand_limit
+
+from .helpers import every_card_place, play_random
+
+GAMES = 300
+
+
+def check_invariants(game):
+    places = every_card_place(game)
+    assert sorted(places) == list(range(len(game.design))), "a card is lost or in two places"
+    assert game.pool >= 0
+    for p in game.players:
+        assert set(p.goods) <= set(p.tableau), "a good sits on a card outside the tableau"
+        designs = [game.design[c] for c in p.tableau]
+        devs = [d.id for d in designs if d.is_development]
+        assert len(devs) == len(set(devs)), "two copies of one development in a tableau"
+    if game.phase == "round_end" or (game.phase == "action" and game.round > 1):
+        pass
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_games_keep_invariants_and_end(players):
+    for seed in range(GAMES // players):
+        game = play_random(GameConfig(players=players), seed, check_invariants)
+        assert game.over and game.phase == "over"
+        assert game.round < 60
+        for i in range(players):
+            assert len(game.players[i].hand) <= hand_limit(game, i)
+
+
+def test_same_seed_and_answers_give_the_same_game():
+    a = play_random(GameConfig(players=3), 42)
+    b = play_random(GameConfig(players=3), 42)
+    assert a.history == b.history
+    assert a.digest() == b.digest()
+    c = play_random(GameConfig(players=3), 43)
+    assert c.digest() != a.digest()
+
+
+def test_first_game_uses_start_worlds_one_to_n_and_preset_hands():
+    from .helpers import registry
+    from rftg_cli.plugins import new_game
+
+    game = new_game(GameConfig(players=3, first_game=True), 5, registry=registry())
+    starts = [game.design[p.tableau[0]].name for p in game.players]
+    assert starts == ["Epsilon Eridani", "Alpha Centauri", "New Sparta"]
+    hand = sorted(game.name(c) for c in game.players[1].hand)
+    assert hand == sorted(["Expedition Force", "Mining Robots", "Rebel Miners", "Comet Zone"])
+    # Alpha Centauri is a windfall world: it starts with a good.
+    assert game.players[1].tableau[0] in game.players[1].goods
