@@ -38,7 +38,7 @@ def test_every_power_of_every_card_reads_as_english():
     sorted((phase, kind) for phase, kinds in POWER_KINDS.items() for kind in kinds),
 )
 def test_every_registered_kind_has_text(phase, kind):
-    power = Power(phase=phase, kind=kind, value=2, times=1,
+    power = Power(phase=phase, kind=kind, value=2, times=1, good="rare", per="military",
                   consume="any" if kind == "consume" else "", vp=1)
     assert_english(power_text(power))
 
@@ -98,8 +98,8 @@ def texts(name: str, card_set: str | None = None) -> list[str]:
         ("Universal Symbionts",
          "V: put a good on one of your empty gene windfall worlds (not on this world)"),
         ("Rebel Freedom Fighters", "III: -2 military (only if you have an Imperium card)"),
-        ("Lifeforms, Inc", "V: discard a card from your hand to put a good on one of your "
-                           "empty gene windfall worlds"),
+        ("Lifeforms, Inc",
+         "V: discard a card from your hand to put a good on one of your empty gene windfall worlds"),
     ],
 )
 def test_power_text(name, expected):

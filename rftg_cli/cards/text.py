@@ -282,7 +282,7 @@ def _consume(p: Power, card: Card | None) -> str:
 def _trade_bonus(p: Power, card: Card | None) -> str:
     if p.good == "this":
         what = "the good from this world"
-    elif p.good == "any":
+    elif p.good in ("", "any"):
         what = "any good"
     else:
         what = _a(f"{p.good} good")
@@ -316,7 +316,7 @@ def _produce(p: Power, card: Card | None) -> str:
 
 
 def _windfall(p: Power, card: Card | None) -> str:
-    kind = "" if p.good == "any" else f"{p.good} "
+    kind = "" if p.good in ("", "any") else f"{p.good} "
     effect = f"put a good on one of your empty {kind}windfall worlds"
     return _with_flags(p, _to(p, effect) if p.pay_with else effect)
 
@@ -334,7 +334,8 @@ PRODUCE: dict[str, Callable[[Power, Card | None], str]] = {
     "draw_per_good_produced": lambda p, c: (
         f"draw {plural(p.value, 'card')} per {_kind_produced(p)} you produced"),
     "draw_per_world": lambda p, c: (
-        f"draw {plural(p.value, 'card')} per {p.good} production world you have"),
+        f"draw {plural(p.value, 'card')} per {_kind_produced(p).replace('good', 'production')} "
+        "world you have"),
     "draw_per_kind_produced": lambda p, c: (
         f"draw {plural(p.value, 'card')} per kind of good you produced"),
     "draw_if_most_produced": lambda p, c: (
