@@ -1,0 +1,59 @@
+"""The seat interface: who answers a decision. Human, robot, AI, random and replay seats all
+answer the same `Decision`s.
+
+A seat is given the game and the decision. It must base its answer only on what
+`game.view(decision.player)` shows (an AI that simulates must first replace the hidden cards
+it cannot see with a plausible guess: see `rftg_cli.players.ai`).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Protocol
+
+from ..engine.decision import Decision
+from ..engine.game import Game
+
+
+class Seat(Protocol):
+    kind: str   # "human", "robot", "ai", "random", "replay"
+
+    def choose(self, game: Game, decision: Decision): ...
+
+
+class RandomSeat:
+    """Uniformly random legal answers, from its own seeded RNG (for tests and baselines)."""
+
+    kind = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, decision: Decision):
+        if decision.count is None:
+            return self.rng.choice(decision.options)
+        low, high = decision.count
+        return tuple(self.rng.sample(decision.options, self.rng.randint(low, high)))
+
+
+class ReplaySeat:
+    """Answers from a recorded list, in order (saves, scripted tests)."""
+
+    kind = "replay"
+
+    def __init__(self, answers) -> None:
+        self.answers = list(answers)
+        self.position = 0
+
+    def choose(self, game: Game, decision: Decision):
+        answer = self.answers[self.position]
+        self.position += 1
+        return answer
+
+
+def play(game: Game, seats: list) -> Game:
+    """Ask each pending decision of the seat it belongs to until the game is over."""
+    while not game.over:
+        decision = game.pending
+        game.apply(seats[decision.player].choose(game, decision))
+    return game
