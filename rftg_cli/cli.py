@@ -14,5 +14,28 @@ app = typer.Typer(
 )
 
 
+@app.callback()
+def _root() -> None:
+    """Race for the Galaxy in your terminal."""
+    # A callback keeps `rftg` a command group even while it has a single command.
+
+
+@app.command()
+def cards(
+    query: str | None = typer.Argument(
+        None, metavar="QUERY",
+        help="Part of a card name (case-insensitive); an exact name picks that card."),
+    card_set: str | None = typer.Option(
+        None, "--set", metavar="SET", help="Only this set: base, tgs, rvi, bow or promo."),
+    card_type: str | None = typer.Option(
+        None, "--type", metavar="world|development", help="Only worlds or developments."),
+    as_json: bool = typer.Option(False, "--json", help="Print a JSON list, one object per card."),
+) -> None:
+    """Look cards up: one match shows the whole card, several show a table."""
+    from rftg_cli.commands.cards import run
+
+    raise typer.Exit(run(query, card_set, card_type, as_json))
+
+
 def main() -> None:
     app()
