@@ -1,0 +1,147 @@
+"""The AI seat: one-ply look-ahead over determinized copies of the game.
+
+For a decision it (1) *determinizes*: copies the game and deals the cards it cannot see
+(other hands, the deck, the discard pile, goods, other seats' face-down choices) anew among
+those hidden places, keeping every count, so its answer depends only on its own view;
+(2) tries each candidate answer on such a copy and plays on with the greedy answers of
+`ai_heuristic` (to the end of the round for action cards, to the end of the phase otherwise);
+(3) keeps the answer whose outcome `evaluate`s best. Picks (which cards to discard) are
+answered greedily: the look-ahead adds little there and costs much.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine.decision import Decision
+from ..engine.game import Game
+from .ai_heuristic import evaluate, greedy_answer, guess_action
+
+ACTION_SAMPLES = 3        # determinizations per action-card decision
+MAX_OPTIONS = 10          # candidate answers tried for other choices
+ROLLOUT_LIMIT = 80        # safety net: decisions played in one simulated stretch
+
+
+def hidden_cards(game: Game, player: int) -> list[int]:
+    """Every card `player` cannot see, sorted (so the result does not leak their order)."""
+    cards = list(game.deck) + list(game.discard_pile)
+    for i, p in enumerate(game.players):
+        cards.extend(p.goods.values())
+        if i != player:
+            cards.extend(p.hand)
+            cards.extend(p.explore_seen)
+    cards.sort()
+    return cards
+
+
+def determinize(game: Game, player: int, rng: random.Random) -> Game:
+    """A copy of `game` in which what `player` cannot see is dealt anew at random.
+
+    Other hands, other seats' explore draws, the deck, the discard pile and the goods (face
+    down for everyone) get a random arrangement of the same hidden cards, each place keeping
+    its count. The copy's RNG is reseeded (future shuffles are unknown too), and other seats'
+    secret choices (action cards before the reveal, the development or world chosen face down)
+    are replaced by a guess from the new hands.
+    """
+    pool = hidden_cards(game, player)
+    rng.shuffle(pool)
+    new = game.copy()
+    new.history = []
+    new.rng = random.Random(rng.getrandbits(64))
+    at = 0
+
+    def deal(n: int) -> list[int]:
+        nonlocal at
+        out = pool[at:at + n]
+        at += n
+        return out
+
+    new.deck = deal(len(new.deck))
+    new.discard_pile = deal(len(new.discard_pile))
+    for i, p in enumerate(new.players):
+        for world in sorted(p.goods):
+            p.goods[world] = deal(1)[0]
+        if i != player:
+            p.hand = deal(len(p.hand))
+            p.explore_seen = deal(len(p.explore_seen))
+    _guess_secret_choices(new, player, rng)
+    return new
+
+
+def _guess_secret_choices(game: Game, player: int, rng: random.Random) -> None:
+    from ..engine.develop import can_develop
+    from ..engine.round import action_options
+    from ..engine.settle import PASS as SETTLE_PASS
+    from ..engine.settle import settle_options
+
+    for i, p in enumerate(game.players):
+        if i == player:
+            continue
+        if game.phase == "action" and p.actions:
+            guess = guess_action(game, i, action_options(game), rng)
+            p.actions = tuple(guess)
+        if p.placing == -1 or p.placing == SETTLE_PASS:
+            continue
+        if game.phase == "develop" and isinstance(p.placing, int):
+            options = [c for c in p.hand if can_develop(game, i, c)]
+            p.placing = rng.choice(options) if options else -1
+        elif game.phase == "settle":
+            options = settle_options(game, i)
+            p.placing = rng.choice(options) if options else SETTLE_PASS
+
+
+def rollout(game: Game, rng: random.Random, until) -> None:
+    """Answer greedily until `until(game)` holds or the game is over."""
+    for _ in range(ROLLOUT_LIMIT):
+        if game.over or until(game):
+            return
+        decision = game.pending
+        game.apply(greedy_answer(game, decision, rng))
+
+
+class AISeat:
+    """A look-ahead AI that sees only its own seat's information. Deterministic per seed."""
+
+    kind = "ai"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game, decision: Decision):
+        if decision.count is not None or len(decision.options) == 1:
+            return greedy_answer(game, decision, self.rng)
+        if decision.kind == "action":
+            return self._best(game, decision, decision.options, ACTION_SAMPLES, _round_over)
+        options = list(decision.options)
+        if len(options) > MAX_OPTIONS:
+            keep = greedy_answer(game, decision, self.rng)
+            options = [keep] + self.rng.sample([o for o in options if o != keep],
+                                               MAX_OPTIONS - 1)
+        return self._best(game, decision, options, 1, _phase_over)
+
+    def _best(self, game: Game, decision: Decision, options, samples: int, until_factory):
+        player = decision.player
+        totals = [0.0] * len(options)
+        for _ in range(samples):
+            world = determinize(game, player, self.rng)
+            stop = until_factory(world)
+            seed = self.rng.getrandbits(32)
+            for k, option in enumerate(options):
+                trial = world.copy()
+                trial.rng = random.Random(seed)
+                trial.apply(option)
+                rollout(trial, random.Random(seed), stop)
+                totals[k] += evaluate(trial, player)
+        best = max(range(len(options)), key=lambda k: totals[k])
+        return options[best]
+
+
+def _round_over(game: Game):
+    start = game.round
+    return lambda g: g.round != start
+
+
+def _phase_over(game: Game):
+    start = (game.round, game.phase, game.instance)
+    return lambda g: (g.round, g.phase, g.instance) != start

@@ -1,0 +1,290 @@
+"""The AI's fast judgement: what a card is worth, how good a position is, and a greedy answer
+to every decision. The look-ahead in `ai.py` plays its simulated rounds with these answers
+and compares their outcomes with `evaluate`.
+
+Values are in victory points. A card's worth has two parts: the VP it scores once placed, and
+the VP its powers should bring over the rounds that are left (a production world is worth a lot
+in round 2 and nothing in the last round).
+"""
+
+from __future__ import annotations
+
+from ..cards.model import TRADE_PRICE, Card
+from ..engine.decision import Decision
+from ..engine.game import Game
+
+# Estimated VP per remaining round brought by one power, by kind (rough, base-game tuned).
+POWER_RATE = {
+    "produce": 0.55,
+    "windfall": 0.25,
+    "trade_bonus": 0.12,
+    "draw": 0.22,          # per card
+    "draw_after": 0.15,
+    "draw_if_produced": 0.18,
+    "draw_per_good_produced": 0.15,
+    "draw_per_kind_produced": 0.15,
+    "draw_per_world": 0.15,
+    "draw_if_most_produced": 0.12,
+    "draw_lucky": 0.12,
+    "trade_action": 0.2,
+    "keep": 0.2,
+    "reduce": 0.18,        # per point of discount
+    "reduce_zero": 0.25,
+    "military": 0.14,      # per point of military
+    "pay_military": 0.15,
+}
+CARD_IN_HAND = 0.45        # a card in hand, as payment, early in the game
+GOOD_ON_WORLD = 0.6        # a good waiting to be consumed or traded
+SIX_DEV_GUESS = 4.0        # VP a 6-cost development in hand is expected to reach
+
+_CACHE: dict[int, tuple[list[float], list[float]]] = {}
+
+
+def _power_rate(card: Card) -> float:
+    rate = 0.0
+    for power in card.powers:
+        if power.kind == "consume":
+            if power.consume == "hand":
+                rate += 0.15
+                continue
+            uses = max(power.times, 1)
+            rate += 0.3 * uses * (power.vp + 0.5 * power.cards) / max(power.goods_per_use, 1)
+            continue
+        base = POWER_RATE.get(power.kind, 0.08)
+        amount = power.value if power.kind in ("draw", "reduce", "military") else 1
+        rate += base * max(abs(amount), 1)
+    if card.is_world and card.windfall and card.good:
+        rate += 0.1
+    return rate
+
+
+def static_values(game: Game) -> tuple[list[float], list[float]]:
+    """Per physical card: (VP once placed ignoring 6-cost bonuses, power VP per round)."""
+    key = id(game.design)
+    found = _CACHE.get(key)
+    if found is None or len(found[0]) != len(game.design):
+        vp = [c.vp + (SIX_DEV_GUESS if c.vp_rules else 0.0) for c in game.design]
+        rate = [_power_rate(c) for c in game.design]
+        found = _CACHE[key] = (vp, rate)
+    return found
+
+
+def rounds_left(game: Game) -> float:
+    """A rough guess at the rounds left: the game ends at 12 tableau cards or an empty pool."""
+    n = len(game.players)
+    biggest = max(len(p.tableau) for p in game.players)
+    by_tableau = (game.rules.game_end_tableau - biggest) / 1.1
+    by_pool = game.pool / (1.6 * n)
+    return max(0.0, min(by_tableau, by_pool))
+
+
+def keep_value(game: Game, player: int, card: int, left: float | None = None) -> float:
+    """How much a card in hand is worth keeping (to place later)."""
+    vp, rate = static_values(game)
+    left = rounds_left(game) if left is None else left
+    design = game.design[card]
+    p = game.players[player]
+    value = vp[card] + rate[card] * max(0.0, left - 1.5)
+    # A card that cannot be afforded soon is worth less; a military world needs military.
+    cost = design.cost
+    if design.is_world and design.military:
+        gap = max(0, cost - _military(game, player))
+        value -= 0.8 * gap
+    else:
+        gap = max(0, cost - (len(p.hand) - 1))
+        value -= 0.35 * gap + 0.12 * cost
+    return value
+
+
+def _military(game: Game, player: int) -> int:
+    total = 0
+    for c in game.players[player].tableau:
+        for power in game.design[c].powers:
+            if power.phase == "settle" and power.kind == "military" and not power.one_shot \
+                    and not power.good and not power.against and not power.per \
+                    and not power.pay_with:
+                total += power.value
+    return total
+
+
+def evaluate(game: Game, player: int) -> float:
+    """Position value for `player`: own worth minus the best opponent's worth."""
+    mine = 0.0
+    best_other = None
+    left = rounds_left(game)
+    for i in range(len(game.players)):
+        worth = player_worth(game, i, left)
+        if i == player:
+            mine = worth
+        elif best_other is None or worth > best_other:
+            best_other = worth
+    return mine - (best_other or 0.0)
+
+
+def player_worth(game: Game, player: int, left: float) -> float:
+    from ..engine.scoring import score
+
+    p = game.players[player]
+    _, rate = static_values(game)
+    worth = float(score(game, player).total)
+    if game.over:
+        return worth + 0.01 * (len(p.hand) + len(p.goods))
+    engine = sum(rate[c] for c in p.tableau)
+    worth += engine * left
+    progress = min(1.0, left / 4.0)
+    worth += CARD_IN_HAND * progress * min(len(p.hand), 10) + 0.1 * min(len(p.hand), 10)
+    worth += GOOD_ON_WORLD * len(p.goods)
+    worth += 0.25 * min(len(p.tableau), 12) * progress
+    return worth
+
+
+# ---------------------------------------------------------------------- greedy answers
+
+def greedy_answer(game: Game, decision: Decision, rng):
+    """A quick, sensible answer to any decision (used in simulated rounds)."""
+    handler = GREEDY.get(decision.kind)
+    if handler is not None:
+        return handler(game, decision, rng)
+    return fallback_answer(game, decision)
+
+
+def fallback_answer(game: Game, decision: Decision):
+    if decision.count is None:
+        return decision.options[0]
+    low, _ = decision.count
+    return tuple(sorted(decision.options)[:low])
+
+
+def lowest_cards(game: Game, player: int, options, n: int) -> tuple:
+    left = rounds_left(game)
+    ranked = sorted(options, key=lambda c: (keep_value(game, player, c, left), c))
+    return tuple(sorted(ranked[:n]))
+
+
+def _discard_pick(game: Game, decision: Decision, rng) -> tuple:
+    n = decision.count[0]
+    if not all(isinstance(o, int) for o in decision.options):
+        return fallback_answer(game, decision)
+    return lowest_cards(game, decision.player, decision.options, n)
+
+
+def _consume_hand(game: Game, decision: Decision, rng) -> tuple:
+    _, high = decision.count
+    left = rounds_left(game)
+    cheap = [c for c in decision.options if keep_value(game, decision.player, c, left) < 1.0]
+    return lowest_cards(game, decision.player, cheap, min(high, len(cheap)))
+
+
+def guess_action(game: Game, player: int, options: tuple, rng) -> tuple:
+    """A plausible action card for a seat whose choice is unknown or simulated."""
+    p = game.players[player]
+    want: list[str] = []
+    consume = any(pw.kind == "consume" and pw.consume not in ("hand", "prestige")
+                  for c in p.tableau for pw in game.design[c].powers if pw.phase == "consume")
+    if p.goods and consume and len(p.goods) >= 2:
+        want.append("consume2")
+    elif p.goods and len(p.hand) < 4:
+        want.append("trade")
+    hand_size = len(p.hand)
+    if any(game.design[c].is_world and not game.design[c].military
+           and game.design[c].cost <= hand_size - 1 for c in p.hand):
+        want.append("settle")
+    if any(game.design[c].is_development and game.design[c].cost <= hand_size
+           for c in p.hand):
+        want.append("develop")
+    if any(game.design[c].produces and c not in p.goods for c in p.tableau):
+        want.append("produce")
+    if hand_size < 3 or not want:
+        want.append("explore5")
+    available = {o[0] if isinstance(o, tuple) and len(o) == 1 else o: o for o in options}
+    choices = [available[a] for a in want if a in available]
+    if not choices:
+        return rng.choice(options)
+    return rng.choice(choices)
+
+
+def _action(game: Game, decision: Decision, rng):
+    return guess_action(game, decision.player, decision.options, rng)
+
+
+def _place_value(game: Game, player: int, card: int, cost: int, left: float) -> float:
+    vp, rate = static_values(game)
+    return vp[card] + rate[card] * max(0.0, left - 0.5) - 0.5 * cost + 0.5
+
+
+def _develop(game: Game, decision: Decision, rng):
+    costs = decision.info.get("costs", {})
+    left = rounds_left(game)
+    best, best_value = decision.options[-1], 0.0
+    for option in decision.options:
+        if option == -1:
+            continue
+        value = _place_value(game, decision.player, option, costs.get(option, 0), left)
+        if value > best_value:
+            best, best_value = option, value
+    return best
+
+
+def _settle(game: Game, decision: Decision, rng):
+    costs = decision.info.get("costs", {})
+    left = rounds_left(game)
+    best, best_value = decision.options[-1], 0.0
+    for option in decision.options:
+        world = option[0]
+        if world == -1:
+            continue
+        value = _place_value(game, decision.player, world, costs.get(option, 0), left)
+        value -= 0.6 * len(option[2])   # using up a one-shot power costs something
+        if value > best_value:
+            best, best_value = option, value
+    return best
+
+
+def _trade(game: Game, decision: Decision, rng):
+    values = decision.info.get("values", {})
+    return max(decision.options, key=lambda w: (values.get(w, 0), -w))
+
+
+def _consume(game: Game, decision: Decision, rng):
+    best, best_value = decision.options[0], -1e9
+    for option in decision.options:
+        card, idx, detail = option
+        if card == -1:
+            value = 0.0
+        else:
+            power = game.design[card].powers[idx]
+            if power.kind == "trade_action":
+                value = 0.5 * TRADE_PRICE.get(game.design[detail[0]].good, 2) - 0.6
+            elif power.kind == "draw_lucky":
+                value = 0.1
+            elif power.consume == "hand":
+                value = 0.2
+            else:
+                value = power.vp * max(1, len(detail)) + 0.5 * power.cards * max(1, len(detail))
+                value -= 0.6 * len(detail) * 0.5
+        if value > best_value:
+            best, best_value = option, value
+    return best
+
+
+def _windfall(game: Game, decision: Decision, rng):
+    real = [o for o in decision.options if o != -1]
+    if not real:
+        return decision.options[0]
+    return max(real, key=lambda w: (TRADE_PRICE.get(game.design[w].good, 0), -w))
+
+
+GREEDY = {
+    "action": _action,
+    "start_discard": _discard_pick,
+    "explore": _discard_pick,
+    "pay": _discard_pick,
+    "hand_limit": _discard_pick,
+    "produce_discard": _discard_pick,
+    "consume_hand": _consume_hand,
+    "develop": _develop,
+    "settle": _settle,
+    "trade": _trade,
+    "consume": _consume,
+    "windfall": _windfall,
+}
