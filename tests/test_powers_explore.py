@@ -86,7 +86,7 @@ def test_explore_discard_any_lets_hand_cards_be_discarded_instead():
     g = t.game
     [earth] = t.tableau(0, "Old Earth")
     t.tableau(1, "New Sparta")
-    old_hand = t.hand(0, extra=2)
+    old_hand = t.pad(0, 2)
     powers = list(g.powers)
     powers[earth] = {"explore": ((0, Power("explore", "discard_any")),)}
     g.powers = powers

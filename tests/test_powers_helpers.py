@@ -63,7 +63,14 @@ class Table:
         return out
 
     def hand(self, player: int, *names: str, extra: int = 0) -> list[int]:
-        cards = [self.take(n) for n in names] + self.filler(extra)
+        """Add the named cards (returned) and `extra` plain cards to a hand."""
+        cards = [self.take(n) for n in names]
+        self.game.players[player].hand.extend(cards + self.filler(extra))
+        return cards
+
+    def pad(self, player: int, n: int) -> list[int]:
+        """Add n plain cards to a hand; returns them."""
+        cards = self.filler(n)
         self.game.players[player].hand.extend(cards)
         return cards
 
