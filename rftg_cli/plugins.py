@@ -1,16 +1,28 @@
-"""Plugin discovery and the plugin-manager factory; `new_game` builds a game from a config.
+"""Plugin discovery, the plugin-manager factory, and building a game's rules from a config.
 
-Built-in expansions are found through the `rftg` entry-point group, exactly like a
-third-party package; loose `.py` files in a plugins folder are loaded too. A plugin that
-fails to load is recorded (name + one-line reason) and the rest of rftg keeps working.
+Where plugins come from (every one reported with its source):
+
+* **built-in**: our own expansions, declared in the `rftg` entry-point group of rftg's
+  pyproject exactly like a third-party package's (a stale install without the entry points
+  still finds them through `BUILTINS`);
+* **package**: any installed distribution with an `rftg` entry point;
+* **local file**: each `*.py` in the plugins folder (`--plugins-dir DIR`, `RFTG_PLUGINS_DIR`,
+  or `plugins/` of the checkout).
+
+A plugin that fails to import, names an unknown `rftg_*` hook, gives a hook arguments it does
+not have, or raises while declaring its expansions is unregistered and recorded in one line
+(`PluginReport`); the rest of rftg keeps working. Every call builds a fresh plugin manager
+(`make_registry`), so tests never share plugin state.
 """
 
 from __future__ import annotations
 
+import importlib
 import importlib.util
+import inspect
 import os
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from importlib.metadata import entry_points
 from pathlib import Path
 
@@ -20,31 +32,48 @@ from . import base_game, hookspecs
 from .hookspecs import PROJECT
 
 ENTRY_POINT_GROUP = "rftg"
+DISTRIBUTION = "rftg"
+# Our own expansions: the fallback when the installed metadata lacks their entry points.
+BUILTINS = {"expert": "rftg_cli.expansions.expert"}
+HOOKS = tuple(name for name in dir(hookspecs) if name.startswith("rftg_"))
+
+BUILT_IN, PACKAGE, LOCAL_FILE = "built-in", "package", "local file"
 
 
 class ConfigError(ValueError):
     """A game configuration that cannot be played; the message is one line for the user."""
 
 
+class PluginError(ConfigError):
+    """A plugin broke while a game was being built; the message names the plugin."""
+
+
 @dataclass(frozen=True)
 class Expansion:
-    name: str
-    flag: str
-    description: str
-    card_sets: tuple[str, ...] = ()
+    """What an expansion declares about itself (through `rftg_register_expansions`)."""
+
+    name: str                                # used in configs and saves: "expert"
+    flag: str                                # the command-line switch: "--expert"
+    description: str                         # one line for `rftg expansions`
+    card_sets: tuple[str, ...] = ()          # card sets it adds to the deck ("tgs", ...)
     min_players: int | None = None
     max_players: int | None = None
-    requires: tuple[str, ...] = ()
-    excludes: tuple[str, ...] = ()
-    source: str = "built-in"
+    requires: tuple[str, ...] = ()           # other expansions it needs
+    excludes: tuple[str, ...] = ()           # expansions it cannot be combined with
+    source: str = BUILT_IN                   # filled in by the registry
+    plugin: str = ""                         # the plugin that registered it (filled in)
 
 
 @dataclass
 class PluginReport:
-    name: str
+    name: str              # entry-point name or file stem
     source: str            # "built-in", "package", or "local file"
     loaded: bool
-    error: str = ""
+    error: str = ""        # one line when not loaded
+    origin: str = ""       # module path, distribution name or file path
+    doc: str = ""          # first line of the plugin's docstring
+    expansions: list[str] = field(default_factory=list)
+    key: str = ""          # its name in the plugin manager
 
 
 @dataclass
@@ -53,8 +82,141 @@ class Registry:
     expansions: dict[str, Expansion] = field(default_factory=dict)
     reports: list[PluginReport] = field(default_factory=list)
 
+    def flags(self) -> dict[str, str]:
+        """Command-line flag -> expansion name."""
+        return {e.flag: e.name for e in self.expansions.values()}
+
+    def problems(self) -> list[str]:
+        """One line per plugin that did not load."""
+        return [f"plugin {r.name} ({r.source} {r.origin}) not loaded: {r.error}"
+                for r in self.reports if not r.loaded]
+
+
+class _PluginManager(pluggy.PluginManager):
+    """Any function named `rftg_*` in a plugin is a hook implementation, marked or not, so a
+    misspelt hook name is caught (`check_pending`) instead of silently ignored."""
+
+    def parse_hookimpl_opts(self, plugin, name):
+        opts = super().parse_hookimpl_opts(plugin, name)
+        if opts is None and name.startswith("rftg_") and callable(getattr(plugin, name, None)):
+            opts = {"wrapper": False, "hookwrapper": False, "optionalhook": False,
+                    "tryfirst": False, "trylast": False, "specname": None}
+        return opts
+
+
+def one_line(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
+
+
+def _doc(plugin) -> str:
+    lines = (getattr(plugin, "__doc__", None) or "").strip().splitlines()
+    return lines[0] if lines else ""
+
+
+def _required_args(fn) -> list[str]:
+    params = inspect.signature(fn).parameters.values()
+    return [p.name for p in params if p.default is p.empty
+            and p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+
+
+def _misuse(pm: pluggy.PluginManager, plugin) -> str:
+    """What is wrong with a plugin's hook functions, in one line ("" when nothing)."""
+    for attr in dir(plugin):
+        try:
+            opts = pm.parse_hookimpl_opts(plugin, attr)
+        except Exception:
+            continue
+        if opts is None:
+            continue
+        hook = opts.get("specname") or attr
+        if hook not in HOOKS:
+            return f"unknown hook {hook} (hooks are: {', '.join(HOOKS)})"
+        given = _required_args(getattr(hookspecs, hook))
+        wanted = _required_args(getattr(plugin, attr))
+        if any(a not in given for a in wanted):
+            return (f"{attr}({', '.join(wanted)}) asks for arguments the hook does not give: "
+                    f"{hook} gives ({', '.join(given)})")
+    return ""
+
+
+def _register(pm: pluggy.PluginManager, plugin, report: PluginReport) -> None:
+    """Register one plugin; on any misuse unregister it and record why."""
+    try:
+        problem = _misuse(pm, plugin)
+        if problem:
+            report.loaded, report.error = False, problem
+            return
+        pm.register(plugin, name=report.key)
+        unknown = sorted(c.name for c in pm.get_hookcallers(plugin) or () if not c.has_spec())
+        if unknown:
+            pm.unregister(plugin)
+            raise pluggy.PluginValidationError(
+                plugin, f"unknown hook {unknown[0]} (hooks are: {', '.join(HOOKS)})")
+    except Exception as exc:
+        if pm.is_registered(plugin):
+            pm.unregister(plugin)
+        report.loaded, report.error = False, one_line(exc)
+        return
+    report.loaded, report.doc = True, _doc(plugin)
+
+
+def _local_plugins(pm, folder: Path, reports: list[PluginReport]) -> None:
+    if not folder.is_dir():
+        reports.append(PluginReport(folder.name, LOCAL_FILE, False,
+                                    "plugins folder not found", str(folder), key=str(folder)))
+        return
+    for path in sorted(folder.glob("*.py")):
+        if path.name.startswith("_"):
+            continue
+        report = PluginReport(path.stem, LOCAL_FILE, False, origin=str(path),
+                              key=f"local:{path.stem}")
+        reports.append(report)
+        module_name = f"rftg_local_plugin_{path.stem}"
+        try:
+            spec = importlib.util.spec_from_file_location(module_name, path)
+            module = importlib.util.module_from_spec(spec)
+            sys.modules[module_name] = module
+            spec.loader.exec_module(module)
+        except BaseException as exc:  # a broken plugin (even a sys.exit) must not break rftg
+            sys.modules.pop(module_name, None)
+            report.error = one_line(exc)
+            continue
+        _register(pm, module, report)
+
+
+def _packaged_plugins(pm, third_party: bool, reports: list[PluginReport]) -> None:
+    seen: set[str] = set()
+    for ep in entry_points(group=ENTRY_POINT_GROUP):
+        if ep.name in seen:   # the same distribution seen twice on sys.path
+            continue
+        seen.add(ep.name)
+        dist = ep.dist.name if ep.dist else ""
+        builtin = dist.lower() == DISTRIBUTION or ep.value.startswith("rftg_cli.")
+        if not builtin and not third_party:
+            continue
+        report = PluginReport(ep.name, BUILT_IN if builtin else PACKAGE, False,
+                              origin=ep.value if builtin else f"{dist} ({ep.value})",
+                              key=ep.name)
+        reports.append(report)
+        try:
+            plugin = ep.load()
+        except BaseException as exc:
+            report.error = one_line(exc)
+            continue
+        _register(pm, plugin, report)
+    for name, module in BUILTINS.items():
+        if name not in seen:
+            report = PluginReport(name, BUILT_IN, False, origin=module, key=name)
+            reports.append(report)
+            try:
+                _register(pm, importlib.import_module(module), report)
+            except Exception as exc:
+                report.error = one_line(exc)
+
 
 def default_plugins_dir() -> Path | None:
+    """RFTG_PLUGINS_DIR, else `plugins/` of the checkout when there is one."""
     env = os.environ.get("RFTG_PLUGINS_DIR")
     if env:
         return Path(env)
@@ -62,107 +224,142 @@ def default_plugins_dir() -> Path | None:
     return here if here.is_dir() else None
 
 
-def _load_local(pm: pluggy.PluginManager, folder: Path, reports: list[PluginReport]) -> None:
-    for path in sorted(folder.glob("*.py")):
-        if path.name.startswith("_"):
-            continue
-        name = f"rftg_local_{path.stem}"
-        try:
-            spec = importlib.util.spec_from_file_location(name, path)
-            module = importlib.util.module_from_spec(spec)
-            sys.modules[name] = module
-            spec.loader.exec_module(module)
-            pm.register(module, name=f"local:{path.stem}")
-            reports.append(PluginReport(path.stem, f"local file {path}", True))
-        except Exception as exc:  # a broken plugin must not break rftg
-            sys.modules.pop(name, None)
-            reports.append(PluginReport(path.stem, f"local file {path}", False,
-                                        f"{type(exc).__name__}: {exc}".splitlines()[0]))
-
-
 def make_registry(*, entry_points_enabled: bool = True,
-                  plugins_dir: Path | None | bool = None) -> Registry:
-    """A fresh plugin manager with the base game, installed plugins and local plugin files.
+                  plugins_dir: Path | str | None | bool = None) -> Registry:
+    """A fresh plugin manager: the base game, built-in expansions, installed packages' plugins
+    (unless `entry_points_enabled=False`) and local plugin files.
 
-    `plugins_dir=False` loads no local files; None uses RFTG_PLUGINS_DIR or ./plugins.
+    `plugins_dir=False` loads no local files; None uses RFTG_PLUGINS_DIR or `plugins/`.
     """
-    pm = pluggy.PluginManager(PROJECT)
+    pm = _PluginManager(PROJECT)
     pm.add_hookspecs(hookspecs)
     pm.register(base_game, name="base")
     reports: list[PluginReport] = []
-    if entry_points_enabled:
-        for ep in entry_points(group=ENTRY_POINT_GROUP):
-            builtin = ep.value.startswith("rftg_cli.")
-            source = "built-in" if builtin else f"package {ep.dist.name if ep.dist else '?'}"
-            try:
-                pm.register(ep.load(), name=ep.name)
-                reports.append(PluginReport(ep.name, source, True))
-            except Exception as exc:
-                reports.append(PluginReport(ep.name, source, False,
-                                            f"{type(exc).__name__}: {exc}".splitlines()[0]))
+    _packaged_plugins(pm, entry_points_enabled, reports)
     folder = default_plugins_dir() if plugins_dir is None else plugins_dir
     if folder:
-        _load_local(pm, Path(folder), reports)
+        _local_plugins(pm, Path(folder), reports)
     registry = Registry(pm, reports=reports)
-    sources = {r.name: r.source for r in reports}
+    by_key = {r.key: r for r in reports}
+    for impl in pm.hook.rftg_register_expansions.get_hookimpls():
+        report = by_key.get(impl.plugin_name)
+        source = report.source if report else BUILT_IN
+        declared: list[Expansion] = []
 
-    def register(expansion: Expansion) -> None:
-        source = sources.get(expansion.name, expansion.source)
-        registry.expansions[expansion.name] = Expansion(**{**expansion.__dict__,
-                                                          "source": source})
+        def register(expansion: Expansion, _into=declared) -> None:
+            if not isinstance(expansion, Expansion):
+                raise TypeError(f"register() takes an Expansion, not {type(expansion).__name__}")
+            _into.append(expansion)
 
-    try:
-        pm.check_pending()
-        pm.hook.rftg_register_expansions(register=register)
-    except Exception as exc:
-        reports.append(PluginReport("?", "hook", False, f"{type(exc).__name__}: {exc}"))
+        try:
+            impl.function(**{a: register for a in impl.argnames})
+            for exp in declared:
+                _check_new(registry, exp, source)
+        except Exception as exc:
+            if report is None:
+                raise
+            pm.unregister(name=impl.plugin_name)
+            report.loaded, report.error = False, one_line(exc)
+            continue
+        for exp in declared:
+            registry.expansions[exp.name] = replace(exp, source=source, plugin=impl.plugin_name)
+            if report:
+                report.expansions.append(exp.name)
     return registry
+
+
+def _check_new(registry: Registry, exp: Expansion, source: str) -> None:
+    if not exp.name or not exp.name.replace("-", "").replace("_", "").isalnum():
+        raise ValueError(f"expansion name {exp.name!r} must be letters, digits, - or _")
+    if not exp.flag.startswith("--") or len(exp.flag) < 3 or " " in exp.flag:
+        raise ValueError(f"expansion {exp.name}: flag {exp.flag!r} must look like --name")
+    other = registry.expansions.get(exp.name)
+    if other:
+        raise ValueError(f"expansion {exp.name!r} is already provided by plugin {other.plugin}")
+    clash = registry.flags().get(exp.flag)
+    if clash:
+        raise ValueError(f"flag {exp.flag} is already used by expansion {clash!r}")
 
 
 _default: Registry | None = None
 
 
 def default_registry() -> Registry:
+    """The registry of this process (built once), for callers that do not pass their own."""
     global _default
     if _default is None:
         _default = make_registry()
     return _default
 
 
+def registry_for(plugins_dir: Path | str | None = None) -> Registry:
+    """The registry a command uses: the shared default, or a fresh one for `--plugins-dir`."""
+    return default_registry() if plugins_dir is None else make_registry(plugins_dir=plugins_dir)
+
+
+def _culprit(pm: pluggy.PluginManager, exc: BaseException) -> str:
+    """The plugin whose code raised `exc` (the deepest of its frames in the traceback)."""
+    modules = {getattr(plugin, "__name__", None): name for name, plugin in pm.list_name_plugin()}
+    found = "?"
+    tb = exc.__traceback__
+    while tb is not None:
+        name = modules.get(tb.tb_frame.f_globals.get("__name__"))
+        if name is not None:
+            found = name
+        tb = tb.tb_next
+    return found.removeprefix("local:")
+
+
+def call_hook(registry: Registry, hook: str, **kwargs) -> list:
+    """Call a hook on every plugin; a plugin that raises becomes a one-line PluginError."""
+    try:
+        return getattr(registry.pm.hook, hook)(**kwargs)
+    except ConfigError:
+        raise
+    except Exception as exc:
+        who = _culprit(registry.pm, exc)
+        raise PluginError(f"plugin {who} failed in {hook}: {one_line(exc)}") from exc
+
+
 def validate(config, registry: Registry) -> None:
     """Raise ConfigError with a one-line reason if this configuration cannot be played."""
-    enabled = set(config.expansions)
+    enabled = list(dict.fromkeys(config.expansions))
     for name in enabled:
         if name not in registry.expansions:
             known = ", ".join(sorted(registry.expansions)) or "none"
-            raise ConfigError(f"unknown expansion {name!r} (known: {known})")
-    for name in sorted(enabled):
+            raise ConfigError(f"unknown expansion {name!r}: known expansions are {known} "
+                              "(see `rftg expansions`)")
+    for name in enabled:
         exp = registry.expansions[name]
         for other in exp.requires:
             if other not in enabled:
-                raise ConfigError(f"{name} needs {other}")
+                flag = registry.expansions[other].flag if other in registry.expansions else other
+                raise ConfigError(f"{exp.flag} needs {flag} too")
         for other in exp.excludes:
             if other in enabled:
-                raise ConfigError(f"{name} cannot be combined with {other}")
-        if exp.min_players is not None and config.players < exp.min_players or \
-                exp.max_players is not None and config.players > exp.max_players:
-            lo, hi = exp.min_players, exp.max_players
+                raise ConfigError(f"{exp.flag} cannot be combined with "
+                                  f"{registry.expansions[other].flag}")
+        lo, hi = exp.min_players, exp.max_players
+        if (lo is not None and config.players < lo) or (hi is not None and config.players > hi):
             need = f"exactly {lo}" if lo == hi else f"{lo or 1} to {hi or 6}"
-            raise ConfigError(f"{name} is for {need} players, not {config.players}")
-    problems = [p for found in registry.pm.hook.rftg_validate_config(
-        config=config, expansions=enabled) for p in found]
+            raise ConfigError(f"{exp.flag} is for {need} players, not {config.players}")
+    problems: list[str] = []
+    for found in call_hook(registry, "rftg_validate_config", config=config,
+                           expansions=set(enabled)):
+        problems.extend([found] if isinstance(found, str) else found or ())
     if problems:
-        raise ConfigError(problems[0])
+        raise ConfigError(str(problems[0]).splitlines()[0])
 
 
 def build_rules(config, registry: Registry):
+    """Validate the config, then let every plugin shape the game's `Rules`."""
     from .engine.rules import Rules
 
     validate(config, registry)
     rules = Rules()
     for name in config.expansions:
         rules.card_sets.update(registry.expansions[name].card_sets)
-    registry.pm.hook.rftg_configure_rules(config=config, rules=rules)
+    call_hook(registry, "rftg_configure_rules", config=config, rules=rules)
     if not rules.min_players <= config.players <= rules.max_players:
         lo, hi = rules.min_players, rules.max_players
         raise ConfigError(f"this game is for {lo} to {hi} players, not {config.players}")
