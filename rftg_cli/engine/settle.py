@@ -109,7 +109,7 @@ def settle_options(game: Game, player: int) -> list[tuple]:
                     options.append((world_card, "conquer", tuple((c, i) for c, i, _ in combo)))
                 if found:
                     break
-        # Pay for military: cost = defense + the power's (negative) value, less reductions.
+        # Pay for military: cost = defense - the power's discount (`value`), less reductions.
         for c, i, pw in pay_mil:
             if pw.good == "alien" and not alien:
                 continue
@@ -117,7 +117,7 @@ def settle_options(game: Game, player: int) -> list[tuple]:
                 continue
             if not applies_to(pw, world):
                 continue
-            cost = max(0, world.cost + pw.value - settle_reduction(game, player, world))
+            cost = max(0, world.cost - pw.value - settle_reduction(game, player, world))
             if cost <= hand_after:
                 options.append((world_card, "pay", ((c, i),)))
             if zero and not alien and cost > 0:
@@ -136,7 +136,7 @@ def option_cost(game: Game, player: int, option: tuple) -> int:
         if power.kind == "reduce_zero":
             return 0
         if power.kind == "pay_military":
-            base += power.value
+            base -= power.value
     return max(0, base - settle_reduction(game, player, world))
 
 
