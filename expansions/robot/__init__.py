@@ -1,0 +1,65 @@
+"""The official solitaire robot (The Gathering Storm; spec: shared/rules/solo-robot.md).
+
+One human seat plays the expert action set (choose 2 of 9 actions per round) against a robot
+that is not a card player: its state lives in `game.extra["robot"]` and it acts through the
+engine's `extra_selectors` (its dice) and `phase_hooks` (its action or response).
+"""
+
+from __future__ import annotations
+
+from rftg_cli.engine.actions import EXPERT_ACTIONS
+from rftg_cli.hookspecs import hookimpl
+from rftg_cli.plugins import Expansion
+
+from . import phases
+from .data import load_data
+from .scoring import robot_result, robot_status, solo_result
+from .state import KEY, RobotState
+
+NAME = "robot"
+
+__all__ = ["KEY", "NAME", "RobotState", "robot_result", "robot_status", "solo_result",
+           "robot_cards"]
+
+
+def robot_cards(game) -> list[int]:
+    """Every card the robot holds (pile and tableau): for 'every card in one place' checks."""
+    st = game.extra.get(KEY)
+    return [] if st is None else st.pile + st.tableau
+
+
+@hookimpl
+def rftg_register_expansions(register):
+    register(Expansion(
+        name=NAME, flag="--solo",
+        description="Solitaire against the official robot (2 of 9 expert actions per round; "
+                    "--difficulty easy|normal|hard)",
+        card_sets=(), min_players=1, max_players=1))
+
+
+@hookimpl
+def rftg_validate_config(config, expansions):
+    if NAME not in expansions:
+        return []
+    levels = load_data().difficulty
+    level = config.option("difficulty", "normal")
+    if level not in levels:
+        return [f"unknown difficulty {level!r}: use " + ", ".join(levels)]
+    if "goals" in expansions:
+        return ["the solitaire game is played without goals: drop --goals"]
+    return []
+
+
+@hookimpl(trylast=True)
+def rftg_configure_rules(config, rules):
+    if NAME not in config.expansions:
+        return
+    data = load_data()
+    rules.actions = EXPERT_ACTIONS
+    rules.picks_per_round = 2
+    rules.min_players = rules.max_players = 1
+    rules.vp_per_player = data.rules["vp_pool_bow" if "bow" in rules.card_sets else "vp_pool"]
+    rules.setup_steps.append(phases.setup)
+    rules.extra_selectors.append(phases.select)
+    rules.phase_hooks.append(phases.phase_hook)
+    rules.end_checks.append(phases.end_check)

@@ -1,0 +1,382 @@
+"""What the robot does: setup, the dice each round, and its action or response in each phase.
+
+Every card the robot touches is a real card moved between `game.deck`, `game.discard_pile`,
+its hand pile and its tableau. All randomness is `game.rng`.
+"""
+
+from __future__ import annotations
+
+from .data import Marker, load_data
+from .dice import FACE_NAMES, CELL_NAMES, human_cells, place_dice, robot_actions, translate
+from .state import KEY, RobotState
+
+
+def robot(game) -> RobotState:
+    return game.extra[KEY]
+
+
+def marker(st: RobotState) -> Marker:
+    return load_data().marker(st.marker)
+
+
+def say(game, st: RobotState, text: str) -> None:
+    if game.record:
+        line = "Robot " + text
+        st.lines.append(line)
+        game.log(-1, line)
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
+# ---------------------------------------------------------------------- tracks and cards
+
+def add_credits(st: RobotState, n: int) -> None:
+    st.credits = max(0, min(load_data().rules["max_credits"], st.credits + n))
+
+
+def add_economy(st: RobotState, n: int) -> None:
+    st.economy = max(0, min(load_data().rules["max_economy"], st.economy + n))
+
+
+def gain_vp(game, st: RobotState, n: int) -> None:
+    """VP chips from the pool; the round still pays in full when it runs dry."""
+    if n > 0:
+        st.vp += n
+        game.pool = max(0, game.pool - n)
+
+
+def draw(game, st: RobotState, n: int) -> int:
+    cards = game.draw(n) if n > 0 else []
+    st.pile.extend(cards)
+    return len(cards)
+
+
+def matches(game, st: RobotState, card, kind: str, exclude: str = "") -> bool:
+    if exclude and card.has_keyword(exclude):
+        return False
+    world, military = card.is_world, card.military
+    alien = card.has_keyword("alien")
+    if kind in ("development", "development_not_six"):
+        if not card.is_development or (kind == "development_not_six" and card.is_six_cost):
+            return False
+        if load_data().rules["skip_duplicate_developments"]:
+            return all(game.design[c].id != card.id for c in st.tableau)
+        return True
+    return {
+        "nonmilitary_world": world and not military,
+        "military_world": world and military,
+        "alien_world": world and alien,
+        "alien_military_world": world and alien and military,
+        "alien_military_or_nonmilitary_world": world and (not military or alien),
+    }[kind]
+
+
+def search(game, st: RobotState, kind: str, exclude: str = "") -> tuple[int | None, int]:
+    """Flip the pile until a card of `kind` shows; the others go to the discard pile.
+    Returns (card found or None, cards discarded)."""
+    discarded = 0
+    while st.pile:
+        c = st.pile.pop()
+        if matches(game, st, game.design[c], kind, exclude):
+            return c, discarded
+        game.discard_pile.append(c)
+        discarded += 1
+    return None, discarded
+
+
+def place(game, st: RobotState, c: int) -> None:
+    st.tableau.append(c)
+    card = game.design[c]
+    m = marker(st)
+    kw = load_data().rules["prestige_keyword"]
+    gained = 1 if kw and card.has_keyword(kw) else 0
+    if any(card.has_keyword(k) for k in m.prestige_keywords) and (
+            card.is_development or card.military):
+        gained += 1
+    st.prestige += gained
+
+
+def _search_text(game, found, discarded: int, what: str) -> str:
+    flips = f"discards {discarded}, " if discarded else ""
+    if found is None:
+        return f"searches its pile for a {what}: {flips}finds nothing"
+    return f"searches its pile for a {what}: {flips}places {game.name(found)}"
+
+
+KIND_TEXT = {
+    "development": "development", "development_not_six": "development that is not 6-cost",
+    "nonmilitary_world": "non-military world", "military_world": "military world",
+    "alien_world": "Alien world", "alien_military_world": "Alien military world",
+    "alien_military_or_nonmilitary_world": "non-military or Alien military world",
+}
+
+
+# ---------------------------------------------------------------------- setup and dice
+
+def setup(game) -> None:
+    data = load_data()
+    level = game.config.option("difficulty", "normal")
+    st = RobotState(level)
+    starts = [i for i, c in enumerate(game.deck) if game.design[c].is_start_world]
+    name = ""
+    if starts:
+        world = game.deck.pop(game.rng.choice(starts))
+        st.start_world = world
+        st.tableau.append(world)
+        name = game.name(world)
+    st.marker = name if name in data.starts else ""
+    m = marker(st)
+    st.credits, st.economy, st.robot_equals = m.credits, m.economy, m.robot
+    st.tiles_left = data.difficulty[level]["tiles"]
+    game.extra[KEY] = st
+    draw(game, st, m.hand)
+    say(game, st, f"starts with {name or 'no start world'} ({level}): "
+                  f"{st.credits} credits, economy {st.economy}, {len(st.pile)} cards in its "
+                  f"pile, {_plural(st.tiles_left, 'tile')}, Robot = "
+                  f"{FACE_NAMES[st.robot_equals]}.")
+
+
+def select(game) -> tuple[str, ...]:
+    """Roll and place the dice (after you chose); the action ids they give the robot."""
+    st = robot(game)
+    st.lines = []
+    roll = tuple(game.rng.choice(die) for die in load_data().dice)
+    faces = tuple(translate(f, st.robot_equals) for f in roll)
+    human = human_cells(game.players[0].actions)
+    cells = place_dice(human, faces)
+    st.roll, st.faces, st.cells = roll, faces, cells
+    if game.record:
+        shown = []
+        for raw, face, cell in zip(roll, faces, cells):
+            label = FACE_NAMES[raw] + (f" (= {FACE_NAMES[face]})" if raw == "robot" else "")
+            shown.append(f"{label} on {CELL_NAMES[cell]}")
+        say(game, st, "rolls " + " and ".join(shown) + ".")
+    return robot_actions(cells)
+
+
+def end_check(game) -> bool:
+    st = game.extra.get(KEY)
+    return st is not None and st.tableau_size >= game.rules.game_end_tableau
+
+
+# ---------------------------------------------------------------------- phases
+
+def phase_hook(game, phase: str, instance: int) -> None:
+    st = game.extra.get(KEY)
+    if st is None:
+        return
+    cells = set(st.cells)
+    performed: list[str] = []
+    if phase == "explore":
+        n = len(cells & {"E1", "E2"})
+        explore(game, st, n)
+        if n:
+            performed.append("explore")
+    elif phase in ("develop", "settle"):
+        cell = ("D" if phase == "develop" else "S") + str(instance + 1)
+        action = cell in cells
+        (develop if phase == "develop" else settle)(game, st, action)
+        if action:
+            performed.append(phase)
+    elif phase == "consume":
+        trade, x2 = "C$" in cells, "Cx2" in cells
+        consume(game, st, trade, x2)
+        performed += [k for k, on in (("trade", trade), ("consume2", x2)) if on]
+    elif phase == "produce":
+        action = "P" in cells
+        produce(game, st, action)
+        if action:
+            performed.append("produce")
+    switch = dict(marker(st).after_action)
+    for kind in performed:
+        if st.robot_equals == kind and kind in switch:
+            st.robot_equals = switch[kind]
+            say(game, st, f"now treats its robot face as {FACE_NAMES[st.robot_equals]}.")
+            break
+
+
+def explore(game, st: RobotState, dice: int) -> None:
+    mat = marker(st).mat["explore"]
+    if dice >= 2:
+        n, credits, what = mat["double_draw"], mat["double_credits"], "double Explore action"
+    elif dice == 1:
+        n, credits, what = mat["action_draw"], mat["action_credits"], "Explore action"
+    else:
+        n, credits, what = mat["response_draw"], 0, "Explore response"
+    got = draw(game, st, n)
+    add_credits(st, credits)
+    text = f"({what}): draws {got}"
+    if credits:
+        text += f", +{credits} credit (credits {st.credits})"
+    say(game, st, text + f"; {len(st.pile)} cards in its pile.")
+
+
+def develop(game, st: RobotState, action: bool) -> None:
+    mat = marker(st).mat["develop"]
+    what = "Develop action" if action else "Develop response"
+    tile_cost = mat["tile_cost_action" if action else "tile_cost_response"]
+    if st.tiles_left > 0 and st.credits >= tile_cost:
+        st.credits -= tile_cost
+        st.tiles_left -= 1
+        st.tiles_placed += 1
+        say(game, st, f"({what}): pays {tile_cost} credits and places a 6-cost development "
+                      f"tile (credits {st.credits}, {_plural(st.tiles_left, 'tile')} left).")
+        return
+    exclude = mat["exclude_keyword"]
+    if action:
+        got = draw(game, st, mat["action_draw"])
+        kind = "development" if st.credits >= 1 else "development_not_six"
+        found, discarded = search(game, st, kind, exclude)
+        text = f"({what}): draws {got}, " + _search_text(game, found, discarded, KIND_TEXT[kind])
+        if found is not None:
+            place(game, st, found)
+            if game.design[found].is_six_cost:
+                price = min(st.credits, mat["action_six_cost_price"])
+                st.credits -= price
+                text += f", pays {price} credit (credits {st.credits})"
+            else:
+                text += " free"
+        say(game, st, text + ".")
+        return
+    if st.credits < mat["response_min_credits"]:
+        say(game, st, f"({what}): no credits, does nothing.")
+        return
+    got = draw(game, st, mat["response_draw"])
+    found, discarded = search(game, st, "development", exclude)
+    text = f"({what}): " + (f"draws {got}, " if got else "") + _search_text(
+        game, found, discarded, "development")
+    if found is not None:
+        place(game, st, found)
+        price = min(st.credits, mat["response_cost"])
+        st.credits -= price
+        text += f", pays {price} credit (credits {st.credits})"
+    say(game, st, text + ".")
+
+
+def _settle_draw(game, st: RobotState, mat, which: str) -> int:
+    n = mat[f"{which}_draw"]
+    per = mat[f"{which}_draw_per_keyword"]
+    if per:
+        n += sum(1 for c in st.tableau
+                 if game.design[c].is_world and game.design[c].has_keyword(per))
+    return draw(game, st, n)
+
+
+def settle(game, st: RobotState, action: bool) -> None:
+    m = marker(st)
+    mat = m.mat["settle"]
+    exclude = mat["exclude_keyword"]
+    if action:
+        if m.first_settle_action is not None and "first_settle" not in st.used:
+            first_settle(game, st, m.first_settle_action)
+            return
+        got = _settle_draw(game, st, mat, "action")
+        kind = mat["action_search"]
+        found, discarded = search(game, st, kind, exclude)
+        text = "(Settle action): draws {}, ".format(got) + _search_text(
+            game, found, discarded, KIND_TEXT[kind])
+        if found is not None:
+            place(game, st, found)
+            price = min(st.credits, mat["action_cost"])
+            st.credits -= price
+            if price:
+                text += f", pays {price} credit (credits {st.credits})"
+        say(game, st, text + ".")
+        return
+    if st.credits < mat["response_min_credits"]:
+        say(game, st, "(Settle response): no credits, does nothing.")
+        return
+    got = _settle_draw(game, st, mat, "response")
+    kind = mat["response_search"]
+    found, discarded = search(game, st, kind, exclude)
+    text = f"(Settle response): draws {got}, " + _search_text(
+        game, found, discarded, KIND_TEXT[kind])
+    if found is not None:
+        place(game, st, found)
+        price = min(st.credits, mat["response_cost"])
+        st.credits -= price
+        if price:
+            text += f", pays {price} credit (credits {st.credits})"
+    say(game, st, text + ".")
+
+
+def first_settle(game, st: RobotState, spec) -> None:
+    """Doomed World: search the draw deck (non-matching cards are discarded [P])."""
+    st.used = st.used + ("first_settle",)
+    limit = len(game.deck) + len(game.discard_pile)
+    found, discarded = None, 0
+    for _ in range(limit):
+        flipped = game.draw(1)
+        if not flipped:
+            break
+        c = flipped[0]
+        card = game.design[c]
+        if matches(game, st, card, spec["search"]) and card.vp >= spec.get("min_vp", 0):
+            found = c
+            break
+        game.discard_pile.append(c)
+        discarded += 1
+    what = KIND_TEXT[spec["search"]] + f" worth {spec.get('min_vp', 0)}+ VP"
+    text = "(first Settle action): searches the deck for a " + what + ": " + (
+        f"discards {discarded}, " if discarded else "")
+    if found is None:
+        text += "finds nothing"
+    else:
+        place(game, st, found)
+        text += f"places {game.name(found)}"
+    add_credits(st, spec.get("credits", 0))
+    add_economy(st, spec.get("economy", 0))
+    text += f"; credits {st.credits}, economy {st.economy}"
+    if spec.get("discard_start_world") and st.start_world in st.tableau:
+        st.tableau.remove(st.start_world)
+        game.discard_pile.append(st.start_world)
+        text += f"; discards {game.name(st.start_world)} from its tableau"
+        st.start_world = -1
+    say(game, st, text + ".")
+
+
+def consume(game, st: RobotState, trade: bool, x2: bool) -> None:
+    mat = marker(st).mat["consume"]
+    e = st.economy
+    if trade and x2:
+        vp = mat["x2_vp_per_economy"] * e
+        gain_vp(game, st, vp)
+        add_credits(st, mat["trade_credits"])
+        add_economy(st, mat["x2_economy"])
+        what = "Trade and x2 actions"
+    elif trade:
+        add_credits(st, mat["trade_credits"])
+        vp = mat["trade_vp_per_economy"] * e
+        gain_vp(game, st, vp)
+        what = "Trade action"
+    elif x2:
+        vp = mat["x2_vp_per_economy"] * e
+        gain_vp(game, st, vp)
+        add_economy(st, mat["x2_economy"])
+        what = "x2 action"
+    else:
+        vp = mat["response_vp_per_economy"] * e
+        gain_vp(game, st, vp)
+        say(game, st, f"(Consume response): gains {vp} VP (economy {e}).")
+        return
+    kw = mat["x2_prestige_if_keyword"]
+    extra = ""
+    if x2 and kw and any(game.design[c].is_world and game.design[c].has_keyword(kw)
+                         for c in st.tableau):
+        st.prestige += 1
+        extra = ", +1 prestige"
+    say(game, st, f"(Consume: {what}): gains {vp} VP{extra}; credits {st.credits}, "
+                  f"economy {st.economy}.")
+
+
+def produce(game, st: RobotState, action: bool) -> None:
+    mat = marker(st).mat["produce"]
+    which = "action" if action else "response"
+    add_economy(st, mat[f"{which}_economy"])
+    add_credits(st, mat[f"{which}_credits"])
+    if not action and not mat["response_economy"] and not mat["response_credits"]:
+        say(game, st, "(Produce response): does nothing.")
+        return
+    say(game, st, f"(Produce {which}): economy {st.economy}, credits {st.credits}.")

@@ -1,0 +1,105 @@
+"""The robot's score (spec §8), the winner between you and the robot, and its public status."""
+
+from __future__ import annotations
+
+from .data import load_data
+from .dice import CELL_NAMES, FACE_NAMES, PHASE_OF_CELL
+from .state import KEY, RobotState
+
+
+def _tile_vp(st: RobotState) -> int:
+    return load_data().difficulty[st.difficulty]["tile_vp"]
+
+
+def _variable_vp(game, st: RobotState, card) -> int:
+    """A variable-VP card that is not a 6-cost development (BoW Federation Capital), scored
+    with the robot's own state [P]: per-card rules over its tableau; prestige and chips
+    aggregates from its tracks; military and goods aggregates are 0 (it has neither)."""
+    from rftg_cli.engine.scoring import AGGREGATE, rule_matches
+
+    total = 0
+    per_card = [r for r in card.vp_rules if r.match not in AGGREGATE]
+    for c in st.tableau:
+        other = game.design[c]
+        for rule in per_card:
+            if rule_matches(rule, other):
+                total += rule.points
+                break
+    for rule in card.vp_rules:
+        if rule.match == "prestige":
+            total += st.prestige
+        elif rule.match == "three_vp":
+            total += st.vp // 3
+    return total
+
+
+def robot_result(game) -> dict:
+    """The robot's score breakdown: chips + printed VP of its cards, every 6-cost development
+    and every tile at 6 (Easy/Normal) or 9 (Hard), + 1 per prestige."""
+    st: RobotState = game.extra[KEY]
+    per = _tile_vp(st)
+    printed = six = variable = 0
+    for c in st.tableau:
+        card = game.design[c]
+        if card.is_six_cost:
+            six += per
+        else:
+            printed += card.vp
+            if card.vp_rules:
+                variable += _variable_vp(game, st, card)
+    tiles = st.tiles_placed * per
+    total = st.vp + printed + six + variable + tiles + st.prestige
+    return {
+        "chips": st.vp,
+        "cards": printed,
+        "variable": variable,
+        "six_cost_developments": six,
+        "tiles": tiles,
+        "prestige": st.prestige,
+        "total": total,
+        "tie_break": st.credits + st.economy,
+    }
+
+
+def solo_result(game) -> dict:
+    """You against the robot: both totals, tie-breaks and the winner ("human", "robot" or
+    "tie": still tied after the tie-break, a shared result [P])."""
+    from rftg_cli.engine.scoring import score, tie_break
+
+    mine = score(game, 0)
+    rob = robot_result(game)
+    human_key = (mine.total, tie_break(game, 0))
+    robot_key = (rob["total"], rob["tie_break"])
+    winner = "human" if human_key > robot_key else "robot" if robot_key > human_key else "tie"
+    return {"human": mine.total, "human_tie_break": human_key[1], "robot": rob["total"],
+            "robot_tie_break": rob["tie_break"], "winner": winner, "robot_score": rob}
+
+
+def robot_status(game) -> dict | None:
+    """Everything public about the robot, for the screen (its pile's contents stay hidden)."""
+    st: RobotState | None = game.extra.get(KEY)
+    if st is None:
+        return None
+    return {
+        "name": "Robot",
+        "difficulty": st.difficulty,
+        "start_world": game.name(st.start_world) if st.start_world >= 0 else None,
+        "robot_equals": st.robot_equals,
+        "robot_equals_name": FACE_NAMES[st.robot_equals],
+        "dice": [
+            {"face": raw, "means": face, "cell": cell, "cell_name": CELL_NAMES[cell],
+             "phase": PHASE_OF_CELL[cell], "text": FACE_NAMES[raw]}
+            for raw, face, cell in zip(st.roll, st.faces, st.cells)
+        ],
+        "credits": st.credits,
+        "economy": st.economy,
+        "vp": st.vp,
+        "prestige": st.prestige,
+        "pile_size": len(st.pile),
+        "tiles_left": st.tiles_left,
+        "tiles_placed": st.tiles_placed,
+        "tableau": list(st.tableau),
+        "tableau_names": [game.name(c) for c in st.tableau],
+        "tableau_size": st.tableau_size,
+        "log": list(st.lines),
+    }
