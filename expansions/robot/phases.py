@@ -116,13 +116,20 @@ KIND_TEXT = {
 # ---------------------------------------------------------------------- setup and dice
 
 def setup(game) -> None:
+    """Deal the robot a start world (after yours, at random from those left), its tracks,
+    tiles and hand pile."""
+    starts = [i for i, c in enumerate(game.deck) if game.design[c].is_start_world]
+    world = game.deck.pop(game.rng.choice(starts)) if starts else None
+    start(game, world)
+
+
+def start(game, world: int | None) -> RobotState:
+    """Set the robot up with this start world (already out of the deck)."""
     data = load_data()
     level = game.config.option("difficulty", "normal")
     st = RobotState(level)
-    starts = [i for i, c in enumerate(game.deck) if game.design[c].is_start_world]
     name = ""
-    if starts:
-        world = game.deck.pop(game.rng.choice(starts))
+    if world is not None:
         st.start_world = world
         st.tableau.append(world)
         name = game.name(world)
@@ -136,6 +143,7 @@ def setup(game) -> None:
                   f"{st.credits} credits, economy {st.economy}, {len(st.pile)} cards in its "
                   f"pile, {_plural(st.tiles_left, 'tile')}, Robot = "
                   f"{FACE_NAMES[st.robot_equals]}.")
+    return st
 
 
 def select(game) -> tuple[str, ...]:
@@ -374,9 +382,13 @@ def consume(game, st: RobotState, trade: bool, x2: bool) -> None:
 def produce(game, st: RobotState, action: bool) -> None:
     mat = marker(st).mat["produce"]
     which = "action" if action else "response"
-    add_economy(st, mat[f"{which}_economy"])
-    add_credits(st, mat[f"{which}_credits"])
-    if not action and not mat["response_economy"] and not mat["response_credits"]:
-        say(game, st, "(Produce response): does nothing.")
+    econ, credits = mat[f"{which}_economy"], mat[f"{which}_credits"]
+    add_economy(st, econ)
+    add_credits(st, credits)
+    if not econ and not credits:
+        say(game, st, f"(Produce {which}): does nothing.")
         return
-    say(game, st, f"(Produce {which}): economy {st.economy}, credits {st.credits}.")
+    text = f"(Produce {which}): economy {st.economy}"
+    if credits:
+        text += f", +{credits} credit (credits {st.credits})"
+    say(game, st, text + ".")
