@@ -221,6 +221,16 @@ class Game:
                 out.append((c, idx, power))
         return out
 
+    def tableau_powers(self, player: int, phase: str) -> list[tuple[int, int, Power]]:
+        """(card, index, power) for powers of `phase` on every card in the tableau now
+        (for end-of-game scoring, where phase timing does not matter)."""
+        out = []
+        by_phase = self.powers
+        for c in self.players[player].tableau:
+            for idx, power in by_phase[c].get(phase, ()):
+                out.append((c, idx, power))
+        return out
+
     def has_action(self, player: int, phase: str, instance: int = 0) -> bool:
         """Did this player choose the phase (the bonus applies) in this phase instance?"""
         return (phase, instance) in self.bonus_for(player)

@@ -89,9 +89,9 @@ def variable_vp(game: Game, player: int, card: Card) -> int:
         if m == "three_vp":
             total += p.vp // 3
         elif m == "total_military":
-            total += military_strength(game, player, None) - p.military_bonus
+            total += military_strength(game, player, None, whole_tableau=True)
         elif m == "negative_military":
-            total -= military_strength(game, player, None) - p.military_bonus
+            total -= military_strength(game, player, None, whole_tableau=True)
         elif m == "prestige":
             total += p.prestige
         elif m == "good":

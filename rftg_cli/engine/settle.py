@@ -45,14 +45,20 @@ def per_count(game: Game, player: int, per: str) -> int:
     return sum(1 for c in tableau if c.has_keyword(per))
 
 
-def military_strength(game: Game, player: int, world: Card | None = None) -> int:
+def military_strength(game: Game, player: int, world: Card | None = None, *,
+                      whole_tableau: bool = False) -> int:
     """Military against `world` (or general military when None), before one-shot powers.
 
     Specialised military (a goods kind, Rebel worlds) counts only against matching worlds;
     with `world=None` only unconditional military counts (New Galactic Order's rule).
+    `whole_tableau`: every card now in the tableau, without temporary military (scoring);
+    otherwise the powers active in this phase plus this phase's temporary military.
     """
-    total = game.players[player].military_bonus
-    for _, _, power in game.active_powers(player, "settle"):
+    if whole_tableau:
+        total, powers = 0, game.tableau_powers(player, "settle")
+    else:
+        total, powers = game.players[player].military_bonus, game.active_powers(player, "settle")
+    for _, _, power in powers:
         if power.kind != "military" or power.one_shot or power.pay_with:
             continue
         if "xeno" in power.flags:
