@@ -281,15 +281,16 @@ def _check_new(registry: Registry, exp: Expansion, source: str) -> None:
         raise ValueError(f"flag {exp.flag} is already used by expansion {clash!r}")
 
 
-_default: Registry | None = None
+_defaults: dict[str, Registry] = {}
 
 
 def default_registry() -> Registry:
-    """The registry of this process (built once), for callers that do not pass their own."""
-    global _default
-    if _default is None:
-        _default = make_registry()
-    return _default
+    """The registry of this process for the current plugins folder (built once per folder),
+    for callers that do not pass their own."""
+    key = str(default_plugins_dir())
+    if key not in _defaults:
+        _defaults[key] = make_registry()
+    return _defaults[key]
 
 
 def registry_for(plugins_dir: Path | str | None = None) -> Registry:
@@ -341,7 +342,8 @@ def validate(config, registry: Registry) -> None:
                                   f"{registry.expansions[other].flag}")
         lo, hi = exp.min_players, exp.max_players
         if (lo is not None and config.players < lo) or (hi is not None and config.players > hi):
-            need = f"exactly {lo}" if lo == hi else f"{lo or 1} to {hi or 6}"
+            need = (f"exactly {lo}" if lo == hi else f"at most {hi}" if lo is None
+                    else f"at least {lo}" if hi is None else f"{lo} to {hi}")
             raise ConfigError(f"{exp.flag} is for {need} players, not {config.players}")
     problems: list[str] = []
     for found in call_hook(registry, "rftg_validate_config", config=config,
