@@ -52,5 +52,38 @@ def expansions(
     raise typer.Exit(run(as_json, plugins_dir))
 
 
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
+def simulate(
+    ctx: typer.Context,
+    games: int = typer.Option(100, "--games", "-n", help="How many games to play."),
+    players: int = typer.Option(2, "--players", "-p", help="Players per game (2-4)."),
+    seed: int = typer.Option(0, "--seed", help="Seed of the whole run: same seed, same results."),
+    seats: str | None = typer.Option(
+        None, "--seats", metavar="KIND,KIND,...",
+        help="One seat kind per player: ai or random (default: ai, then random)."),
+    expansion: list[str] = typer.Option(
+        [], "--expansion", "-e", metavar="NAME", help="Enable an expansion (repeatable)."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object, no progress bar."),
+) -> None:
+    """Play seat-against-seat games: wins per seat, mean scores, mean rounds, games per second."""
+    from rftg_cli.commands.simulate import run
+
+    raise typer.Exit(run(games, players, seed, seats, as_json, expansion, list(ctx.args)))
+
+
+@app.command()
+def score(
+    cards: list[str] = typer.Argument(
+        ..., metavar="CARD...", help="The cards of the tableau (quote names with spaces)."),
+    chips: int = typer.Option(0, "--chips", help="VP chips."),
+    goods: int = typer.Option(0, "--goods", help="Goods on the tableau's worlds."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+) -> None:
+    """Final score of a physical tableau, with its breakdown (card VP, chips, 6-cost bonuses)."""
+    from rftg_cli.commands.score import run
+
+    raise typer.Exit(run(cards, chips, goods, as_json))
+
+
 def main() -> None:
     app()

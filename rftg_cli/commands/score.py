@@ -1,0 +1,132 @@
+"""`rftg score CARD... [--chips N] [--goods N] [--json]`: score a physical tableau.
+
+A table-side calculator for the cardboard game: the named cards are laid in a one-player
+tableau and scored by the engine's own scoring (printed VP, VP chips, every 6-cost
+development's bonus), so the calculator and the game never disagree. `--goods N` puts a good
+on N of the tableau's worlds (the ones that hold goods, production worlds first), for the
+developments that count goods and for the tie-break. Exit codes: 0, 2 for bad input.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+
+class UsageError(ValueError):
+    """Bad input: one line for the user, exit code 2."""
+
+
+def resolve_names(words: list[str], db) -> list:
+    """Card designs named by the arguments. A name may be one quoted argument or spread over
+    several words (`Galactic Federation` unquoted): the longest run of words that names a card
+    wins."""
+    designs = []
+    i = 0
+    while i < len(words):
+        for j in range(len(words), i, -1):
+            name = " ".join(w.strip() for w in words[i:j])
+            try:
+                designs.append(db.named(name))
+            except KeyError:
+                continue
+            i = j
+            break
+        else:
+            raise UsageError(f"unknown card {words[i]!r}: see `rftg cards {words[i]}` "
+                             "for the names")
+    return designs
+
+
+def build_tableau(designs: list, chips: int, goods: int):
+    """A one-player game holding exactly this tableau, these chips and goods."""
+    from rftg_cli.cards.loader import load_cards
+    from rftg_cli.cards.model import SETS
+    from rftg_cli.engine import Game, GameConfig, Rules
+
+    rules = Rules(card_sets=set(SETS), min_players=1)
+    game = Game(GameConfig(players=1), 0, rules, load_cards(), record=False)
+    p = game.players[0]
+    free = list(game.deck) + list(game.discard_pile) + list(p.hand) + list(p.tableau) + \
+        list(p.goods.values()) + list(p.explore_seen)
+    p.hand, p.tableau, p.goods, p.explore_seen = [], [], {}, []
+    numbers = []
+    seen_developments = set()
+    for design in designs:
+        if design.is_development:
+            if design.id in seen_developments:
+                raise UsageError(f"{design.name} is named twice: a tableau never holds two "
+                                 "copies of a development")
+            seen_developments.add(design.id)
+        copy = next((n for n in free if game.design[n].id == design.id), None)
+        if copy is None:
+            raise UsageError(f"{design.name} is named more times than it has copies")
+        free.remove(copy)
+        numbers.append(copy)
+    p.tableau = numbers
+    p.active = tuple(numbers)
+    p.vp = chips
+    holders = [n for n in numbers if game.design[n].is_world and game.design[n].good]
+    holders.sort(key=lambda n: not game.design[n].produces)
+    if goods > len(holders):
+        raise UsageError(f"--goods {goods}: only {len(holders)} world(s) of this tableau can "
+                         "hold a good")
+    for world in holders[:goods]:
+        p.goods[world] = free.pop()
+    game.deck = free
+    game.discard_pile = []
+    return game
+
+
+def breakdown(designs: list, chips: int, goods: int) -> dict:
+    from rftg_cli.engine.scoring import score, tie_break
+
+    game = build_tableau(designs, chips, goods)
+    result = score(game, 0)
+    return {
+        "tableau": [game.name(n) for n in game.players[0].tableau],
+        "cards": result.cards,
+        "chips": result.chips,
+        "bonuses": dict(result.bonuses),
+        "extras": dict(result.extras),
+        "goods": len(game.players[0].goods),
+        "tie_break": tie_break(game, 0),
+        "total": result.total,
+    }
+
+
+def run(words: list[str], chips: int, goods: int, as_json: bool) -> int:
+    from rftg_cli.cards.loader import load_cards
+
+    try:
+        if chips < 0 or goods < 0:
+            raise UsageError("--chips and --goods cannot be negative")
+        designs = resolve_names(words, load_cards())
+        data = breakdown(designs, chips, goods)
+    except UsageError as exc:
+        print(f"rftg score: {exc}", file=sys.stderr)
+        return 2
+    if as_json:
+        print(json.dumps(data))
+        return 0
+    print_breakdown(data)
+    return 0
+
+
+def print_breakdown(data: dict) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"{len(data['tableau'])} cards", show_footer=True)
+    table.add_column("", footer="total")
+    table.add_column("VP", justify="right", footer=str(data["total"]))
+    table.add_row("printed card VP", str(data["cards"]))
+    table.add_row("VP chips", str(data["chips"]))
+    for name, points in data["bonuses"].items():
+        table.add_row(f"{name} bonus", str(points))
+    for label, points in data["extras"].items():
+        table.add_row(label, str(points))
+    out = Console()
+    out.print(table)
+    out.print(f"tableau: {', '.join(data['tableau'])}", markup=False)
+    out.print(f"goods {data['goods']} (tie-break: goods + cards in hand)", markup=False)
