@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from rftg_cli.expansions.robot import phases, robot_cards
+
 from rftg_cli.cards.loader import load_cards
 from rftg_cli.engine import Game, GameConfig
-from rftg_cli.expansions.robot import phases, robot_cards
 from rftg_cli.plugins import build_rules
 
 from .helpers import every_card_place, registry

@@ -2,19 +2,30 @@
 each start world's marker, in constructed positions."""
 
 import pytest
-
-from rftg_cli.engine.scoring import score
 from rftg_cli.expansions.robot import phases, robot_result, robot_status, solo_result
 from rftg_cli.expansions.robot.data import load_data
 from rftg_cli.expansions.robot.dice import human_cells, place_dice, robot_actions
+
+from rftg_cli.engine.scoring import score
 from rftg_cli.plugins import ConfigError, new_game
 
 from .helpers import registry
 from .robot_helpers import (
-    ALL_SETS, Dice, assert_cards_in_one_place, dev_not_six, make_game, military, named,
-    non_dev_world, put_on_deck, reset_robot, set_pile, six_dev, solo_config, take,
+    ALL_SETS,
+    Dice,
+    assert_cards_in_one_place,
+    dev_not_six,
+    make_game,
+    military,
+    named,
+    non_dev_world,
+    put_on_deck,
+    reset_robot,
+    set_pile,
+    six_dev,
+    solo_config,
+    take,
 )
-
 
 # ---------------------------------------------------------------------- §4.3 dice placement
 
@@ -475,8 +486,9 @@ def test_solo_rules():
     assert game.pool == 24 and rules.min_players == rules.max_players == 1
     assert game.pending.kind == "start_discard"
     assert registry().expansions["robot"].flag == "--solo"
-    from rftg_cli.engine import Rules
     from rftg_cli.expansions import robot
+
+    from rftg_cli.engine import Rules
 
     rules = Rules(card_sets={"base", "bow"})
     robot.rftg_configure_rules(config=solo_config(), rules=rules)

@@ -4,11 +4,11 @@ expansions' start worlds, checking the engine's and the robot's invariants throu
 import random
 
 import pytest
-
-from rftg_cli.engine.round import hand_limit
 from rftg_cli.expansions.robot import robot_result, robot_status, solo_result
 from rftg_cli.expansions.robot.data import load_data
 from rftg_cli.expansions.robot.dice import CELLS
+
+from rftg_cli.engine.round import hand_limit
 
 from .helpers import random_answer
 from .robot_helpers import ALL_SETS, all_places, make_game

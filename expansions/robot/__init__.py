@@ -18,14 +18,21 @@ from .state import KEY, RobotState
 
 NAME = "robot"
 
-__all__ = ["KEY", "NAME", "RobotState", "robot_result", "robot_status", "solo_result",
-           "robot_cards"]
+__all__ = [
+    "KEY",
+    "NAME",
+    "RobotState",
+    "robot_cards",
+    "robot_result",
+    "robot_status",
+    "solo_result",
+]
 
 
 def robot_cards(game) -> list[int]:
     """Every card the robot holds (pile and tableau): for 'every card in one place' checks."""
     st = game.extra.get(KEY)
-    return [] if st is None else st.pile + st.tableau
+    return [] if st is None else st.cards()
 
 
 @hookimpl

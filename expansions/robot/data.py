@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from types import MappingProxyType
 
@@ -57,7 +57,7 @@ def _freeze(d: dict) -> MappingProxyType:
     return MappingProxyType(dict(d))
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_data(path: Path = DATA_FILE) -> RobotData:
     try:
         raw = tomllib.loads(Path(path).read_text(encoding="utf-8"))
@@ -87,7 +87,7 @@ def load_data(path: Path = DATA_FILE) -> RobotData:
     return data
 
 
-@lru_cache(maxsize=None)
+@cache
 def _marker(data: RobotData, world: str) -> Marker:
     over = dict(data.starts.get(world, {}))
     base = dict(data.default)

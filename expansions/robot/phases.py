@@ -7,7 +7,7 @@ its hand pile and its tableau. All randomness is `game.rng`.
 from __future__ import annotations
 
 from .data import Marker, load_data
-from .dice import FACE_NAMES, CELL_NAMES, human_cells, place_dice, robot_actions, translate
+from .dice import CELL_NAMES, FACE_NAMES, human_cells, place_dice, robot_actions, translate
 from .state import KEY, RobotState
 
 
@@ -283,7 +283,7 @@ def settle(game, st: RobotState, action: bool) -> None:
         got = _settle_draw(game, st, mat, "action")
         kind = mat["action_search"]
         found, discarded = search(game, st, kind, exclude)
-        text = "(Settle action): draws {}, ".format(got) + _search_text(
+        text = f"(Settle action): draws {got}, " + _search_text(
             game, found, discarded, KIND_TEXT[kind])
         if found is not None:
             place(game, st, found)

@@ -10,9 +10,25 @@ KEY = "robot"
 
 
 class RobotState:
-    __slots__ = ("start_world", "marker", "pile", "tableau", "credits", "economy", "vp",
-                 "prestige", "tiles_left", "tiles_placed", "robot_equals", "used",
-                 "roll", "faces", "cells", "lines", "difficulty")
+    __slots__ = (
+        "cells",
+        "credits",
+        "difficulty",
+        "economy",
+        "faces",
+        "lines",
+        "marker",
+        "pile",
+        "prestige",
+        "robot_equals",
+        "roll",
+        "start_world",
+        "tableau",
+        "tiles_left",
+        "tiles_placed",
+        "used",
+        "vp",
+    )
 
     def __init__(self, difficulty: str = "normal") -> None:
         self.difficulty = difficulty
@@ -39,6 +55,10 @@ class RobotState:
             value = getattr(self, name)
             setattr(new, name, value.copy() if isinstance(value, list) else value)
         return new
+
+    def cards(self) -> list[int]:
+        """Every card the robot holds (pile, then tableau): for 'one place per card' checks."""
+        return self.pile + self.tableau
 
     @property
     def tableau_size(self) -> int:
