@@ -97,3 +97,14 @@ def test_explore_discard_any_lets_hand_cards_be_discarded_instead():
     t.answer((old_hand[0],))
     assert sorted(t.p(0).hand) == sorted([old_hand[1], *seen])
     assert old_hand[0] in g.discard_pile
+
+
+def test_expert_both_explore_cards_combine_their_bonuses():
+    """Expert variant: both Explore cards give one Explore phase drawing 8 and keeping 2
+    (plus powers: Expedition Force's +1)."""
+    t = Table(expert=True)
+    t.tableau(0, "Old Earth", "Expedition Force")
+    t.tableau(1, "New Sparta")
+    t.start("explore", {0: ("explore5", "explore11"), 1: ("develop", "settle")})
+    d = explore_decision(t, 0)
+    assert len(d.info["seen"]) == 9 and d.info["keep"] == 2 and d.count == (7, 7)

@@ -111,3 +111,18 @@ def test_expert_world_settled_in_first_settle_acts_in_the_second():
     assert blaster in t.p(0).tableau and warriors in t.p(0).tableau
     # Both Settle bonuses drew a card.
     assert len(t.p(0).hand) == 2
+
+
+def test_development_placed_in_develop_acts_in_settle_of_the_same_round():
+    """A power acts from the phase after its card is placed: Space Marines developed this
+    round adds +2 in this round's Settle phase."""
+    t = Table()
+    t.tableau(0, "New Sparta")
+    t.tableau(1, "Old Earth")
+    [marines, fleet] = t.hand(0, "Space Marines", "Alien Robot Scout Ship", extra=1)
+    t.start("develop", {0: ("develop",), 1: ("settle",)})
+    t.answer(marines)
+    t.answer(tuple(c for c in t.pending.options if c != fleet))   # pay 1 with the filler
+    assert marines in t.p(0).tableau
+    t.start("settle", {1: ("settle",)})
+    assert (fleet, "conquer", ()) in t.pending.options        # 2 + 2 = defense 4
