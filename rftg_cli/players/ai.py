@@ -69,25 +69,26 @@ def determinize(game: Game, player: int, rng: random.Random) -> Game:
 
 
 def _guess_secret_choices(game: Game, player: int, rng: random.Random) -> None:
+    """Replace the face-down choices already made by seats asked before `player` (their
+    action cards, or the development / world they chose, passing included) by guesses."""
+    from ..engine.develop import PASS as DEVELOP_PASS
     from ..engine.develop import can_develop
     from ..engine.round import action_options
     from ..engine.settle import PASS as SETTLE_PASS
     from ..engine.settle import settle_options
 
+    decision = game.pending
+    kind = decision.kind if decision is not None and decision.player == player else ""
     for i, p in enumerate(game.players):
         if i == player:
             continue
-        if game.phase == "action" and p.actions:
-            guess = guess_action(game, i, action_options(game), rng)
-            p.actions = tuple(guess)
-        if p.placing == -1 or p.placing == SETTLE_PASS:
-            continue
-        if game.phase == "develop" and isinstance(p.placing, int):
-            options = [c for c in p.hand if can_develop(game, i, c)]
-            p.placing = rng.choice(options) if options else -1
-        elif game.phase == "settle":
-            options = settle_options(game, i)
-            p.placing = rng.choice(options) if options else SETTLE_PASS
+        if kind == "action" and p.actions:
+            p.actions = tuple(guess_action(game, i, action_options(game), rng))
+        elif kind == "develop" and i < player:
+            options = [c for c in p.hand if can_develop(game, i, c)] + [DEVELOP_PASS]
+            p.placing = rng.choice(options)
+        elif kind == "settle" and i < player:
+            p.placing = rng.choice(settle_options(game, i) + [SETTLE_PASS])
 
 
 def rollout(game: Game, rng: random.Random, until) -> None:

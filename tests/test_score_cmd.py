@@ -1,0 +1,65 @@
+"""`rftg score`: a physical tableau scored by the rules, and clear errors."""
+
+from __future__ import annotations
+
+import json
+
+from typer.testing import CliRunner
+
+from rftg_cli.cli import app
+
+runner = CliRunner()
+
+
+def score_json(*args: str) -> dict:
+    result = runner.invoke(app, ["score", *args, "--json"])
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)
+
+
+def test_galactic_federation_tableau():
+    # Rulebook: Galactic Federation scores 2 VP per 6-cost development (itself included)
+    # and 1 VP per other development. Investment Credits and Mining Robots print 1 VP each,
+    # Old Earth 2 VP: cards 4, bonus 2 + 1 + 1 = 4, chips 5 -> 13.
+    data = score_json("Galactic Federation", "Investment Credits", "Mining Robots",
+                      "Old Earth", "--chips", "5")
+    assert data["cards"] == 4
+    assert data["chips"] == 5
+    assert data["bonuses"] == {"Galactic Federation": 4}
+    assert data["total"] == 13
+
+
+def test_names_may_be_unquoted_and_any_case():
+    data = score_json("galactic", "federation", "Investment", "Credits")
+    assert data["tableau"] == ["Galactic Federation", "Investment Credits"]
+    assert data["total"] == 1 + 2 + 1
+
+
+def test_new_galactic_order_counts_military():
+    # New Galactic Order (+2 military) and Space Marines (+2 military): 4 VP of bonus.
+    data = score_json("New Galactic Order", "Space Marines")
+    assert data["bonuses"] == {"New Galactic Order": 4}
+
+
+def test_goods_sit_on_worlds_and_count_for_the_tie_break():
+    data = score_json("Old Earth", "Rebel Fuel Cache", "--goods", "1")
+    assert data["goods"] == 1 and data["tie_break"] == 1
+
+
+def test_unknown_card_is_one_line_and_exit_2():
+    result = runner.invoke(app, ["score", "Galactic Federation", "Death Star"])
+    assert result.exit_code == 2
+    lines = [line for line in result.output.splitlines() if line.strip()]
+    assert len(lines) == 1 and "Death" in lines[0]
+
+
+def test_too_many_goods_and_duplicate_development_are_errors():
+    assert runner.invoke(app, ["score", "Old Earth", "--goods", "2"]).exit_code == 2
+    result = runner.invoke(app, ["score", "Galactic Federation", "Galactic Federation"])
+    assert result.exit_code == 2
+
+
+def test_table_output():
+    result = runner.invoke(app, ["score", "Galactic Federation", "--chips", "3"])
+    assert result.exit_code == 0
+    assert "total" in result.stdout and "Galactic Federation bonus" in result.stdout
