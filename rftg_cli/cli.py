@@ -85,5 +85,61 @@ def score(
     raise typer.Exit(run(cards, chips, goods, as_json))
 
 
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
+def new(
+    ctx: typer.Context,
+    ai: int | None = typer.Option(
+        None, "--ai", metavar="N", help="Play against N AI seats (default: one opponent)."),
+    seed: int | None = typer.Option(None, "--seed", help="Seed: same seed, same deal."),
+    name: str | None = typer.Option(None, "--name", help="Name of the save (default: dated)."),
+    player: str = typer.Option("You", "--player", help="Your name at the table."),
+    save_dir: Path | None = typer.Option(
+        None, "--save-dir", metavar="DIR", help="Where saves go (default: RFTG_SAVE_DIR or saves/)."),
+    expansion: list[str] = typer.Option(
+        [], "--expansion", "-e", metavar="NAME", help="Enable an expansion (repeatable)."),
+) -> None:
+    """Start a game (expansion flags such as --expert switch expansions on). Saved after
+    every decision; end of input saves and quits."""
+    from rftg_cli.commands.play import run_new
+
+    raise typer.Exit(run_new(ai=ai, seed=seed, name=name, save_dir=save_dir, player=player,
+                             expansions=expansion, extra=list(ctx.args)))
+
+
+@app.command()
+def resume(
+    name: str | None = typer.Argument(
+        None, metavar="[NAME]", help="Save name or file (default: the latest unfinished game)."),
+    save_dir: Path | None = typer.Option(None, "--save-dir", metavar="DIR", help="Save folder."),
+) -> None:
+    """Carry on a saved game: its choices are replayed and checked against the save."""
+    from rftg_cli.commands.play import run_resume
+
+    raise typer.Exit(run_resume(name=name, save_dir=save_dir))
+
+
+@app.command()
+def saves(
+    save_dir: Path | None = typer.Option(None, "--save-dir", metavar="DIR", help="Save folder."),
+    as_json: bool = typer.Option(False, "--json", help="Print a JSON list, one object per save."),
+) -> None:
+    """List saves: name, opponents, expansions, round, scores, status, last played."""
+    from rftg_cli.commands.play import run_saves
+
+    raise typer.Exit(run_saves(save_dir=save_dir, as_json=as_json))
+
+
+@app.command()
+def show(
+    name: str = typer.Argument(..., metavar="NAME", help="Save name or file."),
+    save_dir: Path | None = typer.Option(None, "--save-dir", metavar="DIR", help="Save folder."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+) -> None:
+    """A saved game's state, or its final result."""
+    from rftg_cli.commands.play import run_show
+
+    raise typer.Exit(run_show(name=name, save_dir=save_dir, as_json=as_json))
+
+
 def main() -> None:
     app()

@@ -1,0 +1,382 @@
+"""`rftg new`, `rftg resume`, `rftg saves`, `rftg show`: start, continue and list games.
+
+Every command returns its exit code: 0, or 2 after one line on stderr for a usage error
+(bad flags, an impossible configuration, a save that cannot be used). A save that cannot be
+used is never written to.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+import sys
+from dataclasses import dataclass, field
+from datetime import datetime
+from pathlib import Path
+
+from .. import saves
+from ..saves import Save, SaveError
+
+# Who sits across from you when no --ai is given. The official solo robot is an expansion
+# ("robot"); when it lands, set this to "robot" and `rftg new` plays solo against it.
+DEFAULT_OPPONENT = "ai"
+HUMAN_NAME = "You"
+
+
+class UsageError(Exception):
+    """A bad command line; one line for the user."""
+
+
+def fail(message: str) -> int:
+    print(f"rftg: {message}", file=sys.stderr)
+    return 2
+
+
+# ---------------------------------------------------------------------- configuration
+
+def expansion_names_from_flags(args: list[str], registry) -> list[str]:
+    """Map extra `--<flag>` arguments to expansion names through each expansion's flag."""
+    flags = {exp.flag: name for name, exp in registry.expansions.items() if exp.flag}
+    names = []
+    for arg in args:
+        if arg in flags:
+            names.append(flags[arg])
+            continue
+        known = ", ".join(sorted(flags)) or "none installed"
+        raise UsageError(f"unknown option {arg!r} (expansion flags: {known})")
+    return names
+
+
+def table_config(ai: int | None, expansions: list[str], player: str):
+    """The GameConfig and seat kinds for a human against `ai` AI seats (or the default
+    opponent when `ai` is None)."""
+    from ..engine import GameConfig
+
+    expansions = list(dict.fromkeys(expansions))
+    if ai is None and DEFAULT_OPPONENT == "robot":
+        if "robot" not in expansions:
+            expansions.append("robot")
+        seats = ["human"]
+    else:
+        n = 1 if ai is None else ai
+        seats = ["human"] + ["ai"] * n
+    ais = len(seats) - 1
+    names = [player] + (["AI"] if ais == 1 else [f"AI {i}" for i in range(1, ais + 1)])
+    config = GameConfig(players=len(seats), names=tuple(names[: len(seats)]),
+                        expansions=tuple(expansions))
+    return config, seats
+
+
+def make_seat(kind: str, seed: int):
+    """A computer seat. The AI seat is imported lazily (it may not be installed yet)."""
+    from ..players.seat import RandomSeat
+
+    if kind == "ai":
+        try:
+            from ..players.ai import AISeat
+        except ImportError:
+            return RandomSeat(seed)
+        return AISeat(seed=seed)
+    if kind == "random":
+        return RandomSeat(seed)
+    raise UsageError(f"this rftg cannot play a {kind!r} seat")
+
+
+class ComputerSeat:
+    """A computer seat seeded afresh for every decision (from the game seed and how many
+    answers came before), so a resumed game plays on exactly as an unbroken one would."""
+
+    def __init__(self, kind: str, seed: int) -> None:
+        self.kind = kind
+        self.seed = seed
+        make_seat(kind, seed)   # fail early on an unknown kind
+
+    def choose(self, game, decision):
+        seed = (self.seed * 1_000_003 + len(game.history) * 7919 + decision.player) % 2**63
+        return make_seat(self.kind, seed).choose(game, decision)
+
+
+# ---------------------------------------------------------------------- playing
+
+@dataclass
+class Table:
+    game: object
+    save: Save
+    path: Path
+    seats: list
+    console: object
+    registry: object = None
+    movers: list[int] = field(default_factory=list)
+
+    @property
+    def human(self):
+        return next(s for s in self.seats if getattr(s, "kind", "") == "human")
+
+    def write(self, durable: bool = False) -> None:
+        saves.record(self.save, self.game, self.path, durable=durable)
+
+
+def answer_source(console, source=None):
+    from ..ui.prompts import LineSource, PromptSource
+
+    if source is not None:
+        return source
+    if sys.stdin.isatty() and sys.stdout.isatty():
+        return PromptSource()
+    return LineSource(sys.stdin, console)
+
+
+def seat_table(game, save: Save, path: Path, console, source, registry, movers) -> Table:
+    from ..players.human import HumanSeat
+
+    table = Table(game, save, path, [], console, registry, movers)
+    human = HumanSeat(source, console, on_save=lambda: saved_note(table, "Saved"))
+    for kind in save.seats:
+        table.seats.append(human if kind == "human" else ComputerSeat(kind, save.seed))
+    return table
+
+
+def saved_note(table: Table, verb: str) -> None:
+    table.write(durable=True)
+    table.console.print(f"{verb} game {table.save.name!r} to {table.path}. "
+                        f"Resume with: rftg resume {table.save.name}", markup=False)
+
+
+def undo(table: Table) -> None:
+    """Back to this seat's previous decision: replay the answers before it."""
+    mine = [k for k, who in enumerate(table.movers) if table.seats[who] is table.human]
+    if not mine:
+        table.console.print("Nothing to undo: this is your first decision.", markup=False)
+        return
+    k = mine[-1]
+    restored = saves.replay(table.game.config, table.save.seed, table.game.history[:k],
+                            registry=table.registry)
+    table.game, table.movers = restored.game, restored.movers
+    table.human.forget_log(table.game)
+    table.write()
+    table.console.print(f"Undone: back to your decision in round {table.game.round}.",
+                        markup=False)
+
+
+def run_game(table: Table) -> int:
+    from ..engine import IllegalChoice
+    from ..players.human import Quit, Undo
+    from ..ui.render import final_table
+
+    while not table.game.over:
+        game = table.game
+        decision = game.pending
+        seat = table.seats[decision.player]
+        try:
+            answer = seat.choose(game, decision)
+        except Undo:
+            undo(table)
+            continue
+        except Quit:
+            saved_note(table, "\nSaved")
+            return 0
+        try:
+            game.apply(answer)
+        except IllegalChoice as exc:
+            if seat is not table.human:
+                raise
+            seat.reject(str(exc))
+            continue
+        table.movers.append(decision.player)
+        # Saved after each of your decisions and before each prompt: the computer seats'
+        # answers in between are reseeded per decision, so replaying them is exact anyway.
+        if game.over or seat is table.human or table.seats[game.pending.player] is table.human:
+            table.write()
+    human = table.human
+    me = table.seats.index(human)
+    from ..ui.render import log_lines
+
+    for line in log_lines(table.game, me, human.seen):
+        table.console.print("  " + line, markup=False, style="dim")
+    table.console.print(final_table(table.game, table.console))
+    table.console.print(f"The game is over; saved as finished in {table.path}.", markup=False)
+    return 0
+
+
+# ---------------------------------------------------------------------- commands
+
+def save_dir_of(save_dir: Path | None) -> Path:
+    return Path(save_dir) if save_dir else saves.default_save_dir()
+
+
+def new_name(save_dir: Path) -> str:
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    name, n = f"game-{stamp}", 1
+    while saves.save_path(save_dir, name).exists():
+        n += 1
+        name = f"game-{stamp}-{n}"
+    return name
+
+
+def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Path | None,
+            player: str, expansions: list[str], extra: list[str], source=None,
+            registry=None) -> int:
+    from ..plugins import ConfigError, default_registry, new_game
+    from ..ui.render import make_console
+
+    registry = registry or default_registry()
+    try:
+        names = list(expansions) + expansion_names_from_flags(extra, registry)
+        if ai is not None and ai < 0:
+            raise UsageError(f"--ai must be 0 or more, not {ai}")
+        config, kinds = table_config(ai, names, player or HUMAN_NAME)
+        for kind in kinds[1:]:
+            make_seat(kind, 0)
+    except UsageError as exc:
+        return fail(f"new: {exc}")
+    seed = secrets.randbelow(2**31) if seed is None else seed
+    try:
+        game = new_game(config, seed, registry=registry)
+    except ConfigError as exc:
+        return fail(f"new: {exc}")
+    folder = save_dir_of(save_dir)
+    if name is not None and not saves.NAME_RE.match(name):
+        return fail(f"new: bad save name {name!r} (letters, digits, '-', '_' and '.' only)")
+    name = name or new_name(folder)
+    path = saves.save_path(folder, name)
+    if path.exists():
+        return fail(f"new: a save named {name!r} already exists ({path}); "
+                    f"use `rftg resume {name}` or another --name")
+    console = make_console()
+    save = Save(name=name, config=config.to_dict(), seats=kinds, seed=seed)
+    table = seat_table(game, save, path, console, answer_source(console, source), registry, [])
+    try:
+        table.write()
+    except OSError as exc:
+        return fail(f"new: cannot write {path} ({exc.strerror})")
+    console.print(f"New game {name!r} (seed {seed}), saved in {path}. Type `help` at any "
+                  "prompt.", markup=False)
+    return run_game(table)
+
+
+def load_checked(save_dir: Path | None, name: str | None, registry=None):
+    """(path, save, restored) for NAME, or SaveError with one line."""
+    path = saves.locate(save_dir_of(save_dir), name)
+    save = saves.read(path)
+    return path, save, saves.restore(save, registry=registry)
+
+
+def run_resume(*, name: str | None, save_dir: Path | None, source=None, registry=None) -> int:
+    from ..plugins import default_registry
+    from ..ui.render import make_console
+
+    registry = registry or default_registry()
+    try:
+        path, save, restored = load_checked(save_dir, name, registry)
+        if save.status == saves.FINISHED:
+            raise SaveError(f"{path}: this game is finished; see `rftg show {save.name}`")
+        if save.seats.count("human") != 1:
+            raise SaveError(f"{path}: needs exactly one human seat, has {save.seats}")
+        for kind in save.seats:
+            if kind != "human":
+                make_seat(kind, 0)
+    except (SaveError, UsageError) as exc:
+        return fail(f"resume: {exc}")
+    console = make_console()
+    table = seat_table(restored.game, save, path, console, answer_source(console, source),
+                       registry, restored.movers)
+    table.human.forget_log(restored.game)
+    console.print(f"Resuming {save.name!r}: round {restored.game.round}, "
+                  f"{len(save.answers)} answers replayed.", markup=False)
+    return run_game(table)
+
+
+def opponents(save: Save) -> str:
+    names = save.config.get("names", [])
+    return ", ".join(f"{n} ({k})" for n, k in zip(names, save.seats) if k != "human") or \
+        ("robot" if "robot" in save.config.get("expansions", []) else "-")
+
+
+def listing(path: Path, save) -> dict:
+    if isinstance(save, SaveError):
+        return {"name": path.stem, "file": str(path), "status": "unreadable",
+                "error": str(save)}
+    summary = save.summary
+    return {
+        "name": save.name, "file": str(path), "status": save.status,
+        "opponents": opponents(save), "expansions": save.config.get("expansions", []),
+        "round": summary.get("round"),
+        "scores": {p.get("name"): p.get("score") for p in summary.get("players", [])},
+        "last_played": save.updated,
+    }
+
+
+def run_saves(*, save_dir: Path | None, as_json: bool) -> int:
+    folder = save_dir_of(save_dir)
+    rows = [listing(path, save) for path, save in saves.list_saves(folder)]
+    if as_json:
+        print(json.dumps(rows, indent=2))
+        return 0
+    from rich.table import Table as RichTable
+
+    from ..ui.render import box_for, make_console
+
+    console = make_console()
+    if not rows:
+        console.print(f"No saves in {folder}. Start a game with `rftg new`.", markup=False)
+        return 0
+    table = RichTable(title=f"Saves in {folder}", box=box_for(console), title_justify="left")
+    for col in ("Name", "Opponents", "Expansions", "Round", "Scores", "Status", "Last played"):
+        table.add_column(col, no_wrap=col in ("Name", "Status"))
+    for row in rows:
+        if row["status"] == "unreadable":
+            reason = row["error"].removeprefix(row["file"] + ": ")
+            table.add_row(row["name"], "", "", "", "", "unreadable", reason)
+            continue
+        scores = ", ".join(f"{k} {v}" for k, v in row["scores"].items())
+        table.add_row(row["name"], row["opponents"], ", ".join(row["expansions"]) or "base",
+                      str(row["round"]), scores, row["status"].replace("_", " "),
+                      row["last_played"])
+    console.print(table)
+    return 0
+
+
+def show_data(save: Save, game, path: Path) -> dict:
+    from ..engine.scoring import score, winners
+
+    players = []
+    for i, p in enumerate(game.players):
+        s = score(game, i)
+        players.append({
+            "name": p.name, "kind": save.seats[i], "score": s.total,
+            "breakdown": {"chips": s.chips, "cards": s.cards, "bonuses": s.bonuses,
+                          "extras": s.extras},
+            "tableau": [game.name(c) for c in p.tableau],
+            "goods": len(p.goods), "hand_size": len(p.hand),
+        })
+    out = {
+        "name": save.name, "file": str(path), "status": save.status, "round": game.round,
+        "phase": game.phase, "pool": game.pool, "expansions": list(game.config.expansions),
+        "created": save.created, "last_played": save.updated, "players": players,
+    }
+    if game.over:
+        out["winners"] = [game.players[i].name for i in winners(game)]
+        out["seed"] = save.seed
+    return out
+
+
+def run_show(*, name: str, save_dir: Path | None, as_json: bool, registry=None) -> int:
+    try:
+        path, save, restored = load_checked(save_dir, name, registry)
+    except SaveError as exc:
+        return fail(f"show: {exc}")
+    game = restored.game
+    if as_json:
+        print(json.dumps(show_data(save, game, path), indent=2))
+        return 0
+    from ..ui.render import final_table, make_console, score_table, status_line, tableau_panel
+
+    console = make_console()
+    me = save.seats.index("human") if "human" in save.seats else 0
+    console.print(f"{save.name} — {save.status.replace('_', ' ')}, last played {save.updated}",
+                  markup=False)
+    console.print(status_line(game, me), markup=False)
+    for i in range(len(game.players)):
+        console.print(tableau_panel(game, i, me, console))
+    console.print(final_table(game, console) if game.over else score_table(game, console))
+    return 0

@@ -1,0 +1,53 @@
+"""Where the human seat's answers come from: prompt_toolkit on a terminal (one long-lived
+session with completion, history and a bottom toolbar), plain lines otherwise.
+
+Both raise EOFError at end of input (Ctrl-D, or the end of a piped script); the seat turns
+that into save-and-quit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Protocol
+
+
+class AnswerSource(Protocol):
+    def ask(self, message: str, completions: list[tuple[str, str]],
+            toolbar: Callable[[], str] | None) -> str: ...
+
+
+class LineSource:
+    """One answer per line from a stream (stdin that is not a terminal)."""
+
+    def __init__(self, stream, console) -> None:
+        self.stream = stream
+        self.console = console
+
+    def ask(self, message, completions=(), toolbar=None) -> str:
+        self.console.print(message, markup=False, highlight=False)
+        self.console.file.flush()
+        line = self.stream.readline()
+        if not line:
+            raise EOFError
+        return line.rstrip("\r\n")
+
+
+class PromptSource:
+    """prompt_toolkit prompts; `input`/`output` let tests use a pipe and DummyOutput."""
+
+    def __init__(self, input=None, output=None) -> None:
+        from prompt_toolkit import PromptSession
+        from prompt_toolkit.history import InMemoryHistory
+
+        from .completer import AnswerCompleter
+
+        self.completer = AnswerCompleter()
+        self.session = PromptSession(history=InMemoryHistory(), completer=self.completer,
+                                     complete_while_typing=True, input=input, output=output)
+
+    def ask(self, message, completions=(), toolbar=None) -> str:
+        self.completer.entries = list(completions)
+        try:
+            return self.session.prompt(message + " ", bottom_toolbar=toolbar)
+        except KeyboardInterrupt:
+            raise EOFError from None   # Ctrl-C saves and quits, like end of input
