@@ -16,6 +16,9 @@ class AnswerCompleter(Completer):
     def get_completions(self, document, complete_event):
         before = document.text_before_cursor
         word = before.rsplit(",", 1)[-1].lstrip()
+        head, _, rest = word.partition(" ")
+        if head.casefold() in ("card", "tableau"):
+            word = rest.lstrip()    # `card NAME`: complete the name
         folded = word.casefold()
         seen: set[str] = set()
         for text, meta in self.entries:

@@ -71,8 +71,8 @@ def tableau_panel(game, player: int, me: int, console: Console) -> Panel:
         from .options import action_names
 
         names = action_names(game)
-        actions = " · chose " + " + ".join(names.get(a, a) for a in seat["actions"])
-    title = (f"{seat['name']} — {score(game, player).total} VP "
+        actions = " | chose " + " + ".join(names.get(a, a) for a in seat["actions"])
+    title = (f"{seat['name']} - {score(game, player).total} VP "
              f"({seat['vp']} chips), {len(seat['tableau'])} cards, hand {seat['hand_size']}"
              f"{actions}")
     return Panel(Columns(panels) if panels else Text("(empty)"), title=title,
@@ -131,8 +131,8 @@ def hand_table(game, me: int, console: Console, decision=None) -> Table:
 
 def status_line(game, me: int) -> str:
     view = game.view(me)
-    return (f"Round {view['round']} · phase {view['phase']} · VP pool {view['pool']} · "
-            f"deck {view['deck_size']} · discard {view['discard_size']} · "
+    return (f"Round {view['round']} | phase {view['phase']} | VP pool {view['pool']} | "
+            f"deck {view['deck_size']} | discard {view['discard_size']} | "
             f"your hand {len(view['hand'])}")
 
 
