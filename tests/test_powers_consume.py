@@ -78,9 +78,8 @@ def test_black_market_trade_power_gets_no_trade_bonus():
     [bmtw] = t.tableau(0, "Black Market Trading World", "Export Duties")[:1]
     [spice] = worlds(t, 0, "Spice World")
     t.start("consume", {1: ("trade",)})
-    d = consume_decision(t)
-    assert (bmtw, 0, (spice,)) in d.options
-    t.answer((bmtw, 0, (spice,)))
+    # The only legal use, and a mandatory one: it is played at once.
+    assert t.pending is None or t.pending.player != 0
     assert len(t.p(0).hand) == 2 and spice not in t.p(0).goods
 
 
@@ -91,8 +90,8 @@ def test_trade_league_trade_power_gets_trade_bonuses():
     [league] = t.tableau(0, "Trade League", "Export Duties")[:1]
     [spice] = worlds(t, 0, "Spice World")
     t.start("consume", {1: ("trade",)})
-    d = consume_decision(t)
-    t.answer((league, 1, (spice,)))
+    assert t.pending is None or t.pending.player != 0   # mandatory and forced: played at once
+    assert spice not in t.p(0).goods
     assert len(t.p(0).hand) == 2 + 2 + 1 + 1
 
 
@@ -268,7 +267,6 @@ def test_draw_lucky_keeps_the_card_when_its_cost_is_named():
     t.start("consume", {1: ("trade",)})
     d = consume_decision(t)
     assert {o[2] for o in uses_of(d, gambling) if o[1] == 1} == {(n,) for n in range(1, 8)}
-    assert DONE in d.options
     t.answer((gambling, 1, (5,)))
     assert t.p(0).hand == [top]
     t2 = Table()
@@ -326,3 +324,19 @@ def test_expert_both_consume_cards_trade_then_double():
     t.answer(rare)                       # 3 + 1 (Old Earth) cards
     assert len(t.p(0).hand) == 4
     assert t.p(0).vp == 2 and t.p(0).goods == {}
+
+
+
+def test_trade_and_lucky_draw_powers_must_be_used():
+    """Rulebook, card powers: unless a power says "may" it must be used while possible; only
+    discarding cards from hand is marked optional. So Black Market Trading World's trade and
+    Gambling World's lucky draw leave no "done" option while they can still be used."""
+    t = Table()
+    opponent(t)
+    [bmtw] = t.tableau(0, "Black Market Trading World")
+    [gamble] = t.tableau(0, "Gambling World")
+    [spice] = worlds(t, 0, "Spice World")
+    t.start("consume", {1: ("trade",)})
+    d = consume_decision(t)
+    assert DONE not in d.options
+    assert uses_of(d, bmtw) and uses_of(d, gamble)

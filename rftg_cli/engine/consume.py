@@ -18,7 +18,6 @@ from .decision import Decision
 from .game import Game, task
 
 DONE = (-1, -1, ())
-OPTIONAL = ("hand", "lucky", "trade_action")
 
 
 def good_kind(game: Game, world: int) -> str:
@@ -117,9 +116,14 @@ def consume_options(game: Game, player: int) -> tuple[list[tuple], bool]:
                 mandatory = True
                 options.extend((card, idx, g) for g in found)
         elif power.kind == "trade_action":
-            options.extend((card, idx, (w,)) for w in tradeable(game, player))
+            # Rulebook: a power without "may" must be used; only discarding from hand is
+            # optional ("Ce pouvoir est optionnel").
+            found = [(card, idx, (w,)) for w in tradeable(game, player)]
+            options.extend(found)
+            mandatory = mandatory or bool(found)
         elif power.kind == "draw_lucky":
             options.extend((card, idx, (n,)) for n in range(1, 8))
+            mandatory = True
     return options, not mandatory
 
 
