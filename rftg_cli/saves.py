@@ -246,7 +246,7 @@ def restore(save: Save, *, registry=None) -> Restored:
 
 def summarize(game, seats: list[str]) -> dict:
     """The readable part of a save: what `rftg saves` and `rftg show` print."""
-    from .engine.scoring import score, winners
+    from .engine.scoring import score
 
     players = []
     for i, p in enumerate(game.players):
@@ -258,10 +258,39 @@ def summarize(game, seats: list[str]) -> dict:
             "hand_size": len(p.hand),
             "tableau": [game.name(c) for c in p.tableau],
         })
+    robot = robot_player(game)
+    if robot is not None:
+        players.append(robot)
     out = {"round": game.round, "phase": game.phase, "pool": game.pool, "players": players}
     if game.over:
-        out["winners"] = [game.players[i].name for i in winners(game)]
+        out["winners"] = winner_names(game)
     return out
+
+
+def robot_player(game) -> dict | None:
+    """The solo robot (an expansion, not a seat) as a player entry, when it is in the game."""
+    if "robot" not in game.extra:
+        return None
+    try:
+        from .expansions.robot import robot_result
+    except ImportError:
+        return None
+    state = game.extra["robot"]
+    return {"name": "Robot", "kind": "robot", "score": robot_result(game)["total"],
+            "vp_chips": state.vp, "tableau": [game.name(c) for c in state.tableau]}
+
+
+def winner_names(game) -> list[str]:
+    from .engine.scoring import winners
+
+    robot = robot_player(game)
+    if robot is not None:
+        from .expansions.robot import solo_result
+
+        who = solo_result(game)["winner"]
+        return {"human": [game.players[0].name], "robot": ["Robot"]}.get(
+            who, [game.players[0].name, "Robot"])
+    return [game.players[i].name for i in winners(game)]
 
 
 def record(save: Save, game, path: Path, *, durable: bool = False) -> None:

@@ -146,7 +146,7 @@ def tamper_cases():
 
     def edit_choice(text: str) -> str:   # the first answer becomes an illegal pick
         head, _, tail = text.partition("answers = [\n")
-        first, _, rest = tail.partition("\n")
+        _, _, rest = tail.partition("\n")
         return f"{head}answers = [\n    [9999, 9998],\n{rest}"
 
     def edit_digest(text: str) -> str:
@@ -187,7 +187,8 @@ def test_expansion_flags_map_through_the_registry():
             self.flag = flag
 
     class Registry:
-        expansions = {"expert": Exp("--expert"), "robot": Exp("--robot")}
+        def __init__(self):
+            self.expansions = {"expert": Exp("--expert"), "robot": Exp("--robot")}
 
     assert play.expansion_names_from_flags(["--expert"], Registry()) == ["expert"]
     with pytest.raises(play.UsageError, match="--expert, --robot"):

@@ -12,8 +12,8 @@ from prompt_toolkit.output import DummyOutput
 from rftg_cli import saves
 from rftg_cli.commands import play
 from rftg_cli.engine import GameConfig, IllegalChoice
-from rftg_cli.plugins import new_game
 from rftg_cli.players.seat import RandomSeat
+from rftg_cli.plugins import new_game
 from rftg_cli.ui.completer import AnswerCompleter
 from rftg_cli.ui.options import default_answer, parse_answer
 from rftg_cli.ui.prompts import PromptSource

@@ -8,8 +8,8 @@ import pytest
 
 from rftg_cli import saves
 from rftg_cli.engine import GameConfig
-from rftg_cli.plugins import new_game
 from rftg_cli.players.seat import RandomSeat, play
+from rftg_cli.plugins import new_game
 
 
 def finished_game(seed: int = 7):
@@ -57,7 +57,7 @@ def test_a_failed_write_leaves_the_previous_save(tmp_path, monkeypatch):
 
 
 def test_locate_picks_the_latest_unfinished(tmp_path):
-    config, game = finished_game()
+    config = GameConfig(players=2, names=("You", "AI"))
     for name, status, when in [("old", saves.IN_PROGRESS, "2024-01-01T00:00:00+00:00"),
                                ("new", saves.IN_PROGRESS, "2024-02-01T00:00:00+00:00"),
                                ("done", saves.FINISHED, "2024-03-01T00:00:00+00:00")]:

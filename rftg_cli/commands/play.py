@@ -53,7 +53,7 @@ def table_config(ai: int | None, expansions: list[str], player: str):
     from ..engine import GameConfig
 
     expansions = list(dict.fromkeys(expansions))
-    if ai is None and DEFAULT_OPPONENT == "robot":
+    if ai is None and (DEFAULT_OPPONENT == "robot" or "robot" in expansions):
         if "robot" not in expansions:
             expansions.append("robot")
         seats = ["human"]
@@ -139,7 +139,8 @@ def seat_table(game, save: Save, path: Path, console, source, registry, movers) 
 def saved_note(table: Table, verb: str) -> None:
     table.write(durable=True)
     table.console.print(f"{verb} game {table.save.name!r} to {table.path}. "
-                        f"Resume with: rftg resume {table.save.name}", markup=False)
+                        f"Resume with: rftg resume {table.save.name}", markup=False,
+                        soft_wrap=True)
 
 
 def undo(table: Table) -> None:
@@ -322,22 +323,24 @@ def run_saves(*, save_dir: Path | None, as_json: bool) -> int:
         return 0
     table = RichTable(title=f"Saves in {folder}", box=box_for(console), title_justify="left")
     for col in ("Name", "Opponents", "Expansions", "Round", "Scores", "Status", "Last played"):
-        table.add_column(col, no_wrap=col in ("Name", "Status"))
+        table.add_column(col, no_wrap=col in ("Name", "Status", "Last played"))
     for row in rows:
         if row["status"] == "unreadable":
-            reason = row["error"].removeprefix(row["file"] + ": ")
-            table.add_row(row["name"], "", "", "", "", "unreadable", reason)
+            table.add_row(row["name"], "", "", "", "", "unreadable (below)", "")
             continue
         scores = ", ".join(f"{k} {v}" for k, v in row["scores"].items())
         table.add_row(row["name"], row["opponents"], ", ".join(row["expansions"]) or "base",
                       str(row["round"]), scores, row["status"].replace("_", " "),
-                      row["last_played"])
+                      row["last_played"][:16].replace("T", " "))
     console.print(table)
+    for row in rows:
+        if row["status"] == "unreadable":
+            console.print(row["error"], markup=False, soft_wrap=True)
     return 0
 
 
 def show_data(save: Save, game, path: Path) -> dict:
-    from ..engine.scoring import score, winners
+    from ..engine.scoring import score
 
     players = []
     for i, p in enumerate(game.players):
@@ -354,8 +357,11 @@ def show_data(save: Save, game, path: Path) -> dict:
         "phase": game.phase, "pool": game.pool, "expansions": list(game.config.expansions),
         "created": save.created, "last_played": save.updated, "players": players,
     }
+    robot = saves.robot_player(game)
+    if robot is not None:
+        players.append(robot)
     if game.over:
-        out["winners"] = [game.players[i].name for i in winners(game)]
+        out["winners"] = saves.winner_names(game)
         out["seed"] = save.seed
     return out
 
