@@ -1,0 +1,158 @@
+"""rftg benchmarks: simulation speed, AI decision latency, peak memory, start-up time.
+
+    python bench/run.py            # everything, a few minutes at most
+    python bench/run.py --quick    # fewer games
+    python bench/run.py --json     # one JSON object
+
+Targets (checked here, never in timed unit tests): random-seat 2-player games >= 300/s on one
+core; AI decisions mean <= 20 ms and p95 <= 100 ms; peak memory <= 80 MB.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import platform
+import resource
+import statistics
+import subprocess
+import sys
+import time
+import tracemalloc
+
+from rftg_cli.engine import GameConfig
+from rftg_cli.engine.scoring import winners
+from rftg_cli.players.ai import AISeat
+from rftg_cli.players.seat import RandomSeat, play
+from rftg_cli.plugins import make_registry, new_game
+
+TARGETS = {
+    "random_2p_games_per_second": (">=", 300),
+    "ai_decision_mean_ms": ("<=", 20),
+    "ai_decision_p95_ms": ("<=", 100),
+    "peak_memory_mb": ("<=", 80),
+}
+
+
+def random_games(registry, players: int, games: int) -> float:
+    """Games per second with every seat random."""
+    start = time.perf_counter()
+    for seed in range(games):
+        game = new_game(GameConfig(players=players), seed, registry=registry, record=False)
+        play(game, [RandomSeat(seed * 10 + i) for i in range(players)])
+    return games / (time.perf_counter() - start)
+
+
+def ai_games(registry, players: int, games: int) -> dict:
+    """One AI seat against random seats: games per second, AI win rate, decision times."""
+    times: list[float] = []
+    wins = 0.0
+    start = time.perf_counter()
+    for seed in range(games):
+        game = new_game(GameConfig(players=players), seed, registry=registry, record=False)
+        ai_at = seed % players
+        seats = [RandomSeat(seed * 10 + i) for i in range(players)]
+        seats[ai_at] = AISeat(seed)
+        while not game.over:
+            decision = game.pending
+            seat = seats[decision.player]
+            if decision.player == ai_at:
+                t = time.perf_counter()
+                answer = seat.choose(game, decision)
+                times.append(time.perf_counter() - t)
+            else:
+                answer = seat.choose(game, decision)
+            game.apply(answer)
+        best = winners(game)
+        if ai_at in best:
+            wins += 1 / len(best)
+    elapsed = time.perf_counter() - start
+    times.sort()
+    return {
+        "games_per_second": games / elapsed,
+        "win_rate": wins / games,
+        "decisions": len(times),
+        "decision_mean_ms": 1000 * statistics.fmean(times),
+        "decision_p95_ms": 1000 * times[int(0.95 * (len(times) - 1))],
+        "decision_max_ms": 1000 * times[-1],
+    }
+
+
+def ai_vs_ai_games(registry, games: int) -> float:
+    start = time.perf_counter()
+    for seed in range(games):
+        game = new_game(GameConfig(players=2), seed, registry=registry, record=False)
+        play(game, [AISeat(seed), AISeat(seed + 1)])
+    return games / (time.perf_counter() - start)
+
+
+def traced_game_memory(registry, games: int) -> float:
+    """Peak traced Python memory (MB) allocated while playing AI games (card data excluded)."""
+    tracemalloc.start()
+    for seed in range(games):
+        game = new_game(GameConfig(players=2), seed, registry=registry, record=True)
+        play(game, [AISeat(seed), RandomSeat(seed)])
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+    return peak / 2**20
+
+
+def startup_seconds(runs: int = 5) -> float:
+    """Best wall time of `rftg --help` in a fresh interpreter."""
+    best = float("inf")
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-c", "from rftg_cli.cli import main; main()", "--help"],
+                       check=True, capture_output=True)
+        best = min(best, time.perf_counter() - start)
+    return best
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer games")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    args = parser.parse_args()
+    scale = 0.2 if args.quick else 1.0
+    registry = make_registry(plugins_dir=False)
+    new_game(GameConfig(players=2), 0, registry=registry, record=False)   # load cards once
+
+    out: dict = {"python": platform.python_version(), "machine": platform.machine()}
+    for players in (2, 3, 4):
+        out[f"random_{players}p_games_per_second"] = random_games(
+            registry, players, int(500 * scale) or 20)
+    ai2 = ai_games(registry, 2, int(100 * scale) or 10)
+    out["ai_2p_games_per_second"] = ai2["games_per_second"]
+    out["ai_2p_win_rate_vs_random"] = ai2["win_rate"]
+    out["ai_decisions"] = ai2["decisions"]
+    out["ai_decision_mean_ms"] = ai2["decision_mean_ms"]
+    out["ai_decision_p95_ms"] = ai2["decision_p95_ms"]
+    out["ai_decision_max_ms"] = ai2["decision_max_ms"]
+    for players in (3, 4):
+        out[f"ai_{players}p_games_per_second"] = ai_games(
+            registry, players, int(30 * scale) or 5)["games_per_second"]
+    out["ai_vs_ai_2p_games_per_second"] = ai_vs_ai_games(registry, int(30 * scale) or 5)
+    out["traced_game_memory_mb"] = traced_game_memory(registry, int(10 * scale) or 3)
+    # The whole process at its peak (interpreter, card data, every game above): the target.
+    out["peak_memory_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    out["startup_seconds"] = startup_seconds()
+    out["targets_met"] = {key: (value >= target if op == ">=" else value <= target)
+                          for key, (op, target) in TARGETS.items()
+                          for value in [out[key]]}
+    if args.json:
+        print(json.dumps({k: round(v, 3) if isinstance(v, float) else v
+                          for k, v in out.items()}))
+        return
+    for key, value in out.items():
+        if key == "targets_met":
+            continue
+        mark = ""
+        if key in TARGETS:
+            op, target = TARGETS[key]
+            mark = f"   target {op} {target}: {'ok' if out['targets_met'][key] else 'MISSED'}"
+        shown = f"{value:.2f}" if isinstance(value, float) else str(value)
+        print(f"{key:34} {shown:>10}{mark}")
+
+
+if __name__ == "__main__":
+    main()
