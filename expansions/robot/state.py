@@ -60,6 +60,12 @@ class RobotState:
         """Every card the robot holds (pile, then tableau): for 'one place per card' checks."""
         return self.pile + self.tableau
 
+    def hidden_card_lists(self) -> list[list[int]]:
+        """The card lists whose contents and order no seat may see (their sizes are public):
+        the face-down pile. The list objects themselves, so an AI's determinization can deal
+        other cards into them in place (`rftg_cli.players.ai.determinize`)."""
+        return [self.pile]
+
     @property
     def tableau_size(self) -> int:
         """Cards in its tableau for the game end: each tile counts as a card."""

@@ -22,6 +22,19 @@ MAX_OPTIONS = 10          # candidate answers tried for other choices
 ROLLOUT_LIMIT = 80        # safety net: decisions played in one simulated stretch
 
 
+def extra_hidden_lists(game: Game) -> list[list[int]]:
+    """The hidden card lists held by expansion state in `game.extra`: every value that has a
+    `hidden_card_lists()` method (e.g. the solitaire robot's face-down pile) gives the list
+    objects whose contents and order are hidden (their sizes are public). In key order, so a
+    copy of the game gives its lists in the same order."""
+    lists: list[list[int]] = []
+    for key in sorted(game.extra, key=str):
+        method = getattr(game.extra[key], "hidden_card_lists", None)
+        if method is not None:
+            lists.extend(method())
+    return lists
+
+
 def hidden_cards(game: Game, player: int) -> list[int]:
     """Every card `player` cannot see, sorted (so the result does not leak their order)."""
     cards = list(game.deck) + list(game.discard_pile)
@@ -30,6 +43,8 @@ def hidden_cards(game: Game, player: int) -> list[int]:
         if i != player:
             cards.extend(p.hand)
             cards.extend(p.explore_seen)
+    for hidden in extra_hidden_lists(game):
+        cards.extend(hidden)
     cards.sort()
     return cards
 
@@ -37,8 +52,9 @@ def hidden_cards(game: Game, player: int) -> list[int]:
 def determinize(game: Game, player: int, rng: random.Random) -> Game:
     """A copy of `game` in which what `player` cannot see is dealt anew at random.
 
-    Other hands, other seats' explore draws, the deck, the discard pile and the goods (face
-    down for everyone) get a random arrangement of the same hidden cards, each place keeping
+    Other hands, other seats' explore draws, the deck, the discard pile, the goods (face
+    down for everyone) and the hidden card lists of expansion state (`extra_hidden_lists`:
+    the robot's pile) get a random arrangement of the same hidden cards, each place keeping
     its count. The copy's RNG is reseeded (future shuffles are unknown too), and other seats'
     secret choices (action cards before the reveal, the development or world chosen face down)
     are replaced by a guess from the new hands.
@@ -64,6 +80,8 @@ def determinize(game: Game, player: int, rng: random.Random) -> Game:
         if i != player:
             p.hand = deal(len(p.hand))
             p.explore_seen = deal(len(p.explore_seen))
+    for hidden in extra_hidden_lists(new):
+        hidden[:] = deal(len(hidden))
     _guess_secret_choices(new, player, rng)
     return new
 
