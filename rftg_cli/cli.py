@@ -56,7 +56,8 @@ def expansions(
 def simulate(
     ctx: typer.Context,
     games: int = typer.Option(100, "--games", "-n", help="How many games to play."),
-    players: int = typer.Option(2, "--players", "-p", help="Players per game (2-4)."),
+    players: int | None = typer.Option(
+        None, "--players", "-p", help="Players per game (2-4; default 2, 1 with --robot)."),
     seed: int = typer.Option(0, "--seed", help="Seed of the whole run: same seed, same results."),
     seats: str | None = typer.Option(
         None, "--seats", metavar="KIND,KIND,...",
@@ -64,11 +65,18 @@ def simulate(
     expansion: list[str] = typer.Option(
         [], "--expansion", "-e", metavar="NAME", help="Enable an expansion (repeatable)."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object, no progress bar."),
+    robot: bool = typer.Option(
+        False, "--robot", help="Solitaire: one seat against the official robot."),
+    difficulty: str | None = typer.Option(
+        None, "--difficulty", metavar="LEVEL",
+        help="With --robot: easy, normal (default), hard, or all (each on the same deals)."),
 ) -> None:
-    """Play seat-against-seat games: wins per seat, mean scores, mean rounds, games per second."""
+    """Play seat-against-seat games (or one seat against the solitaire robot): wins, mean
+    scores, mean rounds, games per second."""
     from rftg_cli.commands.simulate import run
 
-    raise typer.Exit(run(games, players, seed, seats, as_json, expansion, list(ctx.args)))
+    raise typer.Exit(run(games, players, seed, seats, as_json, expansion, list(ctx.args),
+                         robot=robot, difficulty=difficulty))
 
 
 @app.command()
