@@ -127,3 +127,39 @@ def test_ai_solo_is_deterministic_per_seed():
         return game.history
 
     assert run(3) == run(3)
+
+
+def test_evaluate_counts_the_robot_as_the_opponent():
+    from rftg_cli.engine.scoring import score
+    from rftg_cli.players.ai_heuristic import evaluate, rivals
+
+    game = new_game(solo(), 21, registry=registry(), record=False)
+    play(game, [RandomSeat(2)])
+    assert rivals(game) == [game.extra["robot"]]
+    result = solo_result(game)
+    assert result["robot"] == game.extra["robot"].rival_score(game)
+    margin = score(game, 0).total - result["robot"]
+    assert evaluate(game, 0) == pytest.approx(margin, abs=0.5)
+
+
+def test_rounds_left_sees_the_robot_tableau():
+    from rftg_cli.players.ai_heuristic import rounds_left
+
+    game = solo_at(5, 0)
+    early = rounds_left(game)
+    game.extra["robot"].tiles_placed = game.rules.game_end_tableau - 1
+    assert rounds_left(game) < min(early, 1.0)
+
+
+def test_guessed_actions_are_legal_pairs():
+    from rftg_cli.players.ai_heuristic import guess_action
+
+    for seed in range(6):
+        game = solo_at(seed, 0)
+        while not game.over and game.pending.kind != "action":
+            game.apply(RandomSeat(seed).choose(game, game.pending))
+        if game.over:
+            continue
+        options = game.pending.options
+        guess = guess_action(game, 0, options, random.Random(seed))
+        assert guess in options and len(guess) == 2

@@ -66,6 +66,12 @@ class RobotState:
         other cards into them in place (`rftg_cli.players.ai.determinize`)."""
         return [self.pile]
 
+    def rival_score(self, game) -> int:
+        """Its score now (`robot_result`): for an AI seat that plays against it."""
+        from .scoring import robot_result
+
+        return robot_result(game)["total"]
+
     @property
     def tableau_size(self) -> int:
         """Cards in its tableau for the game end: each tile counts as a card."""

@@ -69,12 +69,25 @@ def static_values(game: Game) -> tuple[list[float], list[float]]:
     return found
 
 
+def rivals(game: Game) -> list:
+    """Opponents that are not card seats: values in `game.extra` with a `rival_score(game)`
+    method (the solitaire robot). Their `tableau_size`, if any, can end the game."""
+    return [value for _, value in sorted(game.extra.items(), key=lambda kv: str(kv[0]))
+            if hasattr(value, "rival_score")]
+
+
 def rounds_left(game: Game) -> float:
-    """A rough guess at the rounds left: the game ends at 12 tableau cards or an empty pool."""
+    """A rough guess at the rounds left: the game ends at 12 tableau cards or an empty pool.
+    The pool drains at least 1.6 VP per round per opponent (seat or rival), faster if it has
+    drained faster so far."""
     n = len(game.players)
-    biggest = max(len(p.tableau) for p in game.players)
+    others = rivals(game)
+    biggest = max([len(p.tableau) for p in game.players]
+                  + [getattr(r, "tableau_size", 0) for r in others])
     by_tableau = (game.rules.game_end_tableau - biggest) / 1.1
-    by_pool = game.pool / (1.6 * n)
+    drained = game.rules.vp_per_player * n - game.pool
+    rate = max(1.6 * (n + len(others)), drained / max(game.round - 1, 1))
+    by_pool = game.pool / rate
     return max(0.0, min(by_tableau, by_pool))
 
 
@@ -117,6 +130,10 @@ def evaluate(game: Game, player: int) -> float:
         if i == player:
             mine = worth
         elif best_other is None or worth > best_other:
+            best_other = worth
+    for rival in rivals(game):
+        worth = float(rival.rival_score(game))
+        if best_other is None or worth > best_other:
             best_other = worth
     return mine - (best_other or 0.0)
 
@@ -196,11 +213,31 @@ def guess_action(game: Game, player: int, options: tuple, rng) -> tuple:
         want.append("produce")
     if hand_size < 3 or not want:
         want.append("explore5")
-    available = {o[0] if isinstance(o, tuple) and len(o) == 1 else o: o for o in options}
-    choices = [available[a] for a in want if a in available]
-    if not choices:
-        return rng.choice(options)
-    return rng.choice(choices)
+    return _options_for(want, options, rng)
+
+
+SECOND = {"develop": "develop2", "settle": "settle2", "explore5": "explore11"}
+
+
+def _options_for(want: list[str], options: tuple, rng) -> tuple:
+    """The option that picks the most wanted actions: one action id, or (with 2 picks per
+    round) the two most wanted, a lone want doubled (second Develop / Settle) or paired with
+    Explore."""
+    picks = len(options[0]) if options and isinstance(options[0], tuple) else 1
+    if picks == 1:
+        available = {o[0] if isinstance(o, tuple) else o: o for o in options}
+        choices = [available[a] for a in want if a in available]
+        return rng.choice(choices) if choices else rng.choice(options)
+    wanted = list(dict.fromkeys(want))
+    if len(wanted) == 1:
+        wanted.append(SECOND.get(wanted[0], "explore5"))
+    pairs = {frozenset(o): o for o in options}
+    for i, first in enumerate(wanted):
+        for second in wanted[i + 1:]:
+            found = pairs.get(frozenset((first, second)))
+            if found is not None:
+                return found
+    return rng.choice(options)
 
 
 def _action(game: Game, decision: Decision, rng):
