@@ -15,7 +15,7 @@ import random
 
 from ..engine.decision import Decision
 from ..engine.game import Game
-from .ai_heuristic import evaluate, greedy_answer, guess_action
+from .ai_heuristic import evaluate, greedy_answer, guess_action, rounds_left
 
 ACTION_SAMPLES = 3        # determinizations per action-card decision
 MAX_OPTIONS = 10          # candidate answers tried for other choices
@@ -141,6 +141,7 @@ class AISeat:
 
     def _best(self, game: Game, decision: Decision, options, samples: int, until_factory):
         player = decision.player
+        left = rounds_left(game)
         totals = [0.0] * len(options)
         for _ in range(samples):
             world = determinize(game, player, self.rng)
@@ -151,7 +152,7 @@ class AISeat:
                 trial.rng = random.Random(seed)
                 trial.apply(option)
                 rollout(trial, random.Random(seed), stop)
-                totals[k] += evaluate(trial, player)
+                totals[k] += evaluate(trial, player, left - (trial.round - game.round))
         best = max(range(len(options)), key=lambda k: totals[k])
         return options[best]
 

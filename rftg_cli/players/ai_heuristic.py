@@ -33,7 +33,9 @@ POWER_RATE = {
     "military": 0.14,      # per point of military
     "pay_military": 0.15,
 }
-CARD_IN_HAND = 0.45        # a card in hand, as payment, early in the game
+CARD_IN_HAND = 0.3         # a card in hand, as payment, early in the game
+HAND_FULL = 6              # cards beyond this many are worth little
+TABLEAU_TEMPO = 0.7        # a placed card: progress towards the end, a step of tempo
 GOOD_ON_WORLD = 0.6        # a good waiting to be consumed or traded
 SIX_DEV_GUESS = 4.0        # VP a 6-cost development in hand is expected to reach
 
@@ -120,11 +122,15 @@ def _military(game: Game, player: int) -> int:
     return total
 
 
-def evaluate(game: Game, player: int) -> float:
-    """Position value for `player`: own worth minus the best opponent's worth."""
+def evaluate(game: Game, player: int, left: float | None = None) -> float:
+    """Position value for `player`: own worth minus the best opponent's worth.
+
+    `left` (rounds left) should be measured before the choices being compared: measured after
+    them, every card placed shortens the game and so cuts the worth of the engine, and the
+    AI would learn to hoard rather than place."""
     mine = 0.0
     best_other = None
-    left = rounds_left(game)
+    left = rounds_left(game) if left is None else max(0.0, left)
     for i in range(len(game.players)):
         worth = player_worth(game, i, left)
         if i == player:
@@ -149,10 +155,17 @@ def player_worth(game: Game, player: int, left: float) -> float:
     engine = sum(rate[c] for c in p.tableau)
     worth += engine * left
     progress = min(1.0, left / 4.0)
-    worth += CARD_IN_HAND * progress * min(len(p.hand), 10) + 0.1 * min(len(p.hand), 10)
+    worth += hand_worth(len(p.hand), progress)
     worth += GOOD_ON_WORLD * len(p.goods)
-    worth += 0.25 * min(len(p.tableau), 12) * progress
+    worth += TABLEAU_TEMPO * min(len(p.tableau), 12)
     return worth
+
+
+def hand_worth(n: int, progress: float) -> float:
+    """Cards in hand: worth something as payment, with diminishing returns (a big hand is
+    tempo not spent), and nearly nothing near the end."""
+    first = min(n, HAND_FULL)
+    return (CARD_IN_HAND * progress + 0.08) * first + 0.08 * max(0, n - HAND_FULL)
 
 
 # ---------------------------------------------------------------------- greedy answers
