@@ -18,8 +18,10 @@ from ..engine.game import Game
 from .ai_heuristic import evaluate, greedy_answer, guess_action, rounds_left
 
 ACTION_SAMPLES = 3        # determinizations per action-card decision
+ACTION_HORIZON = 2        # rounds played out after an action-card choice (the next with greedy
+                          # action cards: what the choice sets up matters, not just its round)
 MAX_OPTIONS = 10          # candidate answers tried for other choices
-ROLLOUT_LIMIT = 80        # safety net: decisions played in one simulated stretch
+ROLLOUT_LIMIT = 200       # safety net: decisions played in one simulated stretch
 
 
 def extra_hidden_lists(game: Game) -> list[list[int]]:
@@ -158,8 +160,8 @@ class AISeat:
 
 
 def _round_over(game: Game):
-    start = game.round
-    return lambda g: g.round != start
+    end = game.round + ACTION_HORIZON
+    return lambda g: g.round >= end
 
 
 def _phase_over(game: Game):
