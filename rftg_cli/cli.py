@@ -105,13 +105,17 @@ def new(
         None, "--save-dir", metavar="DIR", help="Where saves go (default: RFTG_SAVE_DIR or saves/)."),
     expansion: list[str] = typer.Option(
         [], "--expansion", "-e", metavar="NAME", help="Enable an expansion (repeatable)."),
+    difficulty: str | None = typer.Option(
+        None, "--difficulty", metavar="LEVEL",
+        help="Solo robot difficulty: easy, normal (default) or hard."),
 ) -> None:
-    """Start a game (expansion flags such as --expert switch expansions on). Saved after
-    every decision; end of input saves and quits."""
+    """Start a game: solo against the official robot unless --ai N is given (expansion flags
+    such as --expert switch expansions on). Saved after every decision; end of input saves
+    and quits."""
     from rftg_cli.commands.play import run_new
 
     raise typer.Exit(run_new(ai=ai, seed=seed, name=name, save_dir=save_dir, player=player,
-                             expansions=expansion, extra=list(ctx.args)))
+                             expansions=expansion, extra=list(ctx.args), difficulty=difficulty))
 
 
 @app.command()

@@ -38,7 +38,8 @@ def test_piped_defaults_play_a_whole_game(tmp_path):
     assert save.status == saves.FINISHED and save.answers
     shown = json.loads(rftg("show", "g", "--json").output)
     assert shown["status"] == "finished" and shown["name"] == "g"
-    assert [p["kind"] for p in shown["players"]] == ["human", "ai"]
+    # With no flags the game is solo against the official robot.
+    assert [p["kind"] for p in shown["players"]] == ["human", "robot"]
     assert all(isinstance(p["score"], int) and isinstance(p["tableau"], list)
                for p in shown["players"])
     assert shown["round"] >= 1 and shown["winners"]
@@ -78,7 +79,7 @@ def test_illegal_answers_reprompt_with_the_reason(tmp_path):
 
 
 def test_answers_by_name_and_number(tmp_path):
-    result = rftg("new", "--seed", "2", "--name", "n", input="1, 2\ndevelop\n")
+    result = rftg("new", "--ai", "1", "--seed", "2", "--name", "n", input="1, 2\ndevelop\n")
     assert result.exit_code == 0, result.output
     save = load(tmp_path, "n")
     assert len(save.answers) >= 2 and save.answers[1 if save.seats[0] == "human" else 0]
@@ -193,3 +194,21 @@ def test_expansion_flags_map_through_the_registry():
     assert play.expansion_names_from_flags(["--expert"], Registry()) == ["expert"]
     with pytest.raises(play.UsageError, match="--expert, --robot"):
         play.expansion_names_from_flags(["--nope"], Registry())
+
+
+def test_solo_game_shows_the_robot_and_scores_it(tmp_path):
+    """Issue 5: the screen shows the robot's dice, tracks and tableau each round, and the
+    final table has a Robot row; --difficulty reaches the robot."""
+    result = rftg("new", "--seed", "5", "--name", "s", "--difficulty", "hard", input=ENOUGH)
+    assert result.exit_code == 0, result.output
+    assert "Robot (hard)" in result.output and "Dice:" in result.output
+    assert "Credits" in result.output and "Economy" in result.output
+    final = result.output[result.output.index("Final score"):]
+    assert "Robot" in final
+    shown = json.loads(rftg("show", "s", "--json").output)
+    assert shown["players"][1]["kind"] == "robot"
+
+
+def test_difficulty_without_the_robot_is_a_usage_error(tmp_path):
+    result = rftg("new", "--ai", "1", "--difficulty", "hard")
+    assert result.exit_code == 2

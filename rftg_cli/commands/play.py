@@ -17,9 +17,9 @@ from pathlib import Path
 from .. import saves
 from ..saves import Save, SaveError
 
-# Who sits across from you when no --ai is given. The official solo robot is an expansion
-# ("robot"); when it lands, set this to "robot" and `rftg new` plays solo against it.
-DEFAULT_OPPONENT = "ai"
+# Who sits across from you when no --ai is given: the official solitaire robot (the
+# "robot" expansion), so `rftg new` plays solo against it.
+DEFAULT_OPPONENT = "robot"
 HUMAN_NAME = "You"
 
 
@@ -47,7 +47,8 @@ def expansion_names_from_flags(args: list[str], registry) -> list[str]:
     return names
 
 
-def table_config(ai: int | None, expansions: list[str], player: str):
+def table_config(ai: int | None, expansions: list[str], player: str,
+                 difficulty: str | None = None):
     """The GameConfig and seat kinds for a human against `ai` AI seats (or the default
     opponent when `ai` is None)."""
     from ..engine import GameConfig
@@ -62,8 +63,13 @@ def table_config(ai: int | None, expansions: list[str], player: str):
         seats = ["human"] + ["ai"] * n
     ais = len(seats) - 1
     names = [player] + (["AI"] if ais == 1 else [f"AI {i}" for i in range(1, ais + 1)])
+    options: tuple = ()
+    if difficulty is not None:
+        if "robot" not in expansions:
+            raise UsageError("--difficulty is for the solo game against the robot")
+        options = (("difficulty", difficulty),)
     config = GameConfig(players=len(seats), names=tuple(names[: len(seats)]),
-                        expansions=tuple(expansions))
+                        expansions=tuple(expansions), options=options)
     return config, seats
 
 
@@ -216,7 +222,7 @@ def new_name(save_dir: Path) -> str:
 
 def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Path | None,
             player: str, expansions: list[str], extra: list[str], source=None,
-            registry=None) -> int:
+            registry=None, difficulty: str | None = None) -> int:
     from ..plugins import ConfigError, default_registry, new_game
     from ..ui.render import make_console
 
@@ -225,7 +231,7 @@ def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Pat
         names = list(expansions) + expansion_names_from_flags(extra, registry)
         if ai is not None and ai < 0:
             raise UsageError(f"--ai must be 0 or more, not {ai}")
-        config, kinds = table_config(ai, names, player or HUMAN_NAME)
+        config, kinds = table_config(ai, names, player or HUMAN_NAME, difficulty)
         for kind in kinds[1:]:
             make_seat(kind, 0)
     except UsageError as exc:

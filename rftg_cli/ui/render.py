@@ -90,6 +90,9 @@ def tableau_lines(game, me: int) -> list[str]:
                           for c in seat["tableau"])
         lines.append(f"  {seat['name']}: {score(game, i).total} VP ({seat['vp']} chips), "
                      f"hand {seat['hand_size']}: {cards}")
+    for rival in rivals(game):
+        title, rows = rival.status_lines(game)
+        lines += [f"  {title}: {rows[0]}"] + [f"    {r}" for r in rows[1:]]
     return lines
 
 
@@ -136,11 +139,27 @@ def status_line(game, me: int) -> str:
             f"your hand {len(view['hand'])}")
 
 
+def rivals(game) -> list:
+    """Expansion seats that are not card players (the solitaire robot): the values of
+    `game.extra` that can show themselves (`status_lines`) and score (`final_row`)."""
+    return [v for v in game.extra.values() if hasattr(v, "status_lines")]
+
+
+def rival_panels(game, console: Console) -> list[Panel]:
+    panels = []
+    for rival in rivals(game):
+        title, lines = rival.status_lines(game)
+        panels.append(Panel("\n".join(lines), title=title, box=box_for(console),
+                            border_style="magenta"))
+    return panels
+
+
 def board(game, me: int, console: Console, decision=None) -> Group:
     """The whole table as one seat sees it."""
     parts = [Text(status_line(game, me), style="bold")]
     order = [me] + [i for i in range(len(game.players)) if i != me]
     parts += [tableau_panel(game, i, me, console) for i in order]
+    parts += rival_panels(game, console)
     parts.append(hand_table(game, me, console, decision))
     return Group(*parts)
 
@@ -157,13 +176,31 @@ def score_table(game, console: Console, title: str = "Score") -> Table:
         extra = ", ".join(f"{k} {v}" for k, v in s.extras.items()) or "-"
         table.add_row(p.name, str(s.chips), str(s.cards), bonus, extra, Text(str(s.total),
                                                                                 style="bold"))
+    for rival in rivals(game):
+        row = rival.final_row(game)
+        bonus = ", ".join(f"{k} {v}" for k, v in row["bonuses"].items()) or "-"
+        extra = ", ".join(f"{k} {v}" for k, v in row["extras"].items()) or "-"
+        table.add_row(row["name"], str(row["chips"]), str(row["cards"]), bonus, extra,
+                      Text(str(row["total"]), style="bold"))
     return table
 
 
-def final_table(game, console: Console) -> Group:
-    from ..engine.scoring import winners
+def final_standings(game) -> list[tuple[str, tuple[int, int]]]:
+    """(name, (score, tie-break)) for every card player and every rival seat."""
+    from ..engine.scoring import score, tie_break
 
-    names = [game.players[i].name for i in winners(game)]
+    out = [(p.name, (score(game, i).total, tie_break(game, i)))
+           for i, p in enumerate(game.players)]
+    for rival in rivals(game):
+        row = rival.final_row(game)
+        out.append((row["name"], (row["total"], row["tie_break"])))
+    return out
+
+
+def final_table(game, console: Console) -> Group:
+    standings = final_standings(game)
+    best = max(key for _, key in standings)
+    names = [name for name, key in standings if key == best]
     verdict = (f"{names[0]} wins!" if len(names) == 1 else "Tie: " + " and ".join(names))
     return Group(score_table(game, console, "Final score"), Text(verdict, style="bold green"))
 
