@@ -280,30 +280,18 @@ def settle(game, st: RobotState, action: bool) -> None:
         if m.first_settle_action is not None and "first_settle" not in st.used:
             first_settle(game, st, m.first_settle_action)
             return
-        got = _settle_draw(game, st, mat, "action")
-        kind = mat["action_search"]
-        found, discarded = search(game, st, kind, exclude)
-        text = f"(Settle action): draws {got}, " + _search_text(
-            game, found, discarded, KIND_TEXT[kind])
-        if found is not None:
-            place(game, st, found)
-            price = min(st.credits, mat["action_cost"])
-            st.credits -= price
-            if price:
-                text += f", pays {price} credit (credits {st.credits})"
-        say(game, st, text + ".")
-        return
-    if st.credits < mat["response_min_credits"]:
+    elif st.credits < mat["response_min_credits"]:
         say(game, st, "(Settle response): no credits, does nothing.")
         return
-    got = _settle_draw(game, st, mat, "response")
-    kind = mat["response_search"]
+    role = "action" if action else "response"
+    got = _settle_draw(game, st, mat, role)
+    kind = mat[f"{role}_search"]
     found, discarded = search(game, st, kind, exclude)
-    text = f"(Settle response): draws {got}, " + _search_text(
+    text = f"(Settle {role}): draws {got}, " + _search_text(
         game, found, discarded, KIND_TEXT[kind])
     if found is not None:
         place(game, st, found)
-        price = min(st.credits, mat["response_cost"])
+        price = min(st.credits, mat[f"{role}_cost"])
         st.credits -= price
         if price:
             text += f", pays {price} credit (credits {st.credits})"
