@@ -52,12 +52,13 @@ def ask_develop(game: Game, player: int) -> None:
     options = tuple(c for c in hand if can_develop(game, player, c)) + (PASS,)
     game.ask(Decision("develop", player, options, None, "Develop: choose a development or pass",
                       {"costs": {c: develop_cost(game, player, c) for c in options if c != PASS}}),
-             "develop_chosen", player)
+             "placing_chosen", player)
 
 
-@task("develop_chosen")
-def develop_chosen(game: Game, answer: int, player: int) -> None:
-    game.players[player].placing = answer   # face down until everyone has chosen
+@task("placing_chosen")
+def placing_chosen(game: Game, answer, player: int) -> None:
+    """A Develop or Settle choice stays face down until everyone has chosen (rulebook)."""
+    game.players[player].placing = answer
 
 
 @task("develop_reveal")

@@ -55,19 +55,28 @@ def start_keep(game: Game, player: int) -> int:
     return 3 if "starthand_3" in specials else START_KEEP
 
 
+def ask_discard_down(game: Game, player: int, keep: int, kind: str, prompt: str,
+                     why: str) -> None:
+    """Discard from hand down to `keep` cards (starting hand, hand limit)."""
+    hand = game.players[player].hand
+    n = len(hand) - keep
+    if n > 0:
+        game.ask(Decision(kind, player, tuple(hand), (n, n), prompt.format(n=n)),
+                 "discarded_down", player, why)
+
+
+@task("discarded_down")
+def discarded_down(game: Game, answer: tuple, player: int, why: str) -> None:
+    game.discard_from_hand(player, answer)
+    if why == "at the end of the round":
+        game.players[player].discarded_at_end = len(answer)
+    game.log(-1, f"{game.players[player].name} discards {len(answer)} {why}.")
+
+
 @task("ask_start_discard")
 def ask_start_discard(game: Game, player: int) -> None:
-    hand = game.players[player].hand
-    n = len(hand) - start_keep(game, player)
-    game.ask(Decision("start_discard", player, tuple(hand), (n, n),
-                      f"Choose {n} cards to discard from your starting hand"),
-             "start_discarded", player)
-
-
-@task("start_discarded")
-def start_discarded(game: Game, answer: tuple, player: int) -> None:
-    game.discard_from_hand(player, answer)
-    game.log(-1, f"{game.players[player].name} discards {len(answer)} to start.")
+    ask_discard_down(game, player, start_keep(game, player), "start_discard",
+                     "Choose {n} cards to discard from your starting hand", "to start")
 
 
 def place_card(game: Game, player: int, card: int) -> None:
@@ -204,20 +213,9 @@ def round_end(game: Game) -> None:
 
 @task("ask_hand_limit")
 def ask_hand_limit(game: Game, player: int) -> None:
-    hand = game.players[player].hand
-    excess = len(hand) - hand_limit(game, player)
     game.players[player].discarded_at_end = 0
-    if excess > 0:
-        game.ask(Decision("hand_limit", player, tuple(hand), (excess, excess),
-                          f"Discard {excess} cards down to your hand limit"),
-                 "hand_limit_discarded", player)
-
-
-@task("hand_limit_discarded")
-def hand_limit_discarded(game: Game, answer: tuple, player: int) -> None:
-    game.discard_from_hand(player, answer)
-    game.players[player].discarded_at_end = len(answer)
-    game.log(-1, f"{game.players[player].name} discards {len(answer)} at the end of the round.")
+    ask_discard_down(game, player, hand_limit(game, player), "hand_limit",
+                     "Discard {n} cards down to your hand limit", "at the end of the round")
 
 
 def game_should_end(game: Game) -> bool:

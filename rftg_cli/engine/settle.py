@@ -157,12 +157,7 @@ def ask_settle(game: Game, player: int) -> None:
     options = tuple(settle_options(game, player)) + (PASS,)
     game.ask(Decision("settle", player, options, None, "Settle: choose a world or pass",
                       {"costs": {o: option_cost(game, player, o) for o in options[:-1]}}),
-             "settle_chosen", player)
-
-
-@task("settle_chosen")
-def settle_chosen(game: Game, answer: tuple, player: int) -> None:
-    game.players[player].placing = answer   # face down until everyone has chosen
+             "placing_chosen", player)
 
 
 @task("settle_reveal")
