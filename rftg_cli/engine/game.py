@@ -1,45 +1,31 @@
-"""The game: state, the task stack that runs the rules, decisions, copies and views.
-
-The rules run as a stack of small *tasks* (name + arguments). A task either does its step of
-the rules and pushes the next tasks, or asks a seat a `Decision` and names the task that
-resumes with the answer. Because the stack holds only plain tuples, a game can be copied at
-any decision point (for AI look-ahead) and replayed from its list of answers (for saves).
-"""
+"""The card game's state: cards, players, copies and views; its rules run as tasks on the
+shared driver (`rftg_cli.driver`), registered in `TASKS` by the phase modules."""
 
 from __future__ import annotations
 
 import hashlib
 import random
-from typing import Callable
-
 from ..cards.model import Card, CardDb, Power
-from .decision import Decision, IllegalChoice
+from ..driver import TaskDriver, TaskTable
 from .rules import GameConfig, Rules
 from .state import PlayerState
 
-TASKS: dict[str, Callable] = {}
-
-
-def task(name: str):
-    """Register a rules step under a name the task stack (and saves) can refer to."""
-
-    def register(fn: Callable) -> Callable:
-        TASKS[name] = fn
-        return fn
-
-    return register
+# The card game's rules steps; `task` registers one (see `rftg_cli.driver`).
+TASKS = TaskTable("race")
+task = TASKS.task
 
 
 class GameOver(Exception):
     pass
 
 
-class Game:
+class Game(TaskDriver):
     __slots__ = (
         "db", "rules", "config", "design", "powers", "rng", "deck", "discard_pile", "players",
         "pool", "round", "phase", "instance", "tasks", "pending", "resume", "history",
         "events", "record", "over", "order", "extra", "bonus_phases",
     )
+    TASKS = TASKS
 
     # ------------------------------------------------------------------ creation
 
@@ -60,7 +46,7 @@ class Game:
         self.phase = "setup"
         self.instance = 0
         self.tasks: list[tuple] = []
-        self.pending: Decision | None = None
+        self.pending = None   # the Decision a seat must answer
         self.resume: tuple | None = None
         self.history: list = []                 # every answer given, in order (the save)
         self.events: list[tuple[int, str]] = [] # (-1 public or player index, text)
@@ -71,50 +57,6 @@ class Game:
         self.bonus_phases: list[tuple[str, int]] = []
         self.tasks.append(("setup",))
         self.run()
-
-    # ------------------------------------------------------------------ the driver
-
-    def run(self) -> None:
-        """Run tasks until a seat must decide or the game is over."""
-        tasks = self.tasks
-        while self.pending is None and tasks:
-            entry = tasks.pop()
-            TASKS[entry[0]](self, *entry[1:])
-        if self.pending is None and not tasks:
-            self.over = True
-
-    def ask(self, decision: Decision, resume: str, *args) -> None:
-        """Pause for a decision; `resume` is the task that gets (answer, *args)."""
-        if len(decision.options) == 1 and decision.count is None:
-            # A forced move is played at once and never logged.
-            TASKS[resume](self, decision.options[0], *args)
-            return
-        if decision.count is not None and decision.count[0] == decision.count[1] == len(
-                decision.options):
-            TASKS[resume](self, tuple(sorted(decision.options)), *args)
-            return
-        if decision.count is not None and decision.count[1] == 0:
-            TASKS[resume](self, (), *args)
-            return
-        self.pending = decision
-        self.resume = (resume, args)
-
-    def apply(self, answer) -> None:
-        """Answer the pending decision. Raises IllegalChoice (and changes nothing) if illegal."""
-        decision = self.pending
-        if decision is None:
-            raise IllegalChoice("the game is over" if self.over else "no decision is pending")
-        answer = decision.check(answer)
-        name, args = self.resume
-        self.pending = None
-        self.resume = None
-        self.history.append(answer)
-        TASKS[name](self, answer, *args)
-        self.run()
-
-    def push(self, *entries: tuple) -> None:
-        """Schedule tasks; the first one given runs first."""
-        self.tasks.extend(reversed(entries))
 
     # ------------------------------------------------------------------ copies and views
 

@@ -1,0 +1,95 @@
+"""The task-stack driver shared by every ruleset: run / ask / apply / push.
+
+The rules of a game run as a stack of small *tasks* (name + arguments). A task either does
+its step of the rules and pushes the next tasks, or asks a seat a `Decision` and names the
+task that resumes with the answer. Because the stack holds only plain tuples, a game can be
+copied at any decision point (AI look-ahead) and replayed from its list of answers (saves).
+
+Each ruleset has its own `TaskTable` (task names are per ruleset, and a name registered twice
+in one table is an error), and its state class derives from `TaskDriver` and names its table.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .decision import Decision, IllegalChoice
+
+
+class TaskTable:
+    """The named rules steps of one ruleset."""
+
+    def __init__(self, ruleset: str) -> None:
+        self.ruleset = ruleset
+        self.steps: dict[str, Callable] = {}
+
+    def task(self, name: str):
+        """Register a rules step under a name the task stack (and saves) can refer to."""
+
+        def register(fn: Callable) -> Callable:
+            if name in self.steps and self.steps[name] is not fn:
+                raise ValueError(f"ruleset {self.ruleset}: task {name!r} is already registered "
+                                 f"by {self.steps[name].__module__}")
+            self.steps[name] = fn
+            return fn
+
+        return register
+
+    def __getitem__(self, name: str) -> Callable:
+        return self.steps[name]
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.steps
+
+
+class TaskDriver:
+    """The driver part of a game state. Subclasses define the slots `tasks`, `pending`,
+    `resume`, `history` and `over`, and the class attribute `TASKS` (their TaskTable)."""
+
+    __slots__ = ()
+    TASKS: TaskTable
+
+    def run(self) -> None:
+        """Run tasks until a seat must decide or the game is over."""
+        tasks = self.tasks
+        steps = self.TASKS.steps
+        while self.pending is None and tasks:
+            entry = tasks.pop()
+            steps[entry[0]](self, *entry[1:])
+        if self.pending is None and not tasks:
+            self.over = True
+
+    def ask(self, decision: Decision, resume: str, *args) -> None:
+        """Pause for a decision; `resume` is the task that gets (answer, *args). A decision
+        with one possible answer is played at once and never logged."""
+        steps = self.TASKS.steps
+        count = decision.count
+        if count is None:
+            if len(decision.options) == 1:
+                steps[resume](self, decision.options[0], *args)
+                return
+        elif count[0] == count[1] == len(decision.options):
+            steps[resume](self, tuple(sorted(decision.options)), *args)
+            return
+        elif count[1] == 0:
+            steps[resume](self, (), *args)
+            return
+        self.pending = decision
+        self.resume = (resume, args)
+
+    def apply(self, answer) -> None:
+        """Answer the pending decision. Raises IllegalChoice (and changes nothing) if illegal."""
+        decision = self.pending
+        if decision is None:
+            raise IllegalChoice("the game is over" if self.over else "no decision is pending")
+        answer = decision.check(answer)
+        name, args = self.resume
+        self.pending = None
+        self.resume = None
+        self.history.append(answer)
+        self.TASKS.steps[name](self, answer, *args)
+        self.run()
+
+    def push(self, *entries: tuple) -> None:
+        """Schedule tasks; the first one given runs first."""
+        self.tasks.extend(reversed(entries))
