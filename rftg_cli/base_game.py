@@ -13,3 +13,19 @@ def rftg_configure_rules(config, rules):
 @hookimpl
 def rftg_validate_config(config, expansions):
     return []
+
+
+@hookimpl
+def rftg_register_rulesets(register):
+    from .ruleset import Ruleset
+
+    register(Ruleset(name="race", description="Race for the Galaxy, the card game",
+                     create=_create_race, players=(1, 6)))
+
+
+def _create_race(config, seed, registry, *, record=True):
+    from .cards.loader import load_cards
+    from .engine import Game
+    from .plugins import build_rules
+
+    return Game(config, seed, build_rules(config, registry), load_cards(), record=record)

@@ -51,3 +51,14 @@ def rftg_configure_rules(config, rules):
     Called for every plugin, the base game first; an expansion plugin acts only when its own
     name is in `config.expansions` (a plugin that declares no expansion acts in every game).
     """
+
+
+@hookspec
+def rftg_register_rulesets(register):
+    """Declare whole games (rulesets), once, when the plugins are loaded.
+
+    Call `register(Ruleset(...))` (`rftg_cli.ruleset.Ruleset`) once per ruleset: its name,
+    description, `create(config, seed, registry)` and its screen. The base game registers
+    "race", the card game. An expansion switches a game to a ruleset by declaring
+    `Expansion(ruleset="name")`. A name already taken unloads the plugin and reports it.
+    """

@@ -60,6 +60,7 @@ class Expansion:
     max_players: int | None = None
     requires: tuple[str, ...] = ()           # other expansions it needs
     excludes: tuple[str, ...] = ()           # expansions it cannot be combined with
+    ruleset: str = ""                        # the ruleset it switches the game to ("roll")
     source: str = BUILT_IN                   # filled in by the registry
     plugin: str = ""                         # the plugin that registered it (filled in)
 
@@ -80,6 +81,7 @@ class PluginReport:
 class Registry:
     pm: pluggy.PluginManager
     expansions: dict[str, Expansion] = field(default_factory=dict)
+    rulesets: dict = field(default_factory=dict)      # name -> rftg_cli.ruleset.Ruleset
     reports: list[PluginReport] = field(default_factory=list)
 
     def flags(self) -> dict[str, str]:
@@ -265,7 +267,46 @@ def make_registry(*, entry_points_enabled: bool = True,
             registry.expansions[exp.name] = replace(exp, source=source, plugin=impl.plugin_name)
             if report:
                 report.expansions.append(exp.name)
+    _collect_rulesets(registry, by_key)
     return registry
+
+
+def _collect_rulesets(registry: Registry, by_key: dict[str, PluginReport]) -> None:
+    from .ruleset import Ruleset
+
+    pm = registry.pm
+    for impl in pm.hook.rftg_register_rulesets.get_hookimpls():
+        report = by_key.get(impl.plugin_name)
+        declared: list[Ruleset] = []
+
+        def register(ruleset: Ruleset, _into=declared) -> None:
+            if not isinstance(ruleset, Ruleset):
+                raise TypeError(f"register() takes a Ruleset, not {type(ruleset).__name__}")
+            if ruleset.name in registry.rulesets or any(r.name == ruleset.name for r in _into):
+                raise ValueError(f"ruleset {ruleset.name!r} is already registered")
+            _into.append(ruleset)
+
+        try:
+            impl.function(**{a: register for a in impl.argnames})
+        except Exception as exc:
+            if report is None:
+                raise
+            pm.unregister(name=impl.plugin_name)
+            report.loaded, report.error = False, one_line(exc)
+            for name in report.expansions:
+                registry.expansions.pop(name, None)
+            continue
+        for ruleset in declared:
+            registry.rulesets[ruleset.name] = ruleset
+
+
+def ruleset_name(config, registry: Registry) -> str:
+    """The ruleset a configuration plays: the one an enabled expansion declares, else race."""
+    chosen = {registry.expansions[n].ruleset for n in config.expansions
+              if n in registry.expansions and registry.expansions[n].ruleset}
+    if len(chosen) > 1:
+        raise ConfigError("these expansions are different games: " + ", ".join(sorted(chosen)))
+    return chosen.pop() if chosen else "race"
 
 
 def _check_new(registry: Registry, exp: Expansion, source: str) -> None:
@@ -354,10 +395,9 @@ def validate(config, registry: Registry) -> None:
 
 
 def build_rules(config, registry: Registry):
-    """Validate the config, then let every plugin shape the game's `Rules`."""
+    """Let every plugin shape the `Rules` of a card game (the config is validated)."""
     from .engine.rules import Rules
 
-    validate(config, registry)
     rules = Rules()
     for name in config.expansions:
         rules.card_sets.update(registry.expansions[name].card_sets)
@@ -369,10 +409,17 @@ def build_rules(config, registry: Registry):
 
 
 def new_game(config, seed: int, *, registry: Registry | None = None, record: bool = True):
-    """Create a game: validate the config, build its rules through the plugins, deal."""
-    from .cards.loader import load_cards
-    from .engine import Game
-
+    """Create a game of the ruleset the config plays: validate, then let it deal."""
     registry = registry or default_registry()
-    rules = build_rules(config, registry)
-    return Game(config, seed, rules, load_cards(), record=record)
+    validate(config, registry)
+    name = ruleset_name(config, registry)
+    if name not in registry.rulesets:
+        raise ConfigError(f"no plugin provides the ruleset {name!r}")
+    try:
+        return registry.rulesets[name].create(config, seed, registry, record=record)
+    except ConfigError:
+        raise
+    except Exception as exc:
+        who = _culprit(registry.pm, exc)
+        raise PluginError(f"plugin {who} failed creating a {name} game: {one_line(exc)}") \
+            from exc

@@ -237,7 +237,7 @@ def run(games: int, players: int | None, seed: int, seats: str | None, as_json: 
         expansions: list[str], extra_args: list[str], robot: bool = False,
         difficulty: str | None = None) -> int:
     from rftg_cli.engine import GameConfig
-    from rftg_cli.plugins import ConfigError, build_rules, default_registry
+    from rftg_cli.plugins import ConfigError, build_rules, default_registry, validate
 
     try:
         if games < 1:
@@ -252,6 +252,7 @@ def run(games: int, players: int | None, seed: int, seats: str | None, as_json: 
             configs = [GameConfig(players=2 if players is None else players, expansions=names)]
         kinds = parse_seats(seats, configs[0].players)
         for config in configs:
+            validate(config, registry)
             build_rules(config, registry)   # a bad expansion set fails here, before any game
     except (UsageError, ConfigError) as exc:
         print(f"rftg simulate: {exc}", file=sys.stderr)
