@@ -7,7 +7,11 @@ from .hookspecs import hookimpl
 
 @hookimpl(tryfirst=True)
 def rftg_configure_rules(config, rules):
+    from .engine import consume, develop, explore, produce, settle
+
     rules.card_sets.add("base")
+    for phase in (explore, develop, settle, consume, produce):
+        rules.powers.add(*phase.POWERS)
 
 
 @hookimpl

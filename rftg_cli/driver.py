@@ -11,7 +11,7 @@ in one table is an error), and its state class derives from `TaskDriver` and nam
 
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from .decision import Decision, IllegalChoice
 

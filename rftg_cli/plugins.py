@@ -29,6 +29,7 @@ from pathlib import Path
 import pluggy
 
 from . import base_game, hookspecs
+from .errors import ConfigError
 from .hookspecs import PROJECT
 
 ENTRY_POINT_GROUP = "rftg"
@@ -38,10 +39,6 @@ BUILTINS = {"expert": "rftg_cli.expansions.expert"}
 HOOKS = tuple(name for name in dir(hookspecs) if name.startswith("rftg_"))
 
 BUILT_IN, PACKAGE, LOCAL_FILE = "built-in", "package", "local file"
-
-
-class ConfigError(ValueError):
-    """A game configuration that cannot be played; the message is one line for the user."""
 
 
 class PluginError(ConfigError):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from rftg_cli.engine import GameConfig
-from rftg_cli.engine.actions import EXPERT_ACTIONS
+from rftg_cli.expansions.expert import EXPERT_ACTIONS
 from rftg_cli.plugins import ConfigError, build_rules, new_game
 
 from .helpers import registry

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from rftg_cli.engine import GameConfig
-from rftg_cli.engine.round import REPEATABLE, hand_limit
+from rftg_cli.engine.round import hand_limit
 from rftg_cli.players.ai import AISeat
 from rftg_cli.plugins import new_game
 
@@ -15,6 +15,7 @@ from .helpers import play_random, random_answer, registry
 from .test_engine_properties import check_invariants
 
 EXPERT = GameConfig(players=2, expansions=("expert",))
+REPEATABLE = ("develop", "settle")   # rulebook: a second Develop or Settle card, a second phase
 GAMES = 120
 
 

@@ -88,7 +88,8 @@ def test_explore_discard_any_lets_hand_cards_be_discarded_instead():
     t.tableau(1, "New Sparta")
     old_hand = t.pad(0, 2)
     powers = list(g.powers)
-    powers[earth] = {"explore": ((0, Power("explore", "discard_any")),)}
+    roles = g.rules.powers.kinds[("explore", "discard_any")].roles
+    powers[earth] = {"explore": ((0, Power("explore", "discard_any"), roles),)}
     g.powers = powers
     t.start("explore", {1: ("explore5",)})
     d = explore_decision(t, 0)

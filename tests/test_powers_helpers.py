@@ -9,7 +9,7 @@ answering its decisions. (This module holds no tests.)
 from __future__ import annotations
 
 from rftg_cli.engine import GameConfig
-from rftg_cli.engine.actions import EXPERT_ACTIONS
+from rftg_cli.expansions.expert import EXPERT_ACTIONS
 from rftg_cli.plugins import new_game
 
 from .helpers import registry

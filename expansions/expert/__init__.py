@@ -1,20 +1,37 @@
 """The 2-player expert game (rulebook: "Variante expert pour 2 joueurs").
 
 Each player has all 9 action cards (a second Develop and a second Settle) and chooses two
-every round. The engine already knows what two cards mean (`engine.round.phase_counts`,
-`explore.explore_counts`, `consume.consume_player`): both Explores make one Explore with both
-bonuses; Develop or Settle chosen twice runs that phase twice and the other player's single
-card gets its bonus only in the first; both Consumes trade first, then double the VP. So this
-plugin only declares itself and swaps the action cards and the number of picks.
+every round. What two cards mean follows from the cards' data (`engine.actions`): both
+Explores combine into one Explore with both bonuses; Develop and Settle *repeat*, so each
+card calls its own phase, and the other player's single card gets its bonus only in the
+first; both Consumes combine (trade first, then double the VP). So this plugin declares
+itself, adds the two second cards and sets the number of picks.
 """
 
 from __future__ import annotations
 
-from rftg_cli.engine.actions import EXPERT_ACTIONS
+from rftg_cli.engine.actions import (
+    CONSUME_X2,
+    DEVELOP,
+    EXPLORE_1_1,
+    EXPLORE_5,
+    PRODUCE,
+    SETTLE,
+    TRADE,
+    Action,
+    Bonus,
+)
 from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion
 
 NAME = "expert"
+
+DEVELOP_2 = Action("develop2", "Develop (second)", "develop",
+                   "-1, in the second Develop phase", Bonus(discount=1), repeats=True)
+SETTLE_2 = Action("settle2", "Settle (second)", "settle",
+                  "draw 1, in the second Settle phase", Bonus(draw_after=1), repeats=True)
+EXPERT_ACTIONS = (EXPLORE_5, EXPLORE_1_1, DEVELOP, DEVELOP_2, SETTLE, SETTLE_2, TRADE,
+                  CONSUME_X2, PRODUCE)
 
 
 @hookimpl

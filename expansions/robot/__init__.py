@@ -7,7 +7,7 @@ engine's `extra_selectors` (its dice) and `phase_hooks` (its action or response)
 
 from __future__ import annotations
 
-from rftg_cli.engine.actions import EXPERT_ACTIONS
+from rftg_cli.expansions.expert import EXPERT_ACTIONS
 from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion
 

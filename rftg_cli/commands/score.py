@@ -40,12 +40,17 @@ def resolve_names(words: list[str], db) -> list:
 
 def build_tableau(designs: list, chips: int, goods: int):
     """A one-player game holding exactly this tableau, these chips and goods."""
+    from rftg_cli.base_game import rftg_configure_rules
     from rftg_cli.cards.loader import load_cards
     from rftg_cli.cards.model import SETS
     from rftg_cli.engine import Game, GameConfig, Rules
 
+    config = GameConfig(players=1)
     rules = Rules(card_sets=set(SETS), min_players=1)
-    game = Game(GameConfig(players=1), 0, rules, load_cards(), record=False)
+    rftg_configure_rules(config=config, rules=rules)   # the base power kinds: military
+    db = load_cards()
+    rules.powers.allow_unplayed(db.cards, "the calculator plays no phase")
+    game = Game(config, 0, rules, db, record=False)
     p = game.players[0]
     free = list(game.deck) + list(game.discard_pile) + list(p.hand) + list(p.tableau) + \
         list(p.goods.values()) + list(p.explore_seen)

@@ -16,6 +16,8 @@ from itertools import combinations
 from ..cards.model import TRADE_PRICE, Power
 from .decision import Decision
 from .game import Game, task
+from .powers import PowerKind
+from .settle import per_count
 
 DONE = (-1, -1, ())
 
@@ -27,25 +29,23 @@ def good_kind(game: Game, world: int) -> str:
 def tradeable(game: Game, player: int) -> list[int]:
     """Worlds whose good may be traded (some cards forbid trading their good)."""
     p = game.players[player]
-    banned = {c for c, _, pw in game.active_powers(player, "consume") if pw.kind == "no_trade"}
+    banned = {c for c, _, pw, fn in game.power_handlers(player, "consume", "no_trade")
+              if fn(game, player, c, pw)}
     return [w for w in p.tableau if w in p.goods and w not in banned]
 
 
 def trade_value(game: Game, player: int, world: int, with_bonus: bool = True) -> int:
-    kind = good_kind(game, world)
-    value = TRADE_PRICE.get(kind, 0)
-    if not with_bonus:
-        return value
-    for c, _, power in game.active_powers(player, "consume"):
-        if power.kind != "trade_bonus":
-            continue
-        if power.good == "any" or power.good == kind or (power.good == "this" and c == world):
-            bonus = power.value
-            if power.per:
-                from .settle import per_count
-                bonus += per_count(game, player, power.per)
-            value += bonus
+    value = TRADE_PRICE.get(good_kind(game, world), 0)
+    if with_bonus:
+        value += game.power_total(player, "consume", "trade_value", world)
     return value
+
+
+def _trade_bonus(game: Game, player: int, card: int, power: Power, world: int) -> int:
+    kind = good_kind(game, world)
+    if power.good == "any" or power.good == kind or (power.good == "this" and card == world):
+        return power.value + (per_count(game, player, power.per) if power.per else 0)
+    return 0
 
 
 def trade(game: Game, player: int, world: int, with_bonus: bool = True) -> None:
@@ -56,8 +56,9 @@ def trade(game: Game, player: int, world: int, with_bonus: bool = True) -> None:
     game.draw_to_hand(player, cards, "trade")
 
 
-def doubled(game: Game, player: int) -> bool:
-    return "consume2" in game.players[player].actions
+def vp_factor(game: Game, player: int) -> int:
+    """Consume x2 (and any card like it): the multiplier of consume powers' VP."""
+    return game.bonus(player, "consume", game.instance).vp_factor
 
 
 # ---------------------------------------------------------------------- options
@@ -95,36 +96,35 @@ def goods_options(game: Game, player: int, card: int, power: Power) -> list[tupl
 
 def consume_options(game: Game, player: int) -> tuple[list[tuple], bool]:
     """(options, whether the player may stop now)."""
-    p = game.players[player]
+    used = game.players[player].used
     options: list[tuple] = []
     mandatory = False
-    for card, idx, power in game.active_powers(player, "consume"):
-        if (card, idx) in p.used:
+    for card, idx, power, fn in game.power_handlers(player, "consume", "use"):
+        if (card, idx) in used:
             continue
-        if power.kind == "consume":
-            if power.consume == "hand":
-                if p.hand:
-                    options.append((card, idx, ()))
-                continue
-            if power.consume == "prestige":
-                if p.prestige >= 1:
-                    options.append((card, idx, ()))
-                    mandatory = True
-                continue
-            found = goods_options(game, player, card, power)
-            if found:
-                mandatory = True
-                options.extend((card, idx, g) for g in found)
-        elif power.kind == "trade_action":
-            # Rulebook: a power without "may" must be used; only discarding from hand is
-            # optional ("Ce pouvoir est optionnel").
-            found = [(card, idx, (w,)) for w in tradeable(game, player)]
-            options.extend(found)
-            mandatory = mandatory or bool(found)
-        elif power.kind == "draw_lucky":
-            options.extend((card, idx, (n,)) for n in range(1, 8))
-            mandatory = True
+        details, must = fn(game, player, card, idx, power)
+        options.extend((card, idx, d) for d in details)
+        mandatory = mandatory or (must and bool(details))
     return options, not mandatory
+
+
+def _consume_uses(game: Game, player: int, card: int, idx: int, power: Power):
+    """Rulebook: consume powers must be used while possible; discarding from hand is the
+    one optional kind ("Ce pouvoir est optionnel")."""
+    if power.consume == "hand":
+        return ([()] if game.players[player].hand else []), False
+    if power.consume == "prestige":
+        return ([()] if game.players[player].prestige >= 1 else []), True
+    return goods_options(game, player, card, power), True
+
+
+def _trade_uses(game: Game, player: int, card: int, idx: int, power: Power):
+    # A power without "may" must be used (rulebook).
+    return [(w,) for w in tradeable(game, player)], True
+
+
+def _lucky_uses(game: Game, player: int, card: int, idx: int, power: Power):
+    return [(n,) for n in range(1, 8)], True
 
 
 # ---------------------------------------------------------------------- the phase
@@ -136,15 +136,9 @@ def consume_phase(game: Game, instance: int) -> None:
 
 @task("consume_player")
 def consume_player(game: Game, player: int) -> None:
-    p = game.players[player]
     # Powers that just give something: draw cards, VP (doubled by x2).
-    for card, idx, power in game.active_powers(player, "consume"):
-        if power.kind == "draw":
-            game.draw_to_hand(player, power.value, game.name(card))
-        elif power.kind == "vp":
-            game.gain_vp(player, power.value * (2 if doubled(game, player) else 1),
-                         game.name(card))
-    steps = [("ask_trade", player)] if "trade" in p.actions else []
+    game.power_effects(player, "consume", "start")
+    steps = [("ask_trade", player)] if game.bonus(player, "consume", game.instance).trade else []
     game.push(*steps, ("ask_consume", player))
 
 
@@ -179,42 +173,40 @@ def consumed(game: Game, answer: tuple, player: int) -> None:
     card, idx, detail = answer
     if card == -1:
         return
-    p = game.players[player]
-    p.used.add((card, idx))
+    game.players[player].used.add((card, idx))
     power = game.design[card].powers[idx]
-    next_power = ("ask_consume", player)
+    game.push(("ask_consume", player))
+    game.rules.powers.handler("consume", power.kind, "apply")(
+        game, player, card, idx, power, detail)
+
+
+def _consume(game: Game, player: int, card: int, idx: int, power: Power, detail: tuple) -> None:
+    p = game.players[player]
     if power.consume == "hand":
         n = min(max(power.times, 1), len(p.hand))
-        game.push(("ask_consume_hand", player, card, idx, n), next_power)
+        game.push(("ask_consume_hand", player, card, idx, n))
         return
-    game.push(next_power)
-    if power.kind == "trade_action":
-        trade(game, player, detail[0], with_bonus="trade_no_bonus" not in power.flags)
-    elif power.kind == "draw_lucky":
-        lucky_draw(game, player, detail[0])
-    elif power.consume == "prestige":
+    if power.consume == "prestige":
         p.prestige -= 1
         reward(game, player, power, 1, card)
-    else:
-        for w in detail:
-            game.discard_pile.append(p.goods.pop(w))
-        if power.consume == "all":
-            uses = 1
-            game.gain_vp(player, max(0, len(detail) - 1) * (2 if doubled(game, player) else 1),
-                         game.name(card))
-            return
-        uses = len(detail) // power.goods_per_use
-        if power.consume == "n_kinds":
-            uses = len(detail)
-        if power.consume == "three_kinds":
-            uses = 1
-        game.log(-1, f"{p.name} consumes {len(detail)} good(s) with {game.name(card)}.")
-        reward(game, player, power, uses, card)
+        return
+    for w in detail:
+        game.discard_pile.append(p.goods.pop(w))
+    if power.consume == "all":
+        game.gain_vp(player, max(0, len(detail) - 1) * vp_factor(game, player),
+                     game.name(card))
+        return
+    uses = len(detail) // power.goods_per_use
+    if power.consume == "n_kinds":
+        uses = len(detail)
+    if power.consume == "three_kinds":
+        uses = 1
+    game.log(-1, f"{p.name} consumes {len(detail)} good(s) with {game.name(card)}.")
+    reward(game, player, power, uses, card)
 
 
 def reward(game: Game, player: int, power: Power, uses: int, card: int) -> None:
-    factor = 2 if doubled(game, player) else 1
-    game.gain_vp(player, power.vp * uses * factor, game.name(card))
+    game.gain_vp(player, power.vp * uses * vp_factor(game, player), game.name(card))
     game.draw_to_hand(player, power.cards * uses, game.name(card))
     if power.prestige:
         game.players[player].prestige += power.prestige * uses
@@ -252,3 +244,27 @@ def lucky_draw(game: Game, player: int, number: int) -> None:
     else:
         game.discard_pile.append(card)
         game.log(-1, f"{name} names {number}, flips {game.name(card)} and discards it.")
+
+
+POWERS = (
+    PowerKind("consume", "consume", "consume goods (or cards, prestige) for VP, cards, prestige",
+              {"use": _consume_uses, "apply": _consume}),
+    PowerKind("consume", "trade_action", "trade a good without the Trade action", {
+        "use": _trade_uses,
+        "apply": lambda game, player, card, idx, power, detail: trade(
+            game, player, detail[0], with_bonus="trade_no_bonus" not in power.flags)}),
+    PowerKind("consume", "draw_lucky", "name a cost and flip a card: keep it if it matches", {
+        "use": _lucky_uses,
+        "apply": lambda game, player, card, idx, power, detail: lucky_draw(
+            game, player, detail[0])}),
+    PowerKind("consume", "trade_bonus", "+`value` cards when trading a good of kind `good`",
+              {"trade_value": _trade_bonus}),
+    PowerKind("consume", "no_trade", "the good on this world cannot be traded",
+              {"no_trade": lambda game, player, card, power: True}),
+    PowerKind("consume", "draw", "draw `value` cards", {
+        "start": lambda game, player, card, power:
+            game.draw_to_hand(player, power.value, game.name(card))}),
+    PowerKind("consume", "vp", "gain `value` VP (doubled by x2)", {
+        "start": lambda game, player, card, power:
+            game.gain_vp(player, power.value * vp_factor(game, player), game.name(card))}),
+)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .decision import Decision
 from .game import Game, task
+from .powers import PowerKind
 from .round import place_card
 
 PASS = -1
@@ -11,12 +12,8 @@ PASS = -1
 
 def develop_cost(game: Game, player: int, card: int) -> int:
     """Cards to discard for this development now (cost floors at 0)."""
-    cost = game.design[card].cost
-    if game.has_action(player, "develop", game.instance):
-        cost -= 1
-    for _, _, power in game.active_powers(player, "develop"):
-        if power.kind == "reduce" and not power.pay_with:
-            cost -= power.value
+    cost = game.design[card].cost - game.bonus(player, "develop", game.instance).discount
+    cost -= game.power_total(player, "develop", "cost", card)
     return max(0, cost)
 
 
@@ -41,9 +38,7 @@ def develop_phase(game: Game, instance: int) -> None:
 
 @task("develop_draw")
 def develop_draw(game: Game, player: int) -> None:
-    for _, _, power in game.active_powers(player, "develop"):
-        if power.kind == "draw":
-            game.draw_to_hand(player, power.value, "Develop power")
+    game.power_effects(player, "develop", "start")
 
 
 @task("ask_develop")
@@ -93,6 +88,18 @@ def developed(game: Game, player: int, card: int) -> None:
     place_card(game, player, card)
     p.placing = -1
     game.log(-1, f"{p.name} develops {game.name(card)}.")
-    for _, _, power in game.active_powers(player, "develop"):
-        if power.kind == "draw_after":
-            game.draw_to_hand(player, power.value, "after developing")
+    game.draw_to_hand(player, game.bonus(player, "develop", game.instance).draw_after,
+                      "Develop bonus")
+    game.power_effects(player, "develop", "placed", card)
+
+
+POWERS = (
+    PowerKind("develop", "reduce", "developments cost `value` less", {
+        "cost": lambda game, player, card, power, target: 0 if power.pay_with else power.value}),
+    PowerKind("develop", "draw", "draw `value` cards at the start of the phase", {
+        "start": lambda game, player, card, power:
+            game.draw_to_hand(player, power.value, "Develop power")}),
+    PowerKind("develop", "draw_after", "draw `value` cards after placing a development", {
+        "placed": lambda game, player, card, power, placed:
+            game.draw_to_hand(player, power.value, "after developing")}),
+)

@@ -4,28 +4,32 @@ from __future__ import annotations
 
 from .decision import Decision
 from .game import Game, task
+from .powers import PowerKind
 
 BASE_DRAW, BASE_KEEP = 2, 1
-BONUS = {"explore5": (5, 0), "explore11": (1, 1)}   # action -> (extra draw, extra keep)
 
 
 def explore_counts(game: Game, player: int) -> tuple[int, int, bool]:
     """(cards drawn, cards kept, may discard from hand too) for this player now."""
-    draw, keep = BASE_DRAW, BASE_KEEP
-    for action in game.players[player].actions:
-        extra = BONUS.get(action)
-        if extra:
-            draw += extra[0]
-            keep += extra[1]
-    mix = False
-    for _, _, power in game.active_powers(player, "explore"):
-        if power.kind == "draw" and not power.per:
-            draw += power.value
-        elif power.kind == "keep":
-            keep += power.value
-        elif power.kind == "discard_any":
-            mix = True
+    bonus = game.bonus(player, "explore", game.instance)
+    draw = BASE_DRAW + bonus.draw + game.power_total(player, "explore", "draw")
+    keep = BASE_KEEP + bonus.keep + game.power_total(player, "explore", "keep")
+    mix = any(fn(game, player, c, power)
+              for c, _, power, fn in game.power_handlers(player, "explore", "mix"))
     return draw, keep, mix
+
+
+def _value(game: Game, player: int, card: int, power) -> int:
+    return power.value
+
+
+POWERS = (
+    PowerKind("explore", "draw", "draw `value` extra cards when exploring",
+              {"draw": lambda game, player, card, power: 0 if power.per else power.value}),
+    PowerKind("explore", "keep", "keep `value` extra cards when exploring", {"keep": _value}),
+    PowerKind("explore", "discard_any", "discard from hand and explored cards together",
+              {"mix": lambda game, player, card, power: True}),
+)
 
 
 @task("explore_phase")

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import hashlib
 import random
+
 from ..cards.model import Card, CardDb, Power
 from ..driver import TaskDriver, TaskTable
+from ..errors import ConfigError
 from .rules import GameConfig, Rules
 from .state import PlayerState
 
@@ -35,8 +37,14 @@ class Game(TaskDriver):
         self.rules = rules
         self.config = config
         # One entry per physical card: its design. Card numbers are indexes into this.
-        self.design: tuple[Card, ...] = tuple(db[i] for i in db.deck_copies(rules.card_sets))
-        self.powers = _powers_by_phase(self.design)
+        self.design: tuple[Card, ...] = tuple(db[i] for i in db.deck_copies(rules.card_sets)) \
+            + tuple(card for card, copies in rules.extra_cards for _ in range(copies))
+        missing = rules.powers.unhandled(dict.fromkeys(self.design))
+        if missing:
+            name, phase, kind = missing[0]
+            raise ConfigError(f"{name} has the {phase} power {kind!r}, which no plugin of "
+                              "this game handles: turn off the card set that holds it")
+        self.powers = _powers_by_phase(self.design, rules.powers)
         self.rng = random.Random(seed)
         self.deck: list[int] = []
         self.discard_pile: list[int] = []
@@ -95,7 +103,7 @@ class Game(TaskDriver):
                        self.over, sorted(self.extra.items(), key=str))).encode())
         for p in self.players:
             h.update(repr((p.hand, p.tableau, sorted(p.goods.items()), p.vp, p.prestige,
-                           p.actions)).encode())
+                           p.actions) + ((sorted(p.spent),) if p.spent else ())).encode())
         return h.hexdigest()[:16]
 
     # ------------------------------------------------------------------ cards
@@ -159,9 +167,30 @@ class Game(TaskDriver):
         out = []
         by_phase = self.powers
         for c in self.players[player].active:
-            for idx, power in by_phase[c].get(phase, ()):
+            for idx, power, _ in by_phase[c].get(phase, ()):
                 out.append((c, idx, power))
         return out
+
+    def power_handlers(self, player: int, phase: str, role: str, *, whole_tableau=False):
+        """(card, index, power, handler) for the active powers of `phase` that act in `role`
+        (see `engine.powers`); `whole_tableau`: every card in the tableau now (scoring)."""
+        by_phase = self.powers
+        p = self.players[player]
+        for c in (p.tableau if whole_tableau else p.active):
+            for idx, power, roles in by_phase[c].get(phase, ()):
+                fn = roles.get(role)
+                if fn is not None:
+                    yield c, idx, power, fn
+
+    def power_total(self, player: int, phase: str, role: str, *args) -> int:
+        """The sum of what the active powers acting in `role` return."""
+        return sum(fn(self, player, c, power, *args)
+                   for c, _, power, fn in self.power_handlers(player, phase, role))
+
+    def power_effects(self, player: int, phase: str, role: str, *args) -> None:
+        """Let every active power acting in `role` do its effect, in tableau order."""
+        for c, _, power, fn in list(self.power_handlers(player, phase, role)):
+            fn(self, player, c, power, *args)
 
     def tableau_powers(self, player: int, phase: str) -> list[tuple[int, int, Power]]:
         """(card, index, power) for powers of `phase` on every card in the tableau now
@@ -169,7 +198,7 @@ class Game(TaskDriver):
         out = []
         by_phase = self.powers
         for c in self.players[player].tableau:
-            for idx, power in by_phase[c].get(phase, ()):
+            for idx, power, _ in by_phase[c].get(phase, ()):
                 out.append((c, idx, power))
         return out
 
@@ -180,6 +209,11 @@ class Game(TaskDriver):
     def bonus_for(self, player: int) -> set[tuple[str, int]]:
         from .round import bonuses
         return bonuses(self, player)
+
+    def bonus(self, player: int, phase: str, instance: int = 0):
+        """The selector's `Bonus` this player gets in this phase instance."""
+        from .round import bonus
+        return bonus(self, player, phase, instance)
 
     # ------------------------------------------------------------------ views
 
@@ -192,17 +226,19 @@ class Game(TaskDriver):
         return [text for who, text in self.events if who in (-1, player)]
 
 
-def _powers_by_phase(design: tuple[Card, ...]) -> list[dict[str, tuple]]:
+def _powers_by_phase(design: tuple[Card, ...], registry) -> list[dict[str, tuple]]:
+    """For each card number: phase -> ((power index, power, roles), ...)."""
     cache: dict[int, dict[str, tuple]] = {}
     out = []
     for card in design:
-        entry = cache.get(card.id)
+        entry = cache.get(id(card))
         if entry is None:
             grouped: dict[str, list] = {}
             for idx, power in enumerate(card.powers):
-                grouped.setdefault(power.phase, []).append((idx, power))
+                roles = registry.kinds[(power.phase, power.kind)].roles
+                grouped.setdefault(power.phase, []).append((idx, power, roles))
             entry = {k: tuple(v) for k, v in grouped.items()}
-            cache[card.id] = entry
+            cache[id(card)] = entry
         out.append(entry)
     return out
 

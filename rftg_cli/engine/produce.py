@@ -7,9 +7,10 @@ after everyone has produced, because some compare players ("most rare goods prod
 
 from __future__ import annotations
 
-from ..cards.model import GOODS
+from ..cards.model import GOODS, Power
 from .decision import Decision
 from .game import Game, task
+from .powers import PowerKind
 from .settle import per_count
 
 SKIP = -1
@@ -38,19 +39,14 @@ def produce_phase(game: Game, instance: int) -> None:
 
 @task("produce_player")
 def produce_player(game: Game, player: int) -> None:
-    p = game.players[player]
-    windfalls = []
-    for card, idx, power in game.active_powers(player, "produce"):
-        if power.kind == "produce" and not power.pay_with:
-            if card not in p.goods and card in p.tableau:
-                put_good(game, player, card)
-        elif power.kind == "windfall":
-            windfalls.append((card, idx, power))
+    game.power_effects(player, "produce", "produce")
+    windfalls = [(c, i, fn(game, player, c, i, pw)) for c, i, pw, fn
+                 in game.power_handlers(player, "produce", "windfall")]
     # Specific kinds first, so a flexible power is never wasted on a world a specific one needs.
-    windfalls.sort(key=lambda e: e[2].good == "any")
+    windfalls.sort(key=lambda e: e[2][0] == "any")
     steps = [("ask_windfall", player, c, i) for c, i, _ in windfalls]
-    if "produce" in p.actions:
-        steps.append(("ask_windfall", player, -1, -1))
+    steps += [("ask_windfall", player, -1, -1)] * game.bonus(player, "produce",
+                                                               game.instance).windfall
     game.push(*steps, ("produced_log", player))
 
 
@@ -60,8 +56,9 @@ def ask_windfall(game: Game, player: int, card: int, idx: int) -> None:
         good, exclude, optional, why = "any", -1, False, "Produce bonus"
     else:
         power = game.design[card].powers[idx]
-        exclude = card if "not_this" in power.flags else -1
-        good, optional, why = power.good, power.pay_with == "hand", game.name(card)
+        good, exclude, optional = game.rules.powers.handler("produce", power.kind, "windfall")(
+            game, player, card, idx, power)
+        why = game.name(card)
     targets = empty_windfalls(game, player, good, exclude)
     if optional and not game.players[player].hand:
         targets = []
@@ -79,7 +76,9 @@ def ask_windfall(game: Game, player: int, card: int, idx: int) -> None:
 def windfall_chosen(game: Game, answer: int, player: int, card: int, idx: int) -> None:
     if answer == SKIP:
         return
-    if card != -1 and game.design[card].powers[idx].pay_with == "hand":
+    if card != -1 and game.rules.powers.handler(
+            "produce", game.design[card].powers[idx].kind, "windfall")(
+            game, player, card, idx, game.design[card].powers[idx])[2]:
         game.push(("ask_produce_discard", player), ("put_good", player, answer))
         return
     put_good(game, player, answer)
@@ -111,35 +110,65 @@ def produced_kinds(game: Game, player: int) -> list[str]:
 
 @task("produce_draws")
 def produce_draws(game: Game, player: int) -> None:
+    game.power_effects(player, "produce", "after")
+    game.draw_to_hand(player, game.power_total(player, "produce", "draw"), "Produce powers")
+
+
+def _production(game: Game, player: int, card: int, power: Power) -> None:
     p = game.players[player]
-    kinds = produced_kinds(game, player)
-    total = 0
-    for card, _, power in game.active_powers(player, "produce"):
-        kind, value = power.kind, power.value
-        if kind == "draw":
-            total += value
-        elif kind == "draw_if_produced":
-            total += value if card in p.produced else 0
-        elif kind == "draw_per_good_produced":
-            total += value * kinds.count(power.good)
-        elif kind == "draw_per_kind_produced":
-            total += value * len(set(kinds) & set(GOODS))
-        elif kind == "draw_per_two_produced":
-            total += value * (len(kinds) // 2)
-        elif kind == "draw_per_world":
-            total += value * sum(1 for w in p.tableau if game.design[w].is_world
-                                 and game.design[w].good == power.good)
-        elif kind == "draw_if_most_produced":
-            mine = _count(kinds, power.good)
-            others = [_count(produced_kinds(game, o), power.good)
-                      for o in range(len(game.players)) if o != player]
-            if mine > 0 and all(mine > n for n in others):
-                total += value
-        elif kind == "draw_per":
-            total += value * per_count(game, player, power.per)
-        elif kind == "prestige_if_produced" and card in p.produced:
-            p.prestige += value
-    game.draw_to_hand(player, total, "Produce powers")
+    if not power.pay_with and card not in p.goods and card in p.tableau:
+        put_good(game, player, card)
+
+
+def _windfall(game: Game, player: int, card: int, idx: int, power: Power):
+    """(goods kind, a world it may not use, whether a card from hand pays for it)."""
+    return power.good, card if "not_this" in power.flags else -1, power.pay_with == "hand"
+
+
+def _most_produced(game: Game, player: int, card: int, power: Power) -> int:
+    mine = _count(produced_kinds(game, player), power.good)
+    others = [_count(produced_kinds(game, o), power.good)
+              for o in range(len(game.players)) if o != player]
+    return power.value if mine > 0 and all(mine > n for n in others) else 0
+
+
+def _prestige_if_produced(game: Game, player: int, card: int, power: Power) -> None:
+    p = game.players[player]
+    if card in p.produced:
+        p.prestige += power.value
+
+
+def _draw(count) -> dict:
+    return {"draw": lambda game, player, card, power: power.value * count(
+        game, player, card, power)}
+
+
+def _world_count(game: Game, player: int, card: int, power: Power) -> int:
+    return sum(1 for w in game.players[player].tableau
+               if game.design[w].is_world and game.design[w].good == power.good)
+
+
+POWERS = (
+    PowerKind("produce", "produce", "produce a good on this world", {"produce": _production}),
+    PowerKind("produce", "windfall", "put a good on an empty windfall world (of kind `good`)",
+              {"windfall": _windfall}),
+    PowerKind("produce", "draw", "draw `value` cards", _draw(lambda g, pl, c, pw: 1)),
+    PowerKind("produce", "draw_if_produced", "draw `value` cards if this world produced",
+              _draw(lambda g, pl, c, pw: c in g.players[pl].produced)),
+    PowerKind("produce", "draw_per_good_produced", "draw `value` per good of kind `good` produced",
+              _draw(lambda g, pl, c, pw: produced_kinds(g, pl).count(pw.good))),
+    PowerKind("produce", "draw_per_kind_produced", "draw `value` per kind of good produced",
+              _draw(lambda g, pl, c, pw: len(set(produced_kinds(g, pl)) & set(GOODS)))),
+    PowerKind("produce", "draw_per_world", "draw `value` per production world of kind `good`",
+              _draw(_world_count)),
+    PowerKind("produce", "draw_if_most_produced",
+              "draw `value` if you produced the most goods (of kind `good`)",
+              {"draw": _most_produced}),
+    PowerKind("produce", "draw_per", "draw `value` per `per` card in your tableau",
+              _draw(lambda g, pl, c, pw: per_count(g, pl, pw.per))),
+    PowerKind("produce", "prestige_if_produced", "gain `value` prestige if this world produced",
+              {"after": _prestige_if_produced}),
+)
 
 
 def _count(kinds: list[str], good: str) -> int:

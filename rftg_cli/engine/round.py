@@ -4,13 +4,9 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from .actions import NO_BONUS, Action, Bonus
 from .decision import Decision
 from .game import Game, task
-
-PHASE_ORDER = ("explore", "develop", "settle", "consume", "produce")
-# Phases that happen once per action card chosen for them (expert game: Develop and Settle
-# twice); the others happen once however many of their cards were chosen.
-REPEATABLE = ("develop", "settle")
 
 START_HAND = 6
 START_KEEP = 4
@@ -116,37 +112,63 @@ def round_start(game: Game) -> None:
     game.push(*[("ask_action", p) for p in range(game.config.players)], ("reveal",))
 
 
-def action_options(game: Game) -> tuple:
-    ids = [a.id for a in game.rules.actions]
+def player_actions(game: Game, player: int) -> tuple[Action, ...]:
+    """The action cards this player may choose from now: everyone's cards, then the
+    player's own (a once-per-game card is gone once used)."""
+    rules = game.rules
+    cards = list(rules.actions)
+    for source in rules.player_actions:
+        cards.extend(source(game, player))
+    spent = game.players[player].spent
+    return tuple(a for a in cards if a.id not in spent)
+
+
+def action_options(game: Game, player: int = 0) -> tuple:
+    ids = [a.id for a in player_actions(game, player)]
     return tuple(combinations(ids, game.rules.picks_per_round))
 
 
 @task("ask_action")
 def ask_action(game: Game, player: int) -> None:
     picks = game.rules.picks_per_round
-    game.ask(Decision("action", player, action_options(game), None,
+    game.ask(Decision("action", player, action_options(game, player), None,
                       "Choose your action card" if picks == 1 else f"Choose {picks} action cards"),
              "action_chosen", player)
 
 
 @task("action_chosen")
 def action_chosen(game: Game, answer: tuple, player: int) -> None:
-    game.players[player].actions = tuple(answer)   # secret until every seat has chosen
+    p = game.players[player]
+    p.actions = tuple(answer)   # secret until every seat has chosen
+    index = game.rules.action_index()
+    once = {a for a in answer if a in index and index[a].once_per_game}
+    if once:
+        p.spent = p.spent | once
+
+
+def phase_cards(actions: tuple[str, ...], rules) -> dict[str, list[list[Action]]]:
+    """Phase -> the cards acting in each of its instances for one seat: cards that repeat
+    (Develop, Settle) call one instance each, the others combine into one."""
+    index = rules.action_index()
+    out: dict[str, list[list[Action]]] = {}
+    for a in actions:
+        act = index.get(a)
+        if act is None:
+            continue
+        slots = out.setdefault(act.phase, [])
+        if act.repeats or not slots:
+            slots.append([act])
+        else:
+            slots[0].append(act)
+    return out
 
 
 def phase_counts(actions_per_seat: list[tuple[str, ...]], rules) -> dict[str, int]:
     """How many instances of each phase the chosen actions call this round."""
-    phase_of = {a.id: a.phase for a in rules.actions}
     counts: dict[str, int] = {}
     for actions in actions_per_seat:
-        mine: dict[str, int] = {}
-        for a in actions:
-            phase = phase_of.get(a)
-            if phase:
-                mine[phase] = mine.get(phase, 0) + 1
-        for phase, n in mine.items():
-            n = n if phase in REPEATABLE else 1
-            counts[phase] = max(counts.get(phase, 0), n)
+        for phase, slots in phase_cards(actions, rules).items():
+            counts[phase] = max(counts.get(phase, 0), len(slots))
     return counts
 
 
@@ -156,18 +178,27 @@ def bonuses(game: Game, player: int) -> set[tuple[str, int]]:
     return {(phase, i) for phase, n in counts.items() for i in range(n)}
 
 
+def bonus(game: Game, player: int, phase: str, instance: int) -> Bonus:
+    """The selector's bonus this player gets in this phase instance (none if not chosen)."""
+    slots = phase_cards(game.players[player].actions, game.rules).get(phase, ())
+    if instance >= len(slots):
+        return NO_BONUS
+    total = NO_BONUS
+    for act in slots[instance]:
+        total = total + act.bonus
+    return total
+
+
 @task("reveal")
 def reveal(game: Game) -> None:
-    from .actions import ACTIONS
-
-    names = {a.id: a.name for a in game.rules.actions} | {k: a.name for k, a in ACTIONS.items()}
+    index = game.rules.action_index()
     seats = [p.actions for p in game.players]
     for p in game.players:
-        game.log(-1, f"{p.name} chose " + " and ".join(names[a] for a in p.actions) + ".")
+        game.log(-1, f"{p.name} chose " + " and ".join(index[a].name for a in p.actions) + ".")
     for selector in game.rules.extra_selectors:
         seats.append(tuple(selector(game)))
     counts = phase_counts(seats, game.rules)
-    plan = [(ph, i) for ph in PHASE_ORDER for i in range(counts.get(ph, 0))]
+    plan = [(ph, i) for ph in game.rules.phases for i in range(counts.get(ph, 0))]
     game.bonus_phases = plan
     game.push(*[("phase", ph, i) for ph, i in plan], ("round_end",))
 
@@ -185,6 +216,8 @@ def run_phase(game: Game, phase: str, instance: int) -> None:
         p.produced = []
         p.placed = []
         p.placing = -1
+    for step in game.rules.phase_start_steps:
+        step(game, phase, instance)
     game.push((f"{phase}_phase", instance), ("phase_end", phase, instance))
 
 
@@ -208,6 +241,8 @@ def hand_limit(game: Game, player: int) -> int:
 @task("round_end")
 def round_end(game: Game) -> None:
     game.phase = "round_end"
+    for step in game.rules.round_end_steps:
+        step(game)
     game.push(*[("ask_hand_limit", p) for p in range(game.config.players)], ("check_end",))
 
 
@@ -234,6 +269,8 @@ def game_should_end(game: Game) -> bool:
 def check_end(game: Game) -> None:
     if game_should_end(game):
         game.phase = "over"
+        for step in game.rules.game_end_steps:
+            step(game)
         game.log(-1, "The game is over.")
         return
     game.push(("round_start",))

@@ -6,10 +6,12 @@ enabled plugins made of it, computed once when the game is created and shared by
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Callable
 
+from ..cards.model import PHASES, Card
 from .actions import BASE_ACTIONS, Action
+from .powers import PowerRegistry
 
 
 @dataclass(frozen=True)
@@ -53,7 +55,16 @@ class Rules:
     """What the plugins decided for this game. Mutated only while it is being built."""
 
     card_sets: set[str] = field(default_factory=lambda: {"base"})
+    # Card designs a plugin adds to the deck beyond its card sets: (design, copies).
+    extra_cards: list[tuple[Card, int]] = field(default_factory=list)
+    # Every power kind of the game with its handlers (`engine.powers`).
+    powers: PowerRegistry = field(default_factory=PowerRegistry)
     actions: tuple[Action, ...] = BASE_ACTIONS
+    # (game, player) -> more action cards this player may choose from (once-per-game cards).
+    player_actions: list[Callable] = field(default_factory=list)
+    known_actions: list[Action] = field(default_factory=list)
+    # The phases of a round, in order; phase X runs the task "X_phase" (one per instance).
+    phases: tuple[str, ...] = PHASES
     picks_per_round: int = 1              # action cards chosen per round (2 in the expert game)
     vp_per_player: int = 12               # VP chips in the pool per player
     hand_limit: int = 10
@@ -63,7 +74,11 @@ class Rules:
     # Called in order at the points named; each receives the Game.
     setup_steps: list[Callable] = field(default_factory=list)
     round_start_steps: list[Callable] = field(default_factory=list)
+    # step(game, phase, instance), before the players act in a phase instance / after.
+    phase_start_steps: list[Callable] = field(default_factory=list)
     phase_end_steps: list[Callable] = field(default_factory=list)
+    round_end_steps: list[Callable] = field(default_factory=list)   # before the hand limit
+    game_end_steps: list[Callable] = field(default_factory=list)    # once, when it ends
     # (game, player) -> list of (label, points) lines added to the score breakdown.
     score_steps: list[Callable] = field(default_factory=list)
     # game -> bool: extra end-of-game conditions.
@@ -73,3 +88,13 @@ class Rules:
     phase_hooks: list[Callable] = field(default_factory=list)
     # (game) -> list of action ids chosen by non-player seats this round (the robot's dice).
     extra_selectors: list[Callable] = field(default_factory=list)
+    _index: tuple = field(default=((), 0, {}), repr=False, compare=False)
+
+    def action_index(self) -> dict[str, Action]:
+        """Every action card of the game by id: everyone's, then the per-player cards, which
+        a plugin lists in `known_actions` so that ids in answers and logs can be read."""
+        actions, known, index = self._index
+        if actions is not self.actions or known != len(self.known_actions):
+            index = {a.id: a for a in (*self.actions, *self.known_actions)}
+            self._index = (self.actions, len(self.known_actions), index)
+        return index

@@ -13,6 +13,7 @@ from itertools import combinations
 from ..cards.model import Card, Power
 from .decision import Decision
 from .game import Game, task
+from .powers import PowerKind
 from .round import place_card, remove_from_tableau
 
 PASS = (-1, "pass", ())
@@ -54,29 +55,46 @@ def military_strength(game: Game, player: int, world: Card | None = None, *,
     `whole_tableau`: every card now in the tableau, without temporary military (scoring);
     otherwise the powers active in this phase plus this phase's temporary military.
     """
-    if whole_tableau:
-        total, powers = 0, game.tableau_powers(player, "settle")
-    else:
-        total, powers = game.players[player].military_bonus, game.active_powers(player, "settle")
-    for _, _, power in powers:
-        if power.kind != "military" or power.one_shot or power.pay_with:
-            continue
-        if "xeno" in power.flags:
-            continue
-        if power.good or power.against:
-            if world is None or not applies_to(power, world):
-                continue
-        if "if_imperium" in power.flags and per_count(game, player, "imperium") == 0:
-            continue
-        total += power.value * (per_count(game, player, power.per) if power.per else 1)
+    total = 0
+    if not whole_tableau:
+        total = game.players[player].military_bonus
+        if game.phase == "settle":
+            total += game.bonus(player, "settle", game.instance).military
+    for c, _, power, fn in game.power_handlers(player, "settle", "military",
+                                               whole_tableau=whole_tableau):
+        total += fn(game, player, c, power, world)
     return total
 
 
+def _military(game: Game, player: int, card: int, power: Power, world: Card | None) -> int:
+    if power.one_shot or power.pay_with or "xeno" in power.flags:
+        return 0
+    if (power.good or power.against) and (world is None or not applies_to(power, world)):
+        return 0
+    if "if_imperium" in power.flags and per_count(game, player, "imperium") == 0:
+        return 0
+    return power.value * (per_count(game, player, power.per) if power.per else 1)
+
+
+def _boost(game: Game, player: int, card: int, power: Power) -> int:
+    return power.value if power.one_shot and not power.pay_with else 0
+
+
+def _reduce(game: Game, player: int, card: int, power: Power, world: Card) -> int:
+    return power.value if not power.pay_with and applies_to(power, world) else 0
+
+
+def _pay_military(game: Game, player: int, card: int, power: Power, world: Card) -> int | None:
+    """Alien worlds only with an Alien pay-for-military power, and only those then."""
+    if (power.good == "alien") != (world.good == "alien") or not applies_to(power, world):
+        return None
+    return power.value
+
+
 def settle_reduction(game: Game, player: int, world: Card) -> int:
-    total = 0
-    for _, _, power in game.active_powers(player, "settle"):
-        if power.kind == "reduce" and not power.pay_with and applies_to(power, world):
-            total += power.value
+    total = game.power_total(player, "settle", "reduce", world)
+    if game.phase == "settle":
+        total += game.bonus(player, "settle", game.instance).discount
     return total
 
 
@@ -84,24 +102,27 @@ def settle_options(game: Game, player: int) -> list[tuple]:
     """Every legal way to place each world in hand this phase."""
     p = game.players[player]
     hand_after = len(p.hand) - 1
-    powers = [(c, i, pw) for c, i, pw in game.active_powers(player, "settle")
-              if (c, i) not in p.used]
-    zero = [(c, i) for c, i, pw in powers if pw.kind == "reduce_zero"]
-    pay_mil = [(c, i, pw) for c, i, pw in powers if pw.kind == "pay_military"]
-    boosts = [(c, i, pw.value) for c, i, pw in powers
-              if pw.kind == "military" and pw.one_shot and not pw.pay_with]
+
+    def unused(role: str) -> list[tuple]:
+        return [(c, i, pw, fn) for c, i, pw, fn in game.power_handlers(player, "settle", role)
+                if (c, i) not in p.used]
+
+    free = unused("free")
+    pay_mil = unused("pay_military")
+    boosts = [(c, i, fn(game, player, c, pw)) for c, i, pw, fn in unused("boost")]
+    boosts = [b for b in boosts if b[2] > 0]
     options: list[tuple] = []
     for world_card in dict.fromkeys(p.hand):
         world = game.design[world_card]
         if not world.is_world:
             continue
-        alien = world.good == "alien"
+        frees = [(c, i) for c, i, pw, fn in free if fn(game, player, c, pw, world)]
         if not world.military:
             cost = max(0, world.cost - settle_reduction(game, player, world))
             if cost <= hand_after:
                 options.append((world_card, "pay", ()))
-            if not alien and cost > 0:
-                options.extend((world_card, "pay", (z,)) for z in zero)
+            if cost > 0:
+                options.extend((world_card, "pay", (z,)) for z in frees)
             continue
         # Conquest: enough military, possibly with one-shot boosts (smallest sets only).
         strength = military_strength(game, player, world)
@@ -115,19 +136,16 @@ def settle_options(game: Game, player: int) -> list[tuple]:
                     options.append((world_card, "conquer", tuple((c, i) for c, i, _ in combo)))
                 if found:
                     break
-        # Pay for military: cost = defense - the power's discount (`value`), less reductions.
-        for c, i, pw in pay_mil:
-            if pw.good == "alien" and not alien:
+        # Pay for military: cost = defense - the power's discount, less reductions.
+        for c, i, pw, fn in pay_mil:
+            discount = fn(game, player, c, pw, world)
+            if discount is None:
                 continue
-            if alien and pw.good != "alien":
-                continue
-            if not applies_to(pw, world):
-                continue
-            cost = max(0, world.cost - pw.value - settle_reduction(game, player, world))
+            cost = max(0, world.cost - discount - settle_reduction(game, player, world))
             if cost <= hand_after:
                 options.append((world_card, "pay", ((c, i),)))
-            if zero and not alien and cost > 0:
-                options.extend((world_card, "pay", ((c, i), z)) for z in zero)
+            if cost > 0:
+                options.extend((world_card, "pay", ((c, i), z)) for z in frees)
     return options
 
 
@@ -137,12 +155,14 @@ def option_cost(game: Game, player: int, option: tuple) -> int:
         return 0
     world = game.design[world_card]
     base = world.cost
+    registry = game.rules.powers
     for c, i in powers:
         power = game.design[c].powers[i]
-        if power.kind == "reduce_zero":
+        if registry.handler("settle", power.kind, "free") is not None:
             return 0
-        if power.kind == "pay_military":
-            base -= power.value
+        pay = registry.handler("settle", power.kind, "pay_military")
+        if pay is not None:
+            base -= pay(game, player, c, power, world) or 0
     return max(0, base - settle_reduction(game, player, world))
 
 
@@ -172,8 +192,9 @@ def settle_reveal(game: Game, player: int) -> None:
     for c, i in powers:
         p.used.add((c, i))
         power = game.design[c].powers[i]
-        if power.kind == "military":
-            p.military_bonus += power.value   # lasts until the end of this Settle phase
+        boost = game.rules.powers.handler("settle", power.kind, "boost")
+        if boost is not None:
+            p.military_bonus += boost(game, player, c, power)   # until the end of the phase
         if power.one_shot:
             remove_from_tableau(game, player, c)
             game.log(-1, f"{p.name} discards {game.name(c)} from the tableau to use its power.")
@@ -189,8 +210,29 @@ def settled(game: Game, player: int, world_card: int, how: str) -> None:
     p.placing = -1
     verb = "conquers" if how == "conquer" else "settles"
     game.log(-1, f"{p.name} {verb} {game.name(world_card)}.")
-    if game.has_action(player, "settle", game.instance):
-        game.draw_to_hand(player, 1, "Settle bonus")
-    for _, _, power in game.active_powers(player, "settle"):
-        if power.kind == "draw_after":
-            game.draw_to_hand(player, power.value, "after settling")
+    game.draw_to_hand(player, game.bonus(player, "settle", game.instance).draw_after,
+                      "Settle bonus")
+    game.power_effects(player, "settle", "placed", world_card)
+
+
+def _free(game: Game, player: int, card: int, power: Power, world: Card) -> bool:
+    """Colony Ship's kind: any world but an Alien one, military ones only through a
+    pay-for-military power."""
+    return world.good != "alien"
+
+
+POWERS = (
+    PowerKind("settle", "military", "+`value` military (filtered by `good`, `against`, `per`)",
+              {"military": _military, "boost": _boost}),
+    PowerKind("settle", "reduce", "non-military worlds (of kind `good`) cost `value` less",
+              {"reduce": _reduce}),
+    PowerKind("settle", "pay_military",
+              "pay for a military world with cards as if non-military, `value` less",
+              {"pay_military": _pay_military}),
+    PowerKind("settle", "reduce_zero",
+              "discard this card: place a non-military, non-Alien world for free",
+              {"free": _free}),
+    PowerKind("settle", "draw_after", "draw `value` cards after placing a world", {
+        "placed": lambda game, player, card, power, placed:
+            game.draw_to_hand(player, power.value, "after settling")}),
+)

@@ -7,7 +7,7 @@ class PlayerState:
     __slots__ = (
         "name", "hand", "tableau", "goods", "vp", "prestige", "actions", "active",
         "used", "military_bonus", "produced", "placing", "placed", "discarded_at_end",
-        "explore_seen",
+        "explore_seen", "spent",
     )
 
     def __init__(self, name: str) -> None:
@@ -26,6 +26,7 @@ class PlayerState:
         self.placed: list[int] = []            # cards placed this phase
         self.discarded_at_end = 0
         self.explore_seen: list[int] = []      # cards drawn this Explore, waiting for the keep
+        self.spent: frozenset[str] = frozenset()   # once-per-game action cards already used
 
     def copy(self) -> PlayerState:
         new = PlayerState.__new__(PlayerState)
@@ -44,4 +45,5 @@ class PlayerState:
         new.placed = self.placed.copy()
         new.discarded_at_end = self.discarded_at_end
         new.explore_seen = self.explore_seen.copy()
+        new.spent = self.spent
         return new

@@ -28,9 +28,7 @@ def is_pass(option) -> bool:
 
 
 def action_names(game) -> dict[str, str]:
-    from ..engine.actions import ACTIONS
-
-    return {k: a.name for k, a in ACTIONS.items()} | {a.id: a.name for a in game.rules.actions}
+    return {k: a.name for k, a in game.rules.action_index().items()}
 
 
 def option_label(game, decision: Decision, option) -> str:

@@ -1,0 +1,88 @@
+"""The power registry: every card power kind with the handlers that make it act.
+
+A power kind is registered once, by the plugin that owns it (the base game registers its own
+in `rftg_configure_rules`, like any expansion), as a `PowerKind`: its phase, its kind, one
+line saying what it does, and its *roles*: the named points of its phase where it acts, each
+with a handler. The phase modules never test a kind; they ask the registry for the handlers
+of a role (`Game.power_total`, `Game.power_effects`, `Game.power_handlers`).
+
+Roles and handler signatures (`card` is the tableau card holding the power, `power` its
+`Power` record, `idx` its index on the card):
+
+explore  draw(game, player, card, power) -> int      extra cards drawn
+         keep(game, player, card, power) -> int      extra cards kept
+         mix(game, player, card, power) -> bool      hand cards may be discarded with them
+develop  cost(game, player, card, power, target) -> int   reduction of a development's cost
+         start(game, player, card, power)            at the start of the phase
+         placed(game, player, card, power, placed)   after placing a development
+settle   military(game, player, card, power, world) -> int  military (world None: general)
+         reduce(game, player, card, power, world) -> int    reduction of a world's cost
+         boost(game, player, card, power) -> int     one-shot military chosen with a world
+         free(game, player, card, power, world) -> bool     place this world for 0 cards
+         pay_military(game, player, card, power, world) -> int | None  pay for a military
+                                                     world with cards: the discount, or None
+         placed(game, player, card, power, placed)   after placing a world
+consume  start(game, player, card, power)            before the player consumes
+         use(game, player, card, idx, power) -> (details, mandatory)  ways to use it now
+         apply(game, player, card, idx, power, detail)  use it
+         trade_value(game, player, card, power, world) -> int   extra cards for a trade
+         no_trade(game, player, card, power) -> bool  this card's good may not be traded
+produce  produce(game, player, card, power)          production, in tableau order
+         windfall(game, player, card, idx, power) -> (good, exclude, optional) | None
+         draw(game, player, card, power) -> int      cards drawn after everyone produced
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+
+@dataclass(frozen=True)
+class PowerKind:
+    phase: str
+    kind: str
+    description: str                                  # what it does, one line
+    roles: Mapping[str, Callable] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "roles", MappingProxyType(dict(self.roles)))
+
+
+class PowerRegistry:
+    """The power kinds of one game, filled by the plugins while its rules are built."""
+
+    def __init__(self) -> None:
+        self.kinds: dict[tuple[str, str], PowerKind] = {}
+
+    def add(self, *kinds: PowerKind) -> None:
+        for pk in kinds:
+            key = (pk.phase, pk.kind)
+            if key in self.kinds and self.kinds[key] != pk:
+                raise ValueError(f"power kind {pk.kind!r} of {pk.phase} is already registered")
+            self.kinds[key] = pk
+
+    def handler(self, phase: str, kind: str, role: str) -> Callable | None:
+        pk = self.kinds.get((phase, kind))
+        return None if pk is None else pk.roles.get(role)
+
+    def __contains__(self, key: tuple[str, str]) -> bool:
+        return key in self.kinds
+
+    def allow_unplayed(self, designs, why: str) -> None:
+        """Register the kinds of `designs` that nothing handles as inert, for a game whose
+        phases are never played (the score calculator) or whose tests concern something
+        else; a game that is played must never call this."""
+        for _, phase, kind in self.unhandled(designs):
+            self.add(PowerKind(phase, kind, why))
+
+    def unhandled(self, designs) -> list[tuple[str, str, str]]:
+        """(card name, phase, kind) for every power no plugin handles, one per kind."""
+        out: dict[tuple[str, str], str] = {}
+        for card in designs:
+            for power in card.powers:
+                key = (power.phase, power.kind)
+                if key not in self.kinds and key not in out:
+                    out[key] = card.name
+        return [(name, phase, kind) for (phase, kind), name in out.items()]
