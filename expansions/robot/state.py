@@ -66,6 +66,18 @@ class RobotState:
         other cards into them in place (`rftg_cli.players.ai.determinize`)."""
         return [self.pile]
 
+    def digest_part(self) -> str:
+        return repr(self)
+
+    def view(self, player: int) -> dict:
+        """Public facts only: the pile's size, never its cards."""
+        return {"pile_size": len(self.pile), "tableau": list(self.tableau),
+                "credits": self.credits, "economy": self.economy, "vp": self.vp,
+                "prestige": self.prestige, "tiles_left": self.tiles_left,
+                "tiles_placed": self.tiles_placed, "robot_equals": self.robot_equals,
+                "faces": list(self.faces), "cells": list(self.cells),
+                "difficulty": self.difficulty, "marker": self.marker}
+
     def rival_score(self, game) -> int:
         """Its score now (`robot_result`): for an AI seat that plays against it."""
         from .scoring import robot_result

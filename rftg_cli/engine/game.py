@@ -9,6 +9,7 @@ import random
 from ..cards.model import Card, CardDb, Power
 from ..driver import TaskDriver, TaskTable
 from ..errors import ConfigError
+from .extra import StateDict
 from .rules import GameConfig, Rules
 from .state import PlayerState
 
@@ -61,7 +62,7 @@ class Game(TaskDriver):
         self.record = record
         self.over = False
         self.order: tuple[int, ...] = tuple(range(config.players))
-        self.extra: dict = {}                   # expansion state (robot, ...) - plain data
+        self.extra = StateDict()                # expansion state (engine.extra)
         self.bonus_phases: list[tuple[str, int]] = []
         self.tasks.append(("setup",))
         self.run()
@@ -92,15 +93,15 @@ class Game(TaskDriver):
         new.record = record
         new.over = self.over
         new.order = self.order
-        new.extra = _copy_extra(self.extra)
+        new.extra = self.extra.copy()
         new.bonus_phases = self.bonus_phases.copy()
         return new
 
     def digest(self) -> str:
         """A fingerprint of the whole state: equal digests mean the same position."""
         h = hashlib.sha256()
-        h.update(repr((self.deck, self.discard_pile, self.pool, self.round, self.phase,
-                       self.over, sorted(self.extra.items(), key=str))).encode())
+        h.update((repr((self.deck, self.discard_pile, self.pool, self.round, self.phase,
+                        self.over))[:-1] + ", " + self.extra.digest_text() + ")").encode())
         for p in self.players:
             h.update(repr((p.hand, p.tableau, sorted(p.goods.items()), p.vp, p.prestige,
                            p.actions) + ((sorted(p.spent),) if p.spent else ())).encode())
@@ -240,12 +241,4 @@ def _powers_by_phase(design: tuple[Card, ...], registry) -> list[dict[str, tuple
             entry = {k: tuple(v) for k, v in grouped.items()}
             cache[id(card)] = entry
         out.append(entry)
-    return out
-
-
-def _copy_extra(extra: dict) -> dict:
-    out = {}
-    for key, value in extra.items():
-        copier = getattr(value, "copy", None)
-        out[key] = copier() if copier is not None else value
     return out

@@ -36,4 +36,5 @@ def player_view(game: Game, player: int) -> dict:
         "seats": seats,
         "pending": pending,
         "over": game.over,
+        "extra": game.extra.views(player),
     }

@@ -29,12 +29,7 @@ def extra_hidden_lists(game: Game) -> list[list[int]]:
     `hidden_card_lists()` method (e.g. the solitaire robot's face-down pile) gives the list
     objects whose contents and order are hidden (their sizes are public). In key order, so a
     copy of the game gives its lists in the same order."""
-    lists: list[list[int]] = []
-    for key in sorted(game.extra, key=str):
-        method = getattr(game.extra[key], "hidden_card_lists", None)
-        if method is not None:
-            lists.extend(method())
-    return lists
+    return game.extra.hidden_card_lists()
 
 
 def hidden_cards(game: Game, player: int) -> list[int]:
