@@ -16,8 +16,11 @@ from .helpers import registry
 
 
 class Table:
-    def __init__(self, players: int = 2, seed: int = 1, expert: bool = False) -> None:
-        game = new_game(GameConfig(players=players), seed, registry=registry())
+    def __init__(self, players: int = 2, seed: int = 1, expert: bool = False,
+                 config: GameConfig | None = None, plugins=None) -> None:
+        """`config` and `plugins` (a registry): a position in a game with those expansions."""
+        game = new_game(config or GameConfig(players=players), seed,
+                        registry=plugins or registry())
         if expert:
             game.rules.actions = EXPERT_ACTIONS
             game.rules.picks_per_round = 2
