@@ -78,3 +78,30 @@ def test_combines_with_expert_in_a_whole_game(registry):
     while not game.over:
         game.apply(random_answer(game.pending, rng))
         assert game.pool >= 0
+
+
+def test_example_power_kind_draws_per_chip_when_exploring(registry):
+    """Long Range Survey (value 3): 1 more card per VP chip held, at most 3."""
+    from .test_powers_helpers import Table
+
+    for chips, extra in ((0, 0), (2, 2), (5, 3)):
+        t = Table(config=config(), plugins=registry)
+        t.tableau(0, "Old Earth", "Long Range Survey")
+        t.tableau(1, "New Sparta")
+        t.p(0).vp = chips
+        t.start("explore", {0: ("explore5",), 1: ("explore5",)})
+        assert len(t.p(0).explore_seen) == 2 + 5 + extra
+
+
+def test_example_action_card_has_its_own_bonus(registry):
+    """Prospect: Explore, 3 more cards drawn and 1 more kept."""
+    from .test_powers_helpers import Table
+
+    t = Table(config=config(), plugins=registry)
+    assert [a.id for a in t.game.rules.actions][-1] == "prospect"
+    t.tableau(0, "Old Earth")
+    t.tableau(1, "New Sparta")
+    t.start("explore", {0: ("prospect",), 1: ("develop",)})
+    decision = t.game.pending
+    assert decision.player == 0 and len(decision.info["seen"]) == 5
+    assert decision.info["keep"] == 2

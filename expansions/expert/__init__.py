@@ -32,6 +32,18 @@ SETTLE_2 = Action("settle2", "Settle (second)", "settle",
                   "draw 1, in the second Settle phase", Bonus(draw_after=1), repeats=True)
 EXPERT_ACTIONS = (EXPLORE_5, EXPLORE_1_1, DEVELOP, DEVELOP_2, SETTLE, SETTLE_2, TRADE,
                   CONSUME_X2, PRODUCE)
+SECOND = {DEVELOP.id: DEVELOP_2, SETTLE.id: SETTLE_2}
+
+
+def with_second_cards(actions: tuple[Action, ...]) -> tuple[Action, ...]:
+    """The action cards with the second Develop and Settle beside the first (cards other
+    plugins added stay)."""
+    out: list[Action] = []
+    for action in actions:
+        out.append(action)
+        if action.id in SECOND and SECOND[action.id] not in actions:
+            out.append(SECOND[action.id])
+    return tuple(out)
 
 
 @hookimpl
@@ -49,5 +61,5 @@ def rftg_register_expansions(register):
 def rftg_configure_rules(config, rules):
     if NAME not in config.expansions:
         return
-    rules.actions = EXPERT_ACTIONS
+    rules.actions = with_second_cards(rules.actions)
     rules.picks_per_round = 2

@@ -7,7 +7,7 @@ engine's `extra_selectors` (its dice) and `phase_hooks` (its action or response)
 
 from __future__ import annotations
 
-from rftg_cli.expansions.expert import EXPERT_ACTIONS
+from rftg_cli.expansions.expert import with_second_cards
 from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion
 
@@ -62,7 +62,7 @@ def rftg_configure_rules(config, rules):
     if NAME not in config.expansions:
         return
     data = load_data()
-    rules.actions = EXPERT_ACTIONS
+    rules.actions = with_second_cards(rules.actions)
     rules.picks_per_round = 2
     rules.min_players = rules.max_players = 1
     rules.vp_per_player = data.rules["vp_pool_bow" if "bow" in rules.card_sets else "vp_pool"]
