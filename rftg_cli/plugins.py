@@ -412,6 +412,10 @@ def new_game(config, seed: int, *, registry: Registry | None = None, record: boo
     name = ruleset_name(config, registry)
     if name not in registry.rulesets:
         raise ConfigError(f"no plugin provides the ruleset {name!r}")
+    lo, hi = registry.rulesets[name].players
+    if not lo <= config.players <= hi:
+        raise ConfigError(f"{registry.rulesets[name].description} is for {lo} to {hi} "
+                          f"players, not {config.players}")
     try:
         return registry.rulesets[name].create(config, seed, registry, record=record)
     except ConfigError:
