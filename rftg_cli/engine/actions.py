@@ -63,3 +63,31 @@ PRODUCE = Action("produce", "Produce", "produce", "produce on one empty windfall
                  Bonus(windfall=1))
 
 BASE_ACTIONS = (EXPLORE_5, EXPLORE_1_1, DEVELOP, SETTLE, TRADE, CONSUME_X2, PRODUCE)
+
+
+def phase_cards(actions: tuple[str, ...], index: dict[str, Action]) -> dict[str, list[list[Action]]]:
+    """Phase -> the cards acting in each of its instances for one seat: cards that repeat
+    (Develop, Settle) call one instance each, the others combine into one."""
+    out: dict[str, list[list[Action]]] = {}
+    for a in actions:
+        act = index.get(a)
+        if act is None:
+            continue
+        slots = out.setdefault(act.phase, [])
+        if act.repeats or not slots:
+            slots.append([act])
+        else:
+            slots[0].append(act)
+    return out
+
+
+def bonus_table(actions: tuple[str, ...], index: dict[str, Action]) -> dict[tuple[str, int], Bonus]:
+    """(phase, instance) -> the bonus these chosen cards give their selector there."""
+    table = {}
+    for phase, slots in phase_cards(actions, index).items():
+        for i, cards in enumerate(slots):
+            total = NO_BONUS
+            for act in cards:
+                total = total + act.bonus
+            table[(phase, i)] = total
+    return table

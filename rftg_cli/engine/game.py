@@ -9,6 +9,7 @@ import random
 from ..cards.model import Card, CardDb, Power
 from ..driver import TaskDriver, TaskTable
 from ..errors import ConfigError
+from .actions import NO_BONUS, Bonus
 from .extra import StateDict
 from .rules import GameConfig, Rules
 from .state import PlayerState
@@ -211,10 +212,10 @@ class Game(TaskDriver):
         from .round import bonuses
         return bonuses(self, player)
 
-    def bonus(self, player: int, phase: str, instance: int = 0):
+    def bonus(self, player: int, phase: str, instance: int = 0) -> Bonus:
         """The selector's `Bonus` this player gets in this phase instance."""
-        from .round import bonus
-        return bonus(self, player, phase, instance)
+        return self.rules.bonuses(self.players[player].actions).get((phase, instance),
+                                                                     NO_BONUS)
 
     # ------------------------------------------------------------------ views
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from .actions import NO_BONUS, Action, Bonus
+from .actions import Action, phase_cards
 from .decision import Decision
 from .game import Game, task
 
@@ -146,28 +146,12 @@ def action_chosen(game: Game, answer: tuple, player: int) -> None:
         p.spent = p.spent | once
 
 
-def phase_cards(actions: tuple[str, ...], rules) -> dict[str, list[list[Action]]]:
-    """Phase -> the cards acting in each of its instances for one seat: cards that repeat
-    (Develop, Settle) call one instance each, the others combine into one."""
-    index = rules.action_index()
-    out: dict[str, list[list[Action]]] = {}
-    for a in actions:
-        act = index.get(a)
-        if act is None:
-            continue
-        slots = out.setdefault(act.phase, [])
-        if act.repeats or not slots:
-            slots.append([act])
-        else:
-            slots[0].append(act)
-    return out
-
-
 def phase_counts(actions_per_seat: list[tuple[str, ...]], rules) -> dict[str, int]:
     """How many instances of each phase the chosen actions call this round."""
     counts: dict[str, int] = {}
+    index = rules.action_index()
     for actions in actions_per_seat:
-        for phase, slots in phase_cards(actions, rules).items():
+        for phase, slots in phase_cards(actions, index).items():
             counts[phase] = max(counts.get(phase, 0), len(slots))
     return counts
 
@@ -176,17 +160,6 @@ def bonuses(game: Game, player: int) -> set[tuple[str, int]]:
     """(phase, instance) pairs where this player gets the selector's bonus."""
     counts = phase_counts([game.players[player].actions], game.rules)
     return {(phase, i) for phase, n in counts.items() for i in range(n)}
-
-
-def bonus(game: Game, player: int, phase: str, instance: int) -> Bonus:
-    """The selector's bonus this player gets in this phase instance (none if not chosen)."""
-    slots = phase_cards(game.players[player].actions, game.rules).get(phase, ())
-    if instance >= len(slots):
-        return NO_BONUS
-    total = NO_BONUS
-    for act in slots[instance]:
-        total = total + act.bonus
-    return total
 
 
 @task("reveal")

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..cards.model import PHASES, Card
-from .actions import BASE_ACTIONS, Action
+from .actions import BASE_ACTIONS, Action, Bonus, bonus_table
 from .powers import PowerRegistry
 
 
@@ -88,13 +88,25 @@ class Rules:
     phase_hooks: list[Callable] = field(default_factory=list)
     # (game) -> list of action ids chosen by non-player seats this round (the robot's dice).
     extra_selectors: list[Callable] = field(default_factory=list)
-    _index: tuple = field(default=((), 0, {}), repr=False, compare=False)
+    _index: tuple = field(default=((), 0, {}, {}), repr=False, compare=False)
 
     def action_index(self) -> dict[str, Action]:
         """Every action card of the game by id: everyone's, then the per-player cards, which
         a plugin lists in `known_actions` so that ids in answers and logs can be read."""
-        actions, known, index = self._index
-        if actions is not self.actions or known != len(self.known_actions):
+        return self._cached()[2]
+
+    def bonuses(self, actions: tuple[str, ...]) -> dict[tuple[str, int], Bonus]:
+        """(phase, instance) -> the selector's bonus for one seat's chosen cards (memoized:
+        the engine asks this at every cost it computes)."""
+        memo = self._cached()[3]
+        table = memo.get(actions)
+        if table is None:
+            table = memo[actions] = bonus_table(actions, self.action_index())
+        return table
+
+    def _cached(self) -> tuple:
+        cached = self._index
+        if cached[0] is not self.actions or cached[1] != len(self.known_actions):
             index = {a.id: a for a in (*self.actions, *self.known_actions)}
-            self._index = (self.actions, len(self.known_actions), index)
-        return index
+            cached = self._index = (self.actions, len(self.known_actions), index, {})
+        return cached
