@@ -52,12 +52,18 @@ def expansions(
     raise typer.Exit(run(as_json, plugins_dir))
 
 
-@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
+EXTRA_HELP = ("Expansion flags (see `rftg expansions`) and their options, as --option "
+              "KEY=VALUE or --KEY VALUE, go after the command.")
+
+
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
+             epilog=EXTRA_HELP)
 def simulate(
     ctx: typer.Context,
     games: int = typer.Option(100, "--games", "-n", help="How many games to play."),
     players: int | None = typer.Option(
-        None, "--players", "-p", help="Players per game (2-4; default 2, 1 with --robot)."),
+        None, "--players", "-p",
+        help="Players per game (default 2, or the number an expansion is for)."),
     seed: int = typer.Option(0, "--seed", help="Seed of the whole run: same seed, same results."),
     seats: str | None = typer.Option(
         None, "--seats", metavar="KIND,KIND,...",
@@ -65,18 +71,22 @@ def simulate(
     expansion: list[str] = typer.Option(
         [], "--expansion", "-e", metavar="NAME", help="Enable an expansion (repeatable)."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object, no progress bar."),
-    robot: bool = typer.Option(
-        False, "--robot", help="Solitaire: one seat against the official robot."),
-    difficulty: str | None = typer.Option(
-        None, "--difficulty", metavar="LEVEL",
-        help="With --robot: easy, normal (default), hard, or all (each on the same deals)."),
+    option: list[str] = typer.Option(
+        [], "--option", "-o", metavar="KEY=VALUE",
+        help="An expansion's option (repeatable); the value all plays each of its choices "
+             "on the same deals."),
 ) -> None:
-    """Play seat-against-seat games (or one seat against the solitaire robot): wins, mean
-    scores, mean rounds, games per second."""
+    """Play seat-against-seat games (or one seat against an expansion's solo opponent):
+    wins, mean scores, mean rounds, games per second."""
     from rftg_cli.commands.simulate import run
 
-    raise typer.Exit(run(games, players, seed, seats, as_json, expansion, list(ctx.args),
-                         robot=robot, difficulty=difficulty))
+    raise typer.Exit(run(games, players, seed, seats, as_json, expansion,
+                         options_args(option) + list(ctx.args)))
+
+
+def options_args(options: list[str]) -> list[str]:
+    """`--option` values back into extra arguments, parsed with the expansion flags."""
+    return [arg for value in options for arg in ("--option", value)]
 
 
 @app.command()
@@ -93,29 +103,31 @@ def score(
     raise typer.Exit(run(cards, chips, goods, as_json))
 
 
-@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
+             epilog=EXTRA_HELP)
 def new(
     ctx: typer.Context,
     ai: int | None = typer.Option(
-        None, "--ai", metavar="N", help="Play against N AI seats (default: one opponent)."),
+        None, "--ai", metavar="N",
+        help="Play against N AI seats (default: the expansions' solo opponent, else one AI)."),
     seed: int | None = typer.Option(None, "--seed", help="Seed: same seed, same deal."),
     name: str | None = typer.Option(None, "--name", help="Name of the save (default: dated)."),
     player: str = typer.Option("You", "--player", help="Your name at the table."),
     save_dir: Path | None = typer.Option(
-        None, "--save-dir", metavar="DIR", help="Where saves go (default: RFTG_SAVE_DIR or saves/)."),
+        None, "--save-dir", metavar="DIR",
+        help="Where saves go (default: RFTG_SAVE_DIR or saves/)."),
     expansion: list[str] = typer.Option(
         [], "--expansion", "-e", metavar="NAME", help="Enable an expansion (repeatable)."),
-    difficulty: str | None = typer.Option(
-        None, "--difficulty", metavar="LEVEL",
-        help="Solo robot difficulty: easy, normal (default) or hard."),
+    option: list[str] = typer.Option(
+        [], "--option", "-o", metavar="KEY=VALUE", help="An expansion's option (repeatable)."),
 ) -> None:
-    """Start a game: solo against the official robot unless --ai N is given (expansion flags
-    such as --expert switch expansions on). Saved after every decision; end of input saves
-    and quits."""
+    """Start a game: solo against the opponent an installed expansion offers by default
+    unless --ai N is given (expansion flags switch expansions on). Saved after every
+    decision; end of input saves and quits."""
     from rftg_cli.commands.play import run_new
 
     raise typer.Exit(run_new(ai=ai, seed=seed, name=name, save_dir=save_dir, player=player,
-                             expansions=expansion, extra=list(ctx.args), difficulty=difficulty))
+                             expansions=expansion, extra=options_args(option) + list(ctx.args)))
 
 
 @app.command()

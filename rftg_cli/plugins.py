@@ -3,8 +3,8 @@
 Where plugins come from (every one reported with its source):
 
 * **built-in**: our own expansions, declared in the `rftg` entry-point group of rftg's
-  pyproject exactly like a third-party package's (a stale install without the entry points
-  still finds them through `BUILTINS`);
+  pyproject exactly like a third-party package's (an editable install older than one of
+  them finds it in the checkout's pyproject.toml);
 * **package**: any installed distribution with an `rftg` entry point;
 * **local file**: each `*.py` in the plugins folder (`--plugins-dir DIR`, `RFTG_PLUGINS_DIR`,
   or `plugins/` of the checkout).
@@ -22,8 +22,9 @@ import importlib.util
 import inspect
 import os
 import sys
+import tomllib
 from dataclasses import dataclass, field, replace
-from importlib.metadata import entry_points
+from importlib.metadata import EntryPoint, PackageNotFoundError, distribution, entry_points
 from pathlib import Path
 
 import pluggy
@@ -34,8 +35,7 @@ from .hookspecs import PROJECT
 
 ENTRY_POINT_GROUP = "rftg"
 DISTRIBUTION = "rftg"
-# Our own expansions: the fallback when the installed metadata lacks their entry points.
-BUILTINS = {"expert": "rftg_cli.expansions.expert"}
+PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
 HOOKS = tuple(name for name in dir(hookspecs) if name.startswith("rftg_"))
 
 BUILT_IN, PACKAGE, LOCAL_FILE = "built-in", "package", "local file"
@@ -46,11 +46,23 @@ class PluginError(ConfigError):
 
 
 @dataclass(frozen=True)
+class ExpansionOption:
+    """A setting an expansion reads from `GameConfig.options`, given on the command line as
+    `--option KEY=VALUE` or `--KEY VALUE`. With `choices`, any other value is refused when
+    the game is created (and `rftg simulate` accepts `all`: one run per choice)."""
+
+    key: str
+    help: str                                # one line for `rftg expansions`
+    choices: tuple[str, ...] = ()            # the accepted values; empty: any text
+    default: str = ""                        # the value the expansion uses when none is given
+
+
+@dataclass(frozen=True)
 class Expansion:
     """What an expansion declares about itself (through `rftg_register_expansions`)."""
 
-    name: str                                # used in configs and saves: "expert"
-    flag: str                                # the command-line switch: "--expert"
+    name: str                                # used in configs and saves
+    flag: str                                # the command-line switch: "--name"
     description: str                         # one line for `rftg expansions`
     card_sets: tuple[str, ...] = ()          # card sets it adds to the deck ("tgs", ...)
     min_players: int | None = None
@@ -58,8 +70,19 @@ class Expansion:
     requires: tuple[str, ...] = ()           # other expansions it needs
     excludes: tuple[str, ...] = ()           # expansions it cannot be combined with
     ruleset: str = ""                        # the ruleset it switches the game to ("roll")
+    aliases: tuple[str, ...] = ()            # other switches that turn it on ("--name2")
+    options: tuple[ExpansionOption, ...] = ()
+    # `rftg new` without --ai plays against the opponent this expansion brings (at most one
+    # installed expansion should say so; it is skipped when the chosen ones exclude it).
+    default_opponent: bool = False
     source: str = BUILT_IN                   # filled in by the registry
     plugin: str = ""                         # the plugin that registered it (filled in)
+
+    def switches(self) -> tuple[str, ...]:
+        return (self.flag, *self.aliases)
+
+    def option(self, key: str) -> ExpansionOption | None:
+        return next((o for o in self.options if o.key == key), None)
 
 
 @dataclass
@@ -82,8 +105,33 @@ class Registry:
     reports: list[PluginReport] = field(default_factory=list)
 
     def flags(self) -> dict[str, str]:
-        """Command-line flag -> expansion name."""
-        return {e.flag: e.name for e in self.expansions.values()}
+        """Command-line switch (flag or alias) -> expansion name."""
+        return {switch: e.name for e in self.expansions.values() for switch in e.switches()}
+
+    def options(self) -> dict[str, list[Expansion]]:
+        """Option key -> the expansions that declare it (several may share a key)."""
+        out: dict[str, list[Expansion]] = {}
+        for exp in self.expansions.values():
+            for option in exp.options:
+                out.setdefault(option.key, []).append(exp)
+        return out
+
+    def default_opponent(self, chosen: list[str] | tuple[str, ...]) -> Expansion | None:
+        """The expansion whose opponent `rftg new` seats when no --ai is given, if one is
+        installed and can join the chosen expansions."""
+        for exp in self.expansions.values():
+            if exp.default_opponent and exp.name not in chosen and \
+                    self._compatible(exp, chosen):
+                return exp
+        return None
+
+    def _compatible(self, exp: Expansion, chosen) -> bool:
+        others = [self.expansions[n] for n in chosen if n in self.expansions]
+        if any(o.name in exp.excludes or exp.name in o.excludes for o in others):
+            return False
+        lo = max(e.min_players or 1 for e in (exp, *others))
+        his = [e.max_players for e in (exp, *others) if e.max_players is not None]
+        return not his or lo <= min(his)
 
     def problems(self) -> list[str]:
         """One line per plugin that did not load."""
@@ -184,34 +232,58 @@ def _local_plugins(pm, folder: Path, reports: list[PluginReport]) -> None:
         _register(pm, module, report)
 
 
-def _packaged_plugins(pm, third_party: bool, reports: list[PluginReport]) -> None:
-    seen: set[str] = set()
+def builtin_entry_points() -> dict[str, str]:
+    """Our own plugins, `name -> module`: the entry points of the installed rftg distribution,
+    plus those the checkout's pyproject.toml declares that an older editable install lacks."""
+    found: dict[str, str] = {}
+    try:
+        found.update((ep.name, ep.value) for ep in distribution(DISTRIBUTION).entry_points
+                     if ep.group == ENTRY_POINT_GROUP)
+    except PackageNotFoundError:
+        pass
+    if PYPROJECT.is_file():
+        try:
+            project = tomllib.loads(PYPROJECT.read_text(encoding="utf-8")).get("project", {})
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            project = {}
+        declared = project.get("entry-points", {}).get(ENTRY_POINT_GROUP, {})
+        if project.get("name") == DISTRIBUTION:
+            for name, value in declared.items():
+                found.setdefault(name, value)
+    return found
+
+
+def _load_entry_point(pm, load, report: PluginReport, reports: list[PluginReport]) -> None:
+    reports.append(report)
+    try:
+        plugin = load()
+    except BaseException as exc:  # a broken plugin (even a sys.exit) must not break rftg
+        report.error = one_line(exc)
+        return
+    _register(pm, plugin, report)
+
+
+def _packaged_plugins(pm, builtins: bool, third_party: bool,
+                      reports: list[PluginReport]) -> None:
+    ours = builtin_entry_points()
+    if builtins:
+        for name, value in ours.items():
+            _load_entry_point(pm, EntryPoint(name, value, ENTRY_POINT_GROUP).load,
+                              PluginReport(name, BUILT_IN, False, origin=value, key=name),
+                              reports)
+    if not third_party:
+        return
+    seen = set(ours)
     for ep in entry_points(group=ENTRY_POINT_GROUP):
-        if ep.name in seen:   # the same distribution seen twice on sys.path
+        dist = ep.dist.name if ep.dist else ""
+        # Ours are loaded above (or switched off); a distribution seen twice on sys.path
+        # comes once.
+        if ep.name in seen or dist.lower() == DISTRIBUTION:
             continue
         seen.add(ep.name)
-        dist = ep.dist.name if ep.dist else ""
-        builtin = dist.lower() == DISTRIBUTION or ep.value.startswith("rftg_cli.")
-        if not builtin and not third_party:
-            continue
-        report = PluginReport(ep.name, BUILT_IN if builtin else PACKAGE, False,
-                              origin=ep.value if builtin else f"{dist} ({ep.value})",
-                              key=ep.name)
-        reports.append(report)
-        try:
-            plugin = ep.load()
-        except BaseException as exc:
-            report.error = one_line(exc)
-            continue
-        _register(pm, plugin, report)
-    for name, module in BUILTINS.items():
-        if name not in seen:
-            report = PluginReport(name, BUILT_IN, False, origin=module, key=name)
-            reports.append(report)
-            try:
-                _register(pm, importlib.import_module(module), report)
-            except Exception as exc:
-                report.error = one_line(exc)
+        _load_entry_point(pm, ep.load,
+                          PluginReport(ep.name, PACKAGE, False, origin=f"{dist} ({ep.value})",
+                                       key=ep.name), reports)
 
 
 def default_plugins_dir() -> Path | None:
@@ -223,10 +295,11 @@ def default_plugins_dir() -> Path | None:
     return here if here.is_dir() else None
 
 
-def make_registry(*, entry_points_enabled: bool = True,
+def make_registry(*, entry_points_enabled: bool = True, builtins_enabled: bool = True,
                   plugins_dir: Path | str | None | bool = None) -> Registry:
-    """A fresh plugin manager: the base game, built-in expansions, installed packages' plugins
-    (unless `entry_points_enabled=False`) and local plugin files.
+    """A fresh plugin manager: the base game, built-in expansions (unless
+    `builtins_enabled=False`: the base game alone), installed packages' plugins (unless
+    `entry_points_enabled=False`) and local plugin files.
 
     `plugins_dir=False` loads no local files; None uses RFTG_PLUGINS_DIR or `plugins/`.
     """
@@ -234,7 +307,7 @@ def make_registry(*, entry_points_enabled: bool = True,
     pm.add_hookspecs(hookspecs)
     pm.register(base_game, name="base")
     reports: list[PluginReport] = []
-    _packaged_plugins(pm, entry_points_enabled, reports)
+    _packaged_plugins(pm, builtins_enabled, entry_points_enabled, reports)
     folder = default_plugins_dir() if plugins_dir is None else plugins_dir
     if folder:
         _local_plugins(pm, Path(folder), reports)
@@ -306,17 +379,32 @@ def ruleset_name(config, registry: Registry) -> str:
     return chosen.pop() if chosen else "race"
 
 
+def _is_word(text: str) -> bool:
+    return bool(text) and text.replace("-", "").replace("_", "").isalnum()
+
+
 def _check_new(registry: Registry, exp: Expansion, source: str) -> None:
-    if not exp.name or not exp.name.replace("-", "").replace("_", "").isalnum():
+    if not _is_word(exp.name):
         raise ValueError(f"expansion name {exp.name!r} must be letters, digits, - or _")
-    if not exp.flag.startswith("--") or len(exp.flag) < 3 or " " in exp.flag:
-        raise ValueError(f"expansion {exp.name}: flag {exp.flag!r} must look like --name")
+    for switch in exp.switches():
+        if not switch.startswith("--") or not _is_word(switch[2:]):
+            raise ValueError(f"expansion {exp.name}: flag {switch!r} must look like --name")
     other = registry.expansions.get(exp.name)
     if other:
         raise ValueError(f"expansion {exp.name!r} is already provided by plugin {other.plugin}")
-    clash = registry.flags().get(exp.flag)
-    if clash:
-        raise ValueError(f"flag {exp.flag} is already used by expansion {clash!r}")
+    taken = registry.flags()
+    keys = {f"--{key}" for key in registry.options()}
+    for switch in exp.switches():
+        if switch in taken:
+            raise ValueError(f"flag {switch} is already used by expansion {taken[switch]!r}")
+        if switch in keys:
+            raise ValueError(f"flag {switch} is already an option's switch")
+    for option in exp.options:
+        if not isinstance(option, ExpansionOption) or not _is_word(option.key):
+            raise ValueError(f"expansion {exp.name}: options must be ExpansionOption(key=...) "
+                             "with a key of letters, digits, - or _")
+        if f"--{option.key}" in taken:
+            raise ValueError(f"option {option.key} clashes with the flag --{option.key}")
 
 
 _defaults: dict[str, Registry] = {}
@@ -382,7 +470,13 @@ def validate(config, registry: Registry) -> None:
         if (lo is not None and config.players < lo) or (hi is not None and config.players > hi):
             need = (f"exactly {lo}" if lo == hi else f"at most {hi}" if lo is None
                     else f"at least {lo}" if hi is None else f"{lo} to {hi}")
-            raise ConfigError(f"{exp.flag} is for {need} players, not {config.players}")
+            noun = "player" if lo == hi == 1 else "players"
+            raise ConfigError(f"{exp.flag} is for {need} {noun}, not {config.players}")
+        for option in exp.options:
+            value = config.option(option.key, option.default)
+            if option.choices and value not in option.choices:
+                raise ConfigError(f"unknown {option.key} {value!r} for {exp.flag}: choose "
+                                  f"from {', '.join(option.choices)}")
     problems: list[str] = []
     for found in call_hook(registry, "rftg_validate_config", config=config,
                            expansions=set(enabled)):

@@ -18,7 +18,7 @@ The protocol, modelled on OpenSpiel's State and python-chess's Board:
 * `copy()`, `digest()`: a cheap independent copy; a fingerprint of the whole position;
 * `view(seat)`: what one seat may see; `determinize(seat, rng)`: a copy in which everything
   that seat cannot see is dealt anew, consistently with what it saw;
-* `outcome()`: each seat's (and each non-seat opponent's) score and the winners;
+* `outcome(seats)`: each seat's (and each non-seat opponent's) standing and the winners;
 * `public_events(seat)`: the log lines that seat may read.
 """
 
@@ -31,14 +31,24 @@ from typing import Any, Protocol, runtime_checkable
 
 @dataclass(frozen=True)
 class SeatResult:
-    """One entry of the final (or current) standings."""
+    """One entry of the final (or current) standings.
+
+    `breakdown` is how the score adds up (for the card game: `chips`, `cards`, `bonuses`,
+    `extras`); `details` the public facts `show` and `saves` list beside it (tableau, VP
+    chips, hand size...). Between equal scores the greater `tie_break` wins.
+    """
 
     name: str
-    kind: str                       # "human", "ai", "random", or an opponent such as "robot"
+    kind: str                       # the seat's kind ("human", "ai"), or the opponent's
     score: int
     seat: int | None = None         # seat index; None for an opponent that is not a seat
     breakdown: dict = field(default_factory=dict)
     tie_break: tuple = ()
+    details: dict = field(default_factory=dict)
+
+    def key(self) -> tuple:
+        """What the standings are sorted by: the score, then the tie-break."""
+        return (self.score, self.tie_break)
 
 
 @dataclass(frozen=True)
@@ -50,6 +60,39 @@ class Outcome:
 
     def by_name(self) -> dict[str, SeatResult]:
         return {r.name: r for r in self.results}
+
+    def opponents(self) -> tuple[SeatResult, ...]:
+        """The entries that are not seats (a registered `Opponent`'s)."""
+        return tuple(r for r in self.results if r.seat is None)
+
+
+def best(results: tuple[SeatResult, ...] | list[SeatResult]) -> tuple[str, ...]:
+    """The names sharing the best score and tie-break: every result still tied after the
+    tie-break shares the win (the rulebook's answer for the card game and the solo game)."""
+    if not results:
+        return ()
+    top = max(r.key() for r in results)
+    return tuple(r.name for r in results if r.key() == top)
+
+
+@dataclass(frozen=True)
+class Opponent:
+    """An opponent that is not a seat: it answers no decision, the rules play it (an
+    automated solo opponent is one). A plugin adds it to its game's rules when it sets
+    them up (for the card game: `rules.opponents` in `rftg_configure_rules`); the host then
+    finds it in `game.outcome()` and on the screen without knowing what it is.
+
+    `result(game)` is its standing now (a `SeatResult` with `seat=None`, scored and
+    tie-broken on the same scale as the seats); `status(game)` its public state for the
+    screen, as a title and lines; `winners(game, results)`, when given, decides the winners
+    of a finished game from every standing instead of the best score and tie-break.
+    """
+
+    name: str
+    kind: str
+    result: Callable[[Any], SeatResult]
+    status: Callable[[Any], tuple[str, list[str]]] | None = None
+    winners: Callable[[Any, tuple[SeatResult, ...]], tuple[str, ...]] | None = None
 
 
 @runtime_checkable

@@ -244,53 +244,21 @@ def restore(save: Save, *, registry=None) -> Restored:
     return restored
 
 
+def standings(outcome) -> list[dict]:
+    """Every entry of an outcome as plain data: name, kind, score and its public details."""
+    return [{"name": r.name, "kind": r.kind, "score": r.score, **r.details}
+            for r in outcome.results]
+
+
 def summarize(game, seats: list[str]) -> dict:
     """The readable part of a save: what `rftg saves` and `rftg show` print."""
-    from .engine.scoring import score
-
-    players = []
-    for i, p in enumerate(game.players):
-        players.append({
-            "name": p.name,
-            "kind": seats[i] if i < len(seats) else "?",
-            "score": score(game, i).total,
-            "vp_chips": p.vp,
-            "hand_size": len(p.hand),
-            "tableau": [game.name(c) for c in p.tableau],
-        })
-    robot = robot_player(game)
-    if robot is not None:
-        players.append(robot)
-    out = {"round": game.round, "phase": game.phase, "pool": game.pool, "players": players}
-    if game.over:
-        out["winners"] = winner_names(game)
+    outcome = game.outcome(seats)
+    out = {"round": game.round, "phase": game.phase, "pool": game.pool,
+           "players": standings(outcome)}
+    if outcome.finished:
+        out["winners"] = list(outcome.winners)
+        out["reason"] = outcome.reason
     return out
-
-
-def robot_player(game) -> dict | None:
-    """The solo robot (an expansion, not a seat) as a player entry, when it is in the game."""
-    if "robot" not in game.extra:
-        return None
-    try:
-        from .expansions.robot import robot_result
-    except ImportError:
-        return None
-    state = game.extra["robot"]
-    return {"name": "Robot", "kind": "robot", "score": robot_result(game)["total"],
-            "vp_chips": state.vp, "tableau": [game.name(c) for c in state.tableau]}
-
-
-def winner_names(game) -> list[str]:
-    from .engine.scoring import winners
-
-    robot = robot_player(game)
-    if robot is not None:
-        from .expansions.robot import solo_result
-
-        who = solo_result(game)["winner"]
-        return {"human": [game.players[0].name], "robot": ["Robot"]}.get(
-            who, [game.players[0].name, "Robot"])
-    return [game.players[i].name for i in winners(game)]
 
 
 def record(save: Save, game, path: Path, *, durable: bool = False) -> None:

@@ -11,6 +11,7 @@ from rftg_cli import saves
 from rftg_cli.cli import app
 from rftg_cli.commands import play
 from rftg_cli.players.seat import RandomSeat
+from rftg_cli.plugins import Expansion, Registry
 
 ENOUGH = "\n" * 4000   # empty answers: every default, more than a game needs
 
@@ -183,17 +184,13 @@ def test_missing_save(tmp_path):
 
 
 def test_expansion_flags_map_through_the_registry():
-    class Exp:
-        def __init__(self, flag):
-            self.flag = flag
+    def registry():
+        return Registry(None, {"expert": Expansion("expert", "--expert", ""),
+                               "robot": Expansion("robot", "--robot", "")})
 
-    class Registry:
-        def __init__(self):
-            self.expansions = {"expert": Exp("--expert"), "robot": Exp("--robot")}
-
-    assert play.expansion_names_from_flags(["--expert"], Registry()) == ["expert"]
+    assert play.expansion_names_from_flags(["--expert"], registry()) == ["expert"]
     with pytest.raises(play.UsageError, match="--expert, --robot"):
-        play.expansion_names_from_flags(["--nope"], Registry())
+        play.expansion_names_from_flags(["--nope"], registry())
 
 
 def test_solo_game_shows_the_robot_and_scores_it(tmp_path):

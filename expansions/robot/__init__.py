@@ -1,22 +1,29 @@
 """The official solitaire robot (The Gathering Storm; spec: shared/rules/solo-robot.md).
 
 One human seat plays the expert action set (choose 2 of 9 actions per round) against a robot
-that is not a card player: its state lives in `game.extra["robot"]` and it acts through the
-engine's `extra_selectors` (its dice) and `phase_hooks` (its action or response).
+that is not a card player: its state lives in `game.extra["robot"]`, it acts through the
+engine's `extra_selectors` (its dice) and `phase_hooks` (its action or response), and it is
+an `Opponent` of the rules: its standing in `game.outcome()` and its panel on the screen.
+The host knows none of this: `rftg new` seats it because the expansion declares itself the
+default opponent, and `--difficulty` is its declared option.
 """
 
 from __future__ import annotations
 
 from rftg_cli.expansions.expert import with_second_cards
 from rftg_cli.hookspecs import hookimpl
-from rftg_cli.plugins import Expansion
+from rftg_cli.plugins import Expansion, ExpansionOption
+from rftg_cli.ruleset import Opponent
 
 from . import phases
 from .data import load_data
-from .scoring import robot_result, robot_status, solo_result
+from .scoring import KIND, robot_result, robot_status, solo_result, standing, status_lines
+from .scoring import NAME as SHOWN
 from .state import KEY, RobotState
 
 NAME = "robot"
+# The solitaire game already plays the 9 expert action cards, 2 a round.
+EXPERT = "expert"
 
 __all__ = [
     "KEY",
@@ -37,21 +44,21 @@ def robot_cards(game) -> list[int]:
 
 @hookimpl
 def rftg_register_expansions(register):
+    levels = tuple(load_data().difficulty)
     register(Expansion(
-        name=NAME, flag="--solo",
-        description="Solitaire against the official robot (2 of 9 expert actions per round; "
-                    "--difficulty easy|normal|hard)",
-        card_sets=(), min_players=1, max_players=1))
+        name=NAME, flag="--solo", aliases=("--robot",),
+        description="Solitaire against the official robot (2 of 9 expert actions per round)",
+        card_sets=(), min_players=1, max_players=1, excludes=(EXPERT,),
+        options=(ExpansionOption(
+            "difficulty", "the robot's level: its tiles and what they score",
+            choices=levels, default="normal"),),
+        default_opponent=True))
 
 
 @hookimpl
 def rftg_validate_config(config, expansions):
     if NAME not in expansions:
         return []
-    levels = load_data().difficulty
-    level = config.option("difficulty", "normal")
-    if level not in levels:
-        return [f"unknown difficulty {level!r}: use " + ", ".join(levels)]
     if "goals" in expansions:
         return ["the solitaire game is played without goals: drop --goals"]
     return []
@@ -70,3 +77,5 @@ def rftg_configure_rules(config, rules):
     rules.extra_selectors.append(phases.select)
     rules.phase_hooks.append(phases.phase_hook)
     rules.end_checks.append(phases.end_check)
+    rules.opponents.append(Opponent(name=SHOWN, kind=KIND, result=standing,
+                                    status=status_lines))

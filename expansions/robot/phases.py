@@ -164,9 +164,12 @@ def select(game) -> tuple[str, ...]:
     return robot_actions(cells)
 
 
-def end_check(game) -> bool:
+def end_check(game) -> str:
+    """Its tableau (tiles count as cards) ends the game like a player's; says why, or ""."""
     st = game.extra.get(KEY)
-    return st is not None and st.tableau_size >= game.rules.game_end_tableau
+    if st is None or st.tableau_size < game.rules.game_end_tableau:
+        return ""
+    return f"the robot has {st.tableau_size} cards in its tableau"
 
 
 # ---------------------------------------------------------------------- phases

@@ -1,6 +1,9 @@
-"""The robot's score (spec §8), the winner between you and the robot, and its public status."""
+"""The robot's score (spec §8), the winner between you and the robot, and its public status:
+what the host sees of it through the `Opponent` it registers (`standing`, `status_lines`)."""
 
 from __future__ import annotations
+
+from rftg_cli.ruleset import SeatResult
 
 from .data import load_data
 from .dice import CELL_NAMES, FACE_NAMES, PHASE_OF_CELL
@@ -61,6 +64,42 @@ def robot_result(game) -> dict:
     }
 
 
+NAME = "Robot"
+KIND = "robot"
+
+
+def standing(game) -> SeatResult:
+    """The robot in the standings, on the seats' scale: its breakdown has the same parts as
+    a player's (chips, cards, bonuses, extras) and its tie-break is credits + economy."""
+    st: RobotState = game.extra[KEY]
+    r = robot_result(game)
+    bonuses = {"6-cost developments": r["six_cost_developments"], "tiles": r["tiles"]}
+    return SeatResult(
+        name=NAME, kind=KIND, score=r["total"],
+        breakdown={"chips": r["chips"], "cards": r["cards"] + r["variable"],
+                   "bonuses": {k: v for k, v in bonuses.items() if v},
+                   "extras": {"prestige": r["prestige"]} if r["prestige"] else {}},
+        tie_break=(r["tie_break"],),
+        details={"vp_chips": st.vp, "tableau": [game.name(c) for c in st.tableau],
+                 "tiles_placed": st.tiles_placed, "pile_size": len(st.pile)})
+
+
+def status_lines(game) -> tuple[str, list[str]]:
+    """The robot as the screen shows it (public facts only): a title and lines."""
+    st = robot_status(game)
+    dice = ", ".join(f"{d['text']} -> {d['cell_name']}" for d in st["dice"]) or "not rolled"
+    lines = [
+        f"Dice: {dice}   (Robot = {st['robot_equals_name']})",
+        (f"Credits {st['credits']}/4   Economy {st['economy']}/5   VP chips {st['vp']}   "
+         f"Pile {st['pile_size']} cards   Tiles left {st['tiles_left']} "
+         f"(placed {st['tiles_placed']})"),
+        ("Tableau: " + (", ".join(st["tableau_names"]) or "-")
+         + (f" + {st['tiles_placed']} tile(s)" if st["tiles_placed"] else "")),
+    ]
+    lines += st["log"]
+    return f"Robot ({st['difficulty']})", lines
+
+
 def solo_result(game) -> dict:
     """You against the robot: both totals, tie-breaks and the winner ("human", "robot" or
     "tie": still tied after the tie-break, a shared result [P])."""
@@ -81,7 +120,7 @@ def robot_status(game) -> dict | None:
     if st is None:
         return None
     return {
-        "name": "Robot",
+        "name": NAME,
         "difficulty": st.difficulty,
         "start_world": game.name(st.start_world) if st.start_world >= 0 else None,
         "robot_equals": st.robot_equals,

@@ -84,34 +84,6 @@ class RobotState:
 
         return robot_result(game)["total"]
 
-    def status_lines(self, game) -> tuple[str, list[str]]:
-        """The robot as the screen shows it (public facts only): a title and lines."""
-        from .scoring import robot_status
-
-        st = robot_status(game)
-        dice = ", ".join(f"{d['text']} -> {d['cell_name']}" for d in st["dice"]) or "not rolled"
-        lines = [
-            f"Dice: {dice}   (Robot = {st['robot_equals_name']})",
-            f"Credits {st['credits']}/4   Economy {st['economy']}/5   VP chips {st['vp']}   "
-            f"Pile {st['pile_size']} cards   Tiles left {st['tiles_left']} "
-            f"(placed {st['tiles_placed']})",
-            "Tableau: " + (", ".join(st["tableau_names"]) or "-")
-            + (f" + {st['tiles_placed']} tile(s)" if st["tiles_placed"] else ""),
-        ]
-        lines += st["log"]
-        return f"Robot ({st['difficulty']})", lines
-
-    def final_row(self, game) -> dict:
-        """The robot's line in the final score table, and its tie-break (credits + economy)."""
-        from .scoring import robot_result
-
-        r = robot_result(game)
-        bonuses = {"6-cost developments": r["six_cost_developments"], "tiles": r["tiles"]}
-        return {"name": "Robot", "chips": r["chips"], "cards": r["cards"] + r["variable"],
-                "bonuses": {k: v for k, v in bonuses.items() if v},
-                "extras": {"prestige": r["prestige"]} if r["prestige"] else {},
-                "total": r["total"], "tie_break": r["tie_break"]}
-
     @property
     def tableau_size(self) -> int:
         """Cards in its tableau for the game end: each tile counts as a card."""

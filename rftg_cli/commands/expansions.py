@@ -4,20 +4,24 @@ One row per expansion (name, flag, description, source: built-in, package or loc
 whether it loaded), plus a row for each plugin that did not load (with its one-line error)
 and for each loaded plugin that declares no expansion (it acts in every game). Exit code 0.
 
-`expansion_names_from_flags` turns the extra arguments of `rftg new` / `rftg simulate`
-(`--expert`, `--expansion NAME`) into expansion names for `GameConfig.expansions`.
+`parse_extra_args` turns the extra arguments of `rftg new` / `rftg simulate` into expansion
+names for `GameConfig.expansions` (each expansion's flag or alias, `--expansion NAME`) and
+options for `GameConfig.options` (`--option KEY=VALUE`, or `--KEY VALUE` for a key an
+expansion declares); `check_options` then refuses an option no chosen expansion reads.
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
 
 import typer
 
-from rftg_cli.plugins import Registry, registry_for
+from rftg_cli.plugins import Expansion, Registry, registry_for
 
 GENERIC = "--expansion"
+OPTION = "--option"
 
 
 class ExpansionFlagError(typer.BadParameter, ValueError):
@@ -35,7 +39,10 @@ def rows(registry: Registry) -> list[dict]:
             "origin": next((r.origin for r in registry.reports if r.key == exp.plugin), ""),
             "card_sets": list(exp.card_sets), "min_players": exp.min_players,
             "max_players": exp.max_players, "requires": list(exp.requires),
-            "excludes": list(exp.excludes),
+            "excludes": list(exp.excludes), "aliases": list(exp.aliases),
+            "options": [{"key": o.key, "help": o.help, "choices": list(o.choices),
+                         "default": o.default} for o in exp.options],
+            "default_opponent": exp.default_opponent,
         })
     for report in registry.reports:
         if report.loaded and report.expansions:
@@ -74,7 +81,11 @@ def run(as_json: bool = False, plugins_dir: Path | None = None) -> int:
             status, style = "yes", ""
         description = row["description"] + (" (no flag: acts in every game)"
                                             if row.get("always_active") else "")
-        table.add_row(row["name"], row["flag"], row["source"], status, description, style=style)
+        for option in row.get("options", ()):
+            values = "|".join(option["choices"]) or "VALUE"
+            description += f"\n  --{option['key']} {values}: {option['help']}"
+        flag = ", ".join([row["flag"], *row.get("aliases", ())]) if row["flag"] else ""
+        table.add_row(row["name"], flag, row["source"], status, description, style=style)
     console = Console()
     console.print(table)
     for line in broken:
@@ -83,35 +94,118 @@ def run(as_json: bool = False, plugins_dir: Path | None = None) -> int:
     return 0
 
 
-def expansion_names_from_flags(args: list[str], registry: Registry) -> list[str]:
-    """Map extra command-line arguments (`--expert`, `--expansion NAME`,
-    `--expansion=NAME`) to expansion names, in the order given, without repeats.
+class UnknownSwitch(ExpansionFlagError):
+    """A `--switch` that is no expansion's flag and no option's key."""
+
+    def __init__(self, switch: str, flags: list[str]) -> None:
+        self.switch, self.flags = switch, flags
+        super().__init__(f"no such option {switch}: expansion flags are "
+                         f"{', '.join(flags) or 'none'} (see `rftg expansions`)")
+
+
+@dataclass(frozen=True)
+class ExtraArgs:
+    """What the extra command-line arguments asked for, in the order given."""
+
+    expansions: tuple[str, ...] = ()
+    options: tuple[tuple[str, str], ...] = ()   # (key, value); a key given twice keeps the last
+
+
+def example_name(registry: Registry) -> str:
+    """An expansion name for examples in messages: a built-in one when there is one."""
+    ours = sorted(e.name for e in registry.expansions.values() if e.source == "built-in")
+    return (ours or sorted(registry.expansions) or ["NAME"])[0]
+
+
+def parse_extra_args(args: list[str], registry: Registry) -> ExtraArgs:
+    """Map extra command-line arguments to expansion names (`--flag`, an alias,
+    `--expansion NAME`, `--expansion=NAME`) and options (`--option KEY=VALUE`,
+    `--option=KEY=VALUE`, `--KEY VALUE`, `--KEY=VALUE`), without repeats.
 
     Raises ExpansionFlagError (a typer.BadParameter and a ValueError) with a one-line message
-    for an unknown flag, an unknown name or a stray argument.
+    for an unknown flag, name or option key, a missing value or a stray argument.
     """
     flags = registry.flags()
-    known = ", ".join(sorted(flags)) or "none"
+    keys = registry.options()
     names: list[str] = []
+    options: dict[str, str] = {}
     items = iter(args)
     for arg in items:
-        if arg == GENERIC or arg.startswith(GENERIC + "="):
-            name = arg.partition("=")[2] if "=" in arg else next(items, "")
+        switch, eq, inline = arg.partition("=")
+        if switch == GENERIC:
+            name = inline if eq else next(items, "")
             if not name:
-                raise ExpansionFlagError(f"{GENERIC} needs a name, e.g. {GENERIC} expert")
+                raise ExpansionFlagError(
+                    f"{GENERIC} needs a name, e.g. {GENERIC} {example_name(registry)}")
             if name not in registry.expansions:
                 choices = ", ".join(sorted(registry.expansions)) or "none"
                 raise ExpansionFlagError(f"unknown expansion {name!r}: choose one of {choices} "
                                          "(see `rftg expansions`)")
             names.append(name)
+        elif switch == OPTION:
+            key, has_value, value = (inline if eq else next(items, "")).partition("=")
+            if not key or not has_value:
+                raise ExpansionFlagError(f"{OPTION} needs KEY=VALUE, e.g. {OPTION} "
+                                         f"{_example_option(keys)}")
+            options[_known_key(key, keys)] = value
         elif arg in flags:
             names.append(flags[arg])
+        elif switch.startswith("--") and switch[2:] in keys:
+            value = inline if eq else next(items, None)
+            if value is None or (not eq and value.startswith("--")):
+                raise ExpansionFlagError(f"{switch} needs a value, e.g. "
+                                         f"{switch} {_example_value(keys[switch[2:]], switch[2:])}")
+            options[switch[2:]] = value
         elif arg.startswith("-"):
-            raise ExpansionFlagError(f"no such option {arg}: expansion flags are {known} "
-                                     "(see `rftg expansions`)")
+            raise UnknownSwitch(arg, sorted(flags))
         else:
             raise ExpansionFlagError(f"unexpected argument {arg!r}")
-    return list(dict.fromkeys(names))
+    return ExtraArgs(tuple(dict.fromkeys(names)), tuple(options.items()))
+
+
+def _known_key(key: str, keys: dict[str, list[Expansion]]) -> str:
+    if key not in keys:
+        known = ", ".join(sorted(keys)) or "none"
+        raise ExpansionFlagError(f"unknown option {key!r}: the expansions' options are {known} "
+                                 "(see `rftg expansions`)")
+    return key
+
+
+def _example_value(owners: list[Expansion], key: str) -> str:
+    option = owners[0].option(key)
+    return (option.choices or (option.default or "VALUE",))[0]
+
+
+def _example_option(keys: dict[str, list[Expansion]]) -> str:
+    if not keys:
+        return "KEY=VALUE"
+    key = min(keys)
+    return f"{key}={_example_value(keys[key], key)}"
+
+
+def describe(exp: Expansion) -> str:
+    """An expansion's switch for messages: its flag, and its aliases."""
+    return exp.flag + (f" (also {', '.join(exp.aliases)})" if exp.aliases else "")
+
+
+def check_options(options, expansions, registry: Registry) -> None:
+    """Refuse an option that none of the chosen expansions reads (one line: which expansion
+    does, and how to switch it on)."""
+    keys = registry.options()
+    for key, _ in options:
+        owners = keys.get(key, [])
+        if not any(exp.name in expansions for exp in owners):
+            which = " or ".join(describe(exp) for exp in owners) or "no expansion"
+            raise ExpansionFlagError(f"option {key!r} is read by {which}: switch it on to "
+                                     "use it")
+
+
+def expansion_names_from_flags(args: list[str], registry: Registry) -> list[str]:
+    """The expansion names of `parse_extra_args` (options are not allowed here)."""
+    found = parse_extra_args(args, registry)
+    if found.options:
+        raise ExpansionFlagError(f"unexpected option {found.options[0][0]!r}")
+    return list(found.expansions)
 
 
 def expansion_help(registry: Registry) -> str:

@@ -17,9 +17,6 @@ from pathlib import Path
 from .. import saves
 from ..saves import Save, SaveError
 
-# Who sits across from you when no --ai is given: the official solitaire robot (the
-# "robot" expansion), so `rftg new` plays solo against it.
-DEFAULT_OPPONENT = "robot"
 HUMAN_NAME = "You"
 
 
@@ -36,40 +33,52 @@ def fail(message: str) -> int:
 
 def expansion_names_from_flags(args: list[str], registry) -> list[str]:
     """Map extra `--<flag>` arguments to expansion names through each expansion's flag."""
-    flags = {exp.flag: name for name, exp in registry.expansions.items() if exp.flag}
-    names = []
-    for arg in args:
-        if arg in flags:
-            names.append(flags[arg])
-            continue
-        known = ", ".join(sorted(flags)) or "none installed"
-        raise UsageError(f"unknown option {arg!r} (expansion flags: {known})")
-    return names
+    return list(table_args(args, registry).expansions)
 
 
-def table_config(ai: int | None, expansions: list[str], player: str,
-                 difficulty: str | None = None):
-    """The GameConfig and seat kinds for a human against `ai` AI seats (or the default
-    opponent when `ai` is None)."""
+def table_args(args: list[str], registry):
+    """The expansions and options the extra arguments ask for (`ExtraArgs`)."""
+    from .expansions import ExpansionFlagError, UnknownSwitch, parse_extra_args
+
+    try:
+        return parse_extra_args(args, registry)
+    except UnknownSwitch as exc:
+        known = ", ".join(exc.flags) or "none installed"
+        raise UsageError(f"unknown option {exc.switch!r} (expansion flags: {known})") from None
+    except ExpansionFlagError as exc:
+        raise UsageError(exc.message) from None
+
+
+def table_config(ai: int | None, expansions: list[str], player: str, registry,
+                 options: tuple[tuple[str, str], ...] = ()):
+    """The GameConfig and seat kinds for a human against `ai` AI seats, or, when `ai` is
+    None, against the opponent an installed expansion brings by default (one AI seat when
+    none can join the chosen expansions)."""
     from ..engine import GameConfig
+    from .expansions import ExpansionFlagError, check_options
 
     expansions = list(dict.fromkeys(expansions))
-    if ai is None and (DEFAULT_OPPONENT == "robot" or "robot" in expansions):
-        if "robot" not in expansions:
-            expansions.append("robot")
+
+    def solo() -> bool:   # a chosen expansion is for one player: its opponent is no seat
+        return any(registry.expansions[n].max_players == 1 for n in expansions
+                   if n in registry.expansions)
+
+    if ai is None and not solo():
+        default = registry.default_opponent(expansions)
+        if default is not None:
+            expansions.append(default.name)
+    if ai is None and solo():
         seats = ["human"]
     else:
-        n = 1 if ai is None else ai
-        seats = ["human"] + ["ai"] * n
+        seats = ["human"] + ["ai"] * (1 if ai is None else ai)
+    try:
+        check_options(options, expansions, registry)
+    except ExpansionFlagError as exc:
+        raise UsageError(exc.message) from None
     ais = len(seats) - 1
     names = [player] + (["AI"] if ais == 1 else [f"AI {i}" for i in range(1, ais + 1)])
-    options: tuple = ()
-    if difficulty is not None:
-        if "robot" not in expansions:
-            raise UsageError("--difficulty is for the solo game against the robot")
-        options = (("difficulty", difficulty),)
     config = GameConfig(players=len(seats), names=tuple(names[: len(seats)]),
-                        expansions=tuple(expansions), options=options)
+                        expansions=tuple(expansions), options=tuple(options))
     return config, seats
 
 
@@ -222,16 +231,17 @@ def new_name(save_dir: Path) -> str:
 
 def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Path | None,
             player: str, expansions: list[str], extra: list[str], source=None,
-            registry=None, difficulty: str | None = None) -> int:
+            registry=None) -> int:
     from ..plugins import ConfigError, default_registry, new_game
     from ..ui.render import make_console
 
     registry = registry or default_registry()
     try:
-        names = list(expansions) + expansion_names_from_flags(extra, registry)
+        asked = table_args(extra, registry)
+        names = list(expansions) + list(asked.expansions)
         if ai is not None and ai < 0:
             raise UsageError(f"--ai must be 0 or more, not {ai}")
-        config, kinds = table_config(ai, names, player or HUMAN_NAME, difficulty)
+        config, kinds = table_config(ai, names, player or HUMAN_NAME, registry, asked.options)
         for kind in kinds[1:]:
             make_seat(kind, 0)
     except UsageError as exc:
@@ -294,9 +304,13 @@ def run_resume(*, name: str | None, save_dir: Path | None, source=None, registry
 
 
 def opponents(save: Save) -> str:
+    """Who you play against: the computer seats, and the opponents that are not seats."""
     names = save.config.get("names", [])
-    return ", ".join(f"{n} ({k})" for n, k in zip(names, save.seats) if k != "human") or \
-        ("robot" if "robot" in save.config.get("expansions", []) else "-")
+    seats = [f"{n} ({k})" for n, k in zip(names, save.seats) if k != "human"]
+    # The standings list the seats first, then the opponents that are not seats.
+    others = [f"{p.get('name')} ({p.get('kind')})"
+              for p in save.summary.get("players", [])[len(save.seats):]]
+    return ", ".join(seats + others) or "-"
 
 
 def listing(path: Path, save) -> dict:
@@ -346,28 +360,17 @@ def run_saves(*, save_dir: Path | None, as_json: bool) -> int:
 
 
 def show_data(save: Save, game, path: Path) -> dict:
-    from ..engine.scoring import score
-
-    players = []
-    for i, p in enumerate(game.players):
-        s = score(game, i)
-        players.append({
-            "name": p.name, "kind": save.seats[i], "score": s.total,
-            "breakdown": {"chips": s.chips, "cards": s.cards, "bonuses": s.bonuses,
-                          "extras": s.extras},
-            "tableau": [game.name(c) for c in p.tableau],
-            "goods": len(p.goods), "hand_size": len(p.hand),
-        })
+    outcome = game.outcome(save.seats)
+    players = [{"name": r.name, "kind": r.kind, "score": r.score, "breakdown": r.breakdown,
+                **r.details} for r in outcome.results]
     out = {
         "name": save.name, "file": str(path), "status": save.status, "round": game.round,
         "phase": game.phase, "pool": game.pool, "expansions": list(game.config.expansions),
         "created": save.created, "last_played": save.updated, "players": players,
     }
-    robot = saves.robot_player(game)
-    if robot is not None:
-        players.append(robot)
-    if game.over:
-        out["winners"] = saves.winner_names(game)
+    if outcome.finished:
+        out["winners"] = list(outcome.winners)
+        out["reason"] = outcome.reason
         out["seed"] = save.seed
     return out
 

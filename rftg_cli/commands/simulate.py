@@ -4,9 +4,12 @@ Every game's seed and every seat's seed come from `--seed`, so the same command 
 same wins, scores and rounds (only the speed changes). A game that raises is counted in
 `errors` (the first message is shown) and the run goes on. Exit codes: 0 done, 2 bad usage.
 
-`--robot` plays the solitaire game instead: one seat (ai, or `--seats random`) against the
-official robot, at one difficulty or `--difficulty all` (every level on the same deals); the
-report has the robot as a second "seat" and a `robot` section per difficulty.
+Expansions are switched on by their flags (or `--expansion NAME`), their options set by
+`--option KEY=VALUE` or `--KEY VALUE`; the value `all` of an option with declared choices
+plays the same deals once per choice. The number of players defaults to 2, or to the number
+an expansion fixes. A game with an opponent that is not a seat (one seat against an
+automated opponent) is a solo game: the report has that opponent as a second "seat" and a
+section named after its kind, keyed by the options' values, with both win rates.
 """
 
 from __future__ import annotations
@@ -18,8 +21,7 @@ import time
 from dataclasses import dataclass, field
 
 SEAT_KINDS = ("ai", "random")
-ROBOT = "robot"                             # the solitaire expansion and its label in reports
-DIFFICULTIES = ("easy", "normal", "hard")
+EVERY = "all"                               # an option value: one run per declared choice
 
 
 class UsageError(ValueError):
@@ -114,22 +116,23 @@ class Results:
             "games_per_second": round(self.completed / self.seconds, 2) if self.seconds else 0.0,
         }
 
-    def robot_dict(self) -> dict:
-        """The solitaire view: the seat (`human`) against the robot."""
+    def solo_dict(self) -> dict:
+        """The solo view: the one seat (`human`, whoever plays it) against the opponent,
+        named by its label (its kind)."""
         done = max(self.completed, 1)
-        human, robot = self.labels
+        human, rival = self.labels
         return {
             "games": self.games,
             "completed": self.completed,
             "errors": self.errors,
             "human_wins": self.sole_wins[human],
-            "robot_wins": self.sole_wins[robot],
+            f"{rival}_wins": self.sole_wins[rival],
             "ties": self.ties,
             "human_win_rate": round(self.sole_wins[human] / done, 4),
-            "robot_win_rate": round(self.sole_wins[robot] / done, 4),
+            f"{rival}_win_rate": round(self.sole_wins[rival] / done, 4),
             "tie_rate": round(self.ties / done, 4),
             "mean_scores": {"human": round(self.score_sums[human] / done, 2),
-                            "robot": round(self.score_sums[robot] / done, 2)},
+                            rival: round(self.score_sums[rival] / done, 2)},
             "mean_rounds": round(self.round_sum / done, 2),
             "seconds": round(self.seconds, 3),
             "games_per_second": round(self.completed / self.seconds, 2) if self.seconds else 0.0,
@@ -157,29 +160,23 @@ def play_one(config, game_seed: int, kinds: list[str], seat_seeds: list[int], re
     return play(game, seats)
 
 
-def is_solo(config) -> bool:
-    return ROBOT in config.expansions
+def opponent_labels(game) -> list[str]:
+    """The labels of the opponents that are not seats: their kinds, as `outcome` lists them."""
+    return [r.kind for r in game.outcome().opponents()]
 
 
 def outcome(game, labels: list[str]) -> tuple[list[str], dict[str, int]]:
-    """(labels sharing the best result, every label's score) of a finished game; in the
-    solitaire game the last label is the robot."""
-    if is_solo(game.config):
-        from rftg_cli.expansions.robot import solo_result
-
-        result = solo_result(game)
-        human, robot = labels
-        best = {"human": [human], "robot": [robot], "tie": [human, robot]}[result["winner"]]
-        return best, {human: result["human"], robot: result["robot"]}
-    from rftg_cli.engine.scoring import score, winners
-
-    return ([labels[i] for i in winners(game)],
-            {label: score(game, i).total for i, label in enumerate(labels)})
+    """(labels sharing the best result, every label's score) of a finished game: the seats'
+    labels first, then the opponents' that are not seats."""
+    result = game.outcome()
+    label_of = {r.name: labels[k] for k, r in enumerate(result.results)}
+    return ([label_of[name] for name in result.winners],
+            {label_of[r.name]: r.score for r in result.results})
 
 
 def simulate(config, kinds: list[str], games: int, seed: int, registry,
-             progress=None) -> Results:
-    labels = seat_labels(kinds) + ([ROBOT] if is_solo(config) else [])
+             progress=None, rivals: list[str] = ()) -> Results:
+    labels = seat_labels(kinds) + list(rivals)
     results = new_results(labels, games)
     start = time.perf_counter()
     for game_seed, seat_seeds in game_seeds(seed, games):
@@ -198,69 +195,77 @@ def simulate(config, kinds: list[str], games: int, seed: int, registry,
     return results
 
 
-def resolve_expansions(expansions: list[str], extra_args: list[str], registry) -> tuple:
-    """Expansion names from `--expansion NAME` and expansion flags such as `--expert`."""
-    names = list(expansions)
-    if extra_args:
-        try:
-            from rftg_cli.commands.play import expansion_names_from_flags
-        except ImportError:
-            raise UsageError(f"unknown option {extra_args[0]!r}; use --expansion NAME") from None
-        try:
-            names += list(expansion_names_from_flags(extra_args, registry))
-        except (ValueError, KeyError) as exc:
-            raise UsageError(str(exc).strip("'\"")) from None
-    return tuple(dict.fromkeys(names))
+def resolve_expansions(expansions: list[str], extra_args: list[str], registry):
+    """The expansion names and options (`ExtraArgs`) of `--expansion NAME`, expansion flags
+    such as `--expert` and options such as `--option KEY=VALUE`."""
+    from rftg_cli.commands.expansions import ExpansionFlagError, parse_extra_args
+
+    named = [arg for name in expansions for arg in ("--expansion", name)]
+    try:
+        return parse_extra_args(named + list(extra_args), registry)
+    except ExpansionFlagError as exc:
+        raise UsageError(exc.message) from None
 
 
-def solo_configs(players: int | None, difficulty: str | None, expansions: tuple,
-                 registry) -> list:
-    """One solitaire GameConfig per difficulty asked for (`all`: every level)."""
-    from rftg_cli.engine import GameConfig
+def default_players(names: tuple[str, ...], registry) -> int:
+    """2, or the number of players the first expansion that fixes one is for."""
+    for name in names:
+        exp = registry.expansions[name]
+        if exp.min_players is not None and exp.min_players == exp.max_players:
+            return exp.min_players
+    return 2
 
-    if players not in (None, 1):
-        raise UsageError(f"--robot is the solitaire game: 1 player, not --players {players}")
-    if "expert" in expansions:
-        raise UsageError("--robot already plays the expert action set (2 of 9 actions per "
-                         "round): drop --expert")
-    level = (difficulty or "normal").strip().casefold()
-    levels = list(DIFFICULTIES) if level == "all" else [level]
-    if levels[0] not in DIFFICULTIES:
-        raise UsageError(f"unknown --difficulty {difficulty!r}: choose from "
-                         f"{', '.join(DIFFICULTIES)} or all")
-    names = tuple(dict.fromkeys(expansions + (ROBOT,)))
-    return [GameConfig(players=1, expansions=names, options=(("difficulty", lv),))
-            for lv in levels]
+
+def option_runs(names: tuple[str, ...], options, registry) -> list[tuple[tuple[str, str], ...]]:
+    """The options of each run: every option the chosen expansions declare (their defaults
+    where none is given), with `all` swept over the declared choices (one run each)."""
+    from rftg_cli.commands.expansions import ExpansionFlagError, check_options
+
+    try:
+        check_options(options, names, registry)
+    except ExpansionFlagError as exc:
+        raise UsageError(exc.message) from None
+    given = dict(options)
+    runs: list[dict[str, str]] = [{}]
+    for name in names:
+        for option in registry.expansions[name].options:
+            if option.key in runs[0]:   # declared by two expansions: one value for both
+                continue
+            value = given.get(option.key, option.default)
+            sweep = value.casefold() == EVERY and option.choices
+            runs = [{**run, option.key: v} for run in runs
+                    for v in (option.choices if sweep else (value,))]
+    return [tuple(run.items()) for run in runs]
 
 
 def run(games: int, players: int | None, seed: int, seats: str | None, as_json: bool,
-        expansions: list[str], extra_args: list[str], robot: bool = False,
-        difficulty: str | None = None) -> int:
+        expansions: list[str], extra_args: list[str]) -> int:
     from rftg_cli.engine import GameConfig
-    from rftg_cli.plugins import ConfigError, build_rules, default_registry, validate
+    from rftg_cli.plugins import ConfigError, default_registry, new_game
 
     try:
         if games < 1:
             raise UsageError(f"--games must be at least 1, not {games}")
-        if difficulty is not None and not robot:
-            raise UsageError("--difficulty is the robot's: add --robot")
         registry = default_registry()
-        names = resolve_expansions(expansions, extra_args, registry)
-        if robot:
-            configs = solo_configs(players, difficulty, names, registry)
-        else:
-            configs = [GameConfig(players=2 if players is None else players, expansions=names)]
-        kinds = parse_seats(seats, configs[0].players)
-        for config in configs:
-            validate(config, registry)
-            build_rules(config, registry)   # a bad expansion set fails here, before any game
+        asked = resolve_expansions(expansions, extra_args, registry)
+        names = asked.expansions
+        count = default_players(names, registry) if players is None else players
+        configs = [GameConfig(players=count, expansions=names, options=options)
+                   for options in option_runs(names, asked.options, registry)]
+        kinds = parse_seats(seats, count)
+        # A first deal of each configuration: a bad one fails here, before any game, and
+        # it tells who sits at the table besides the seats.
+        deals = [new_game(config, seed, registry=registry, record=False) for config in configs]
+        rivals = opponent_labels(deals[0])
     except (UsageError, ConfigError) as exc:
         print(f"rftg simulate: {exc}", file=sys.stderr)
         return 2
+    solo = len(kinds) == 1 and len(rivals) == 1
 
     if as_json:
-        runs = [simulate(config, kinds, games, seed, registry) for config in configs]
-        print(json.dumps(report(runs, configs, robot)))
+        runs = [simulate(config, kinds, games, seed, registry, rivals=rivals)
+                for config in configs]
+        print(json.dumps(report(runs, configs, registry, solo)))
         return 0
 
     from rich.console import Console
@@ -277,11 +282,12 @@ def run(games: int, players: int | None, seed: int, seats: str | None, as_json: 
                   TimeRemainingColumn(), console=err, transient=True) as bar:
         task = bar.add_task("games", total=games * len(configs))
         runs = [simulate(config, kinds, games, seed, registry,
-                         progress=lambda: bar.advance(task)) for config in configs]
-    if robot:
-        print_robot_report(runs, configs)
+                         progress=lambda: bar.advance(task), rivals=rivals)
+                for config in configs]
+    if solo:
+        print_solo_report(runs, configs, registry)
     else:
-        print_report(runs[0], configs[0])
+        print_report(total(runs), configs[0])
     return 0
 
 
@@ -293,13 +299,20 @@ def total(runs: list[Results]) -> Results:
     return out
 
 
-def report(runs: list[Results], configs: list, robot: bool) -> dict:
-    """The JSON object: the counts of every game, and with --robot a `robot` section keyed by
-    difficulty."""
+def setting(config, registry) -> str:
+    """A run's name in reports: the values of its expansions' declared options ("hard"),
+    or its expansions when they declare none."""
+    keys = [o.key for n in config.expansions for o in registry.expansions[n].options]
+    return ", ".join(config.option(k) for k in keys) or ", ".join(config.expansions) or "base"
+
+
+def report(runs: list[Results], configs: list, registry, solo: bool) -> dict:
+    """The JSON object: the counts of every game, and in a solo game a section named after
+    the opponent's kind, keyed by each run's options."""
     data = total(runs).to_dict()
-    if robot:
-        data["robot"] = {config.option("difficulty"): one.robot_dict()
-                         for config, one in zip(configs, runs)}
+    if solo:
+        data[runs[0].labels[-1]] = {setting(config, registry): one.solo_dict()
+                                    for config, one in zip(configs, runs)}
     return data
 
 
@@ -326,23 +339,26 @@ def print_report(results: Results, config) -> None:
         out.print(f"first error: {results.first_error}", markup=False)
 
 
-def print_robot_report(runs: list[Results], configs: list) -> None:
+def print_solo_report(runs: list[Results], configs: list, registry) -> None:
     from rich.console import Console
     from rich.table import Table
 
     out = Console()
-    seat = runs[0].labels[0]
-    exp = ", ".join(e for e in configs[0].expansions if e != ROBOT) or "base cards"
-    table = Table(title=f"{seat} against the robot, {runs[0].games} games per difficulty, {exp}")
-    for name in ("level", f"{seat} won", "robot won", "ties", f"{seat} VP",
-                 "robot VP", "rounds", "games/s"):
-        table.add_column(name, justify="left" if name == "level" else "right")
+    seat, rival = runs[0].labels
+    keys = [o.key for n in configs[0].expansions for o in registry.expansions[n].options]
+    exp = ", ".join(e for e in configs[0].expansions
+                    if not registry.expansions[e].options) or "base cards"
+    table = Table(title=f"{seat} against the {rival}, {runs[0].games} games per run, {exp}")
+    columns = (", ".join(keys) or "run", f"{seat} won", f"{rival} won", "ties", f"{seat} VP",
+               f"{rival} VP", "rounds", "games/s")
+    for k, name in enumerate(columns):
+        table.add_column(name, justify="left" if k == 0 else "right")
     for config, one in zip(configs, runs):
-        d = one.robot_dict()
-        table.add_row(config.option("difficulty"),
-                      f"{100 * d['human_win_rate']:.0f}%", f"{100 * d['robot_win_rate']:.0f}%",
+        d = one.solo_dict()
+        table.add_row(setting(config, registry),
+                      f"{100 * d['human_win_rate']:.0f}%", f"{100 * d[f'{rival}_win_rate']:.0f}%",
                       f"{100 * d['tie_rate']:.0f}%", f"{d['mean_scores']['human']:.1f}",
-                      f"{d['mean_scores']['robot']:.1f}", f"{d['mean_rounds']:.1f}",
+                      f"{d['mean_scores'][rival]:.1f}", f"{d['mean_rounds']:.1f}",
                       f"{d['games_per_second']:.1f}")
     out.print(table)
     out.print(f"errors {sum(one.errors for one in runs)}")

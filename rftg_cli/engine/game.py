@@ -9,6 +9,7 @@ import random
 from ..cards.model import Card, CardDb, Power
 from ..driver import TaskDriver, TaskTable
 from ..errors import ConfigError
+from ..ruleset import Outcome
 from .actions import NO_BONUS, Bonus
 from .extra import StateDict
 from .rules import GameConfig, Rules
@@ -226,6 +227,12 @@ class Game(TaskDriver):
 
     def public_events(self, player: int) -> list[str]:
         return [text for who, text in self.events if who in (-1, player)]
+
+    def outcome(self, seats: list[str] | None = None) -> Outcome:
+        """The standings of every seat (of the kinds `seats` names) and of every opponent
+        that is not a seat, and, once the game is over, the winners and why it ended."""
+        from .outcome import outcome
+        return outcome(self, seats)
 
 
 def _powers_by_phase(design: tuple[Card, ...], registry) -> list[dict[str, tuple]]:

@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..cards.model import PHASES, Card
+from ..ruleset import Opponent
 from .actions import BASE_ACTIONS, Action, Bonus, bonus_table
 from .powers import PowerRegistry
 
@@ -18,9 +19,9 @@ from .powers import PowerRegistry
 class GameConfig:
     players: int = 2
     names: tuple[str, ...] = ()
-    expansions: tuple[str, ...] = ()      # enabled expansion names, e.g. ("expert",)
+    expansions: tuple[str, ...] = ()      # enabled expansion names
     first_game: bool = False              # rulebook's fixed start worlds and preset hands
-    options: tuple[tuple[str, str], ...] = ()   # expansion options, e.g. (("difficulty", "hard"),)
+    options: tuple[tuple[str, str], ...] = ()   # expansion options: (key, value) pairs
 
     def option(self, key: str, default: str = "") -> str:
         return dict(self.options).get(key, default)
@@ -65,7 +66,7 @@ class Rules:
     known_actions: list[Action] = field(default_factory=list)
     # The phases of a round, in order; phase X runs the task "X_phase" (one per instance).
     phases: tuple[str, ...] = PHASES
-    picks_per_round: int = 1              # action cards chosen per round (2 in the expert game)
+    picks_per_round: int = 1              # action cards each player chooses per round
     vp_per_player: int = 12               # VP chips in the pool per player
     hand_limit: int = 10
     game_end_tableau: int = 12
@@ -81,13 +82,15 @@ class Rules:
     game_end_steps: list[Callable] = field(default_factory=list)    # once, when it ends
     # (game, player) -> list of (label, points) lines added to the score breakdown.
     score_steps: list[Callable] = field(default_factory=list)
-    # game -> bool: extra end-of-game conditions.
+    # game -> bool, or a str saying why the game ends: extra end-of-game conditions.
     end_checks: list[Callable] = field(default_factory=list)
-    # Seats that are not card players (the solitaire robot) plug their phase behaviour here:
+    # Opponents that are not card players plug their phase behaviour here:
     # (game, phase, instance) -> None, run after the players act in each phase instance.
     phase_hooks: list[Callable] = field(default_factory=list)
-    # (game) -> list of action ids chosen by non-player seats this round (the robot's dice).
+    # (game) -> list of action ids chosen by opponents that are not seats this round.
     extra_selectors: list[Callable] = field(default_factory=list)
+    # Those opponents themselves: their standing in `game.outcome()` and on the screen.
+    opponents: list[Opponent] = field(default_factory=list)
     _index: tuple = field(default=((), 0, {}, {}), repr=False, compare=False)
 
     def action_index(self) -> dict[str, Action]:

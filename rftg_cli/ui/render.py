@@ -90,8 +90,7 @@ def tableau_lines(game, me: int) -> list[str]:
                           for c in seat["tableau"])
         lines.append(f"  {seat['name']}: {score(game, i).total} VP ({seat['vp']} chips), "
                      f"hand {seat['hand_size']}: {cards}")
-    for rival in rivals(game):
-        title, rows = rival.status_lines(game)
+    for title, rows in opponent_status(game):
         lines += [f"  {title}: {rows[0]}"] + [f"    {r}" for r in rows[1:]]
     return lines
 
@@ -139,19 +138,16 @@ def status_line(game, me: int) -> str:
             f"your hand {len(view['hand'])}")
 
 
-def rivals(game) -> list:
-    """Expansion seats that are not card players (the solitaire robot): the values of
-    `game.extra` that can show themselves (`status_lines`) and score (`final_row`)."""
-    return [v for v in game.extra.values() if hasattr(v, "status_lines")]
+def opponent_status(game) -> list[tuple[str, list[str]]]:
+    """The public state of every opponent that is not a seat (`rules.opponents`), as each
+    one shows itself: a title and lines."""
+    return [opponent.status(game) for opponent in game.rules.opponents
+            if opponent.status is not None]
 
 
-def rival_panels(game, console: Console) -> list[Panel]:
-    panels = []
-    for rival in rivals(game):
-        title, lines = rival.status_lines(game)
-        panels.append(Panel("\n".join(lines), title=title, box=box_for(console),
-                            border_style="magenta"))
-    return panels
+def opponent_panels(game, console: Console) -> list[Panel]:
+    return [Panel("\n".join(lines), title=title, box=box_for(console), border_style="magenta")
+            for title, lines in opponent_status(game)]
 
 
 def board(game, me: int, console: Console, decision=None) -> Group:
@@ -159,50 +155,31 @@ def board(game, me: int, console: Console, decision=None) -> Group:
     parts = [Text(status_line(game, me), style="bold")]
     order = [me] + [i for i in range(len(game.players)) if i != me]
     parts += [tableau_panel(game, i, me, console) for i in order]
-    parts += rival_panels(game, console)
+    parts += opponent_panels(game, console)
     parts.append(hand_table(game, me, console, decision))
     return Group(*parts)
 
 
 def score_table(game, console: Console, title: str = "Score") -> Table:
-    from ..engine.scoring import score
-
+    """Every seat's and every opponent's score, as `game.outcome()` adds it up."""
     table = Table(title=title, box=box_for(console), title_justify="left")
     for col in ("Player", "Chips", "Cards", "6-dev bonuses", "Other", "Total"):
         table.add_column(col, justify="left" if col == "Player" else "right")
-    for i, p in enumerate(game.players):
-        s = score(game, i)
-        bonus = ", ".join(f"{k} {v}" for k, v in s.bonuses.items()) or "-"
-        extra = ", ".join(f"{k} {v}" for k, v in s.extras.items()) or "-"
-        table.add_row(p.name, str(s.chips), str(s.cards), bonus, extra, Text(str(s.total),
-                                                                                style="bold"))
-    for rival in rivals(game):
-        row = rival.final_row(game)
-        bonus = ", ".join(f"{k} {v}" for k, v in row["bonuses"].items()) or "-"
-        extra = ", ".join(f"{k} {v}" for k, v in row["extras"].items()) or "-"
-        table.add_row(row["name"], str(row["chips"]), str(row["cards"]), bonus, extra,
-                      Text(str(row["total"]), style="bold"))
+    for result in game.outcome().results:
+        parts = result.breakdown
+        bonus = ", ".join(f"{k} {v}" for k, v in parts.get("bonuses", {}).items()) or "-"
+        extra = ", ".join(f"{k} {v}" for k, v in parts.get("extras", {}).items()) or "-"
+        table.add_row(result.name, str(parts.get("chips", "-")), str(parts.get("cards", "-")),
+                      bonus, extra, Text(str(result.score), style="bold"))
     return table
 
 
-def final_standings(game) -> list[tuple[str, tuple[int, int]]]:
-    """(name, (score, tie-break)) for every card player and every rival seat."""
-    from ..engine.scoring import score, tie_break
-
-    out = [(p.name, (score(game, i).total, tie_break(game, i)))
-           for i, p in enumerate(game.players)]
-    for rival in rivals(game):
-        row = rival.final_row(game)
-        out.append((row["name"], (row["total"], row["tie_break"])))
-    return out
-
-
 def final_table(game, console: Console) -> Group:
-    standings = final_standings(game)
-    best = max(key for _, key in standings)
-    names = [name for name, key in standings if key == best]
+    outcome = game.outcome()
+    names = list(outcome.winners)
     verdict = (f"{names[0]} wins!" if len(names) == 1 else "Tie: " + " and ".join(names))
-    return Group(score_table(game, console, "Final score"), Text(verdict, style="bold green"))
+    return Group(score_table(game, console, "Final score"), Text(verdict, style="bold green"),
+                 Text(f"The game ended: {outcome.reason}.", style="dim"))
 
 
 def log_lines(game, me: int, start: int = 0) -> list[str]:
