@@ -16,7 +16,7 @@ from pathlib import Path
 LEVEL_SET = {0: "base", 1: "tgs", 2: "rvi", 3: "bow"}
 KEPT_SETS = ("base", "tgs", "rvi", "bow", "promo")
 
-# Printed start-world numbers (base rulebook; solo-robot.md section 7).
+# Printed start-world numbers (base rulebook).
 START_NUMBERS = {
     "Old Earth": 0, "Epsilon Eridani": 1, "Alpha Centauri": 2, "New Sparta": 3,
     "Earth's Lost Colony": 4, "Separatist Colony": 5, "Ancient Race": 6,

@@ -111,7 +111,7 @@ class Card:
 
     @property
     def is_six_cost(self) -> bool:
-        """A 6-cost development (the only cards whose '?' VP the robot values at 6/9)."""
+        """A 6-cost development (some scoring rules value these by their cost)."""
         return self.type == "development" and self.cost == 6
 
     @property

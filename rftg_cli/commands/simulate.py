@@ -197,7 +197,7 @@ def simulate(config, kinds: list[str], games: int, seed: int, registry,
 
 def resolve_expansions(expansions: list[str], extra_args: list[str], registry):
     """The expansion names and options (`ExtraArgs`) of `--expansion NAME`, expansion flags
-    such as `--expert` and options such as `--option KEY=VALUE`."""
+    and options such as `--option KEY=VALUE`."""
     from rftg_cli.commands.expansions import ExpansionFlagError, parse_extra_args
 
     named = [arg for name in expansions for arg in ("--expansion", name)]

@@ -1,7 +1,7 @@
 """Action cards: which phase each one calls and the structured bonus its selector gets.
 
 An action card is data: the phase it calls, whether each copy calls its own instance of the
-phase (`repeats`: Develop and Settle in the expert game) or copies combine into one phase
+phase (`repeats`: e.g. a second Develop or Settle card) or copies combine into one phase
 (both Explores, both Consumes), and a `Bonus` the phase modules read. A plugin adds action
 cards by setting `rules.actions` (the cards every player has) or per-player cards through
 `rules.player_actions` (e.g. a card used once per game).

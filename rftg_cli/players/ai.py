@@ -26,7 +26,7 @@ ROLLOUT_LIMIT = 200       # safety net: decisions played in one simulated stretc
 
 def extra_hidden_lists(game: Game) -> list[list[int]]:
     """The hidden card lists held by expansion state in `game.extra`: every value that has a
-    `hidden_card_lists()` method (e.g. the solitaire robot's face-down pile) gives the list
+    `hidden_card_lists()` method (e.g. an opponent's face-down pile) gives the list
     objects whose contents and order are hidden (their sizes are public). In key order, so a
     copy of the game gives its lists in the same order."""
     return game.extra.hidden_card_lists()
@@ -51,7 +51,7 @@ def determinize(game: Game, player: int, rng: random.Random) -> Game:
 
     Other hands, other seats' explore draws, the deck, the discard pile, the goods (face
     down for everyone) and the hidden card lists of expansion state (`extra_hidden_lists`:
-    the robot's pile) get a random arrangement of the same hidden cards, each place keeping
+    an opponent's pile) get a random arrangement of the same hidden cards, each place keeping
     its count. The copy's RNG is reseeded (future shuffles are unknown too), and other seats'
     secret choices (action cards before the reveal, the development or world chosen face down)
     are replaced by a guess from the new hands.

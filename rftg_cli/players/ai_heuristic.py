@@ -73,7 +73,7 @@ def static_values(game: Game) -> tuple[list[float], list[float]]:
 
 def rivals(game: Game) -> list:
     """Opponents that are not card seats: values in `game.extra` with a `rival_score(game)`
-    method (the solitaire robot). Their `tableau_size`, if any, can end the game."""
+    method (an automated solo opponent). Their `tableau_size`, if any, can end the game."""
     return [value for _, value in sorted(game.extra.items(), key=lambda kv: str(kv[0]))
             if hasattr(value, "rival_score")]
 

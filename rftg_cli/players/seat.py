@@ -1,4 +1,4 @@
-"""The seat interface: who answers a decision. Human, robot, AI, random and replay seats all
+"""The seat interface: who answers a decision. Human, AI, random and replay seats all
 answer the same `Decision`s.
 
 A seat is given the game and the decision. It must base its answer only on what
@@ -16,7 +16,7 @@ from ..engine.game import Game
 
 
 class Seat(Protocol):
-    kind: str   # "human", "robot", "ai", "random", "replay"
+    kind: str   # "human", "ai", "random", "replay"
 
     def choose(self, game: Game, decision: Decision): ...
 
