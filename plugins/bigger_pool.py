@@ -13,7 +13,7 @@ from rftg_cli.cards.model import Card, Power
 from rftg_cli.engine.actions import Action, Bonus
 from rftg_cli.engine.powers import PowerKind
 from rftg_cli.hookspecs import hookimpl
-from rftg_cli.plugins import Expansion
+from rftg_cli.plugins import Expansion, ExpansionOption
 
 NAME = "bigger-pool"
 OPTION = "extra_chips"
@@ -40,6 +40,7 @@ def rftg_register_expansions(register):
         name=NAME,
         flag="--bigger-pool",
         description="House rule: 1 more VP chip per player in the pool (a longer game)",
+        options=(ExpansionOption(OPTION, "VP chips added per player, 1 to 10", default="1"),),
     ))
 
 
