@@ -44,8 +44,7 @@ def test_flags_aliases_and_options(args):
 
 @pytest.mark.parametrize("args, message", [
     (["--option", "level"], "--option needs KEY=VALUE, e.g. --option chips=1"),
-    (["--option", "speed=9"], "unknown option 'speed': the expansions' options are chips, "
-                              "level"),
+    (["--option", "speed=9"], "unknown option 'speed': the expansions' options are chips, level"),
     (["--level"], "--level needs a value, e.g. --level low"),
     (["--level", "--bot"], "--level needs a value"),
     (["--speed", "9"], "no such option --speed: expansion flags are --automa, --bot, "),
