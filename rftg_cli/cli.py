@@ -52,8 +52,8 @@ def expansions(
     raise typer.Exit(run(as_json, plugins_dir))
 
 
-EXTRA_HELP = ("Expansion flags (see `rftg expansions`) and their options, as --option "
-              "KEY=VALUE or --KEY VALUE, go after the command.")
+EXTRA_HELP = ("Expansion flags and options (see `rftg expansions`) are accepted too: "
+              "options as --option KEY=VALUE or --KEY VALUE.")
 
 
 @app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True},

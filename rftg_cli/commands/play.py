@@ -384,7 +384,14 @@ def run_show(*, name: str, save_dir: Path | None, as_json: bool, registry=None) 
     if as_json:
         print(json.dumps(show_data(save, game, path), indent=2))
         return 0
-    from ..ui.render import final_table, make_console, score_table, status_line, tableau_panel
+    from ..ui.render import (
+        final_table,
+        make_console,
+        opponent_panels,
+        score_table,
+        status_line,
+        tableau_panel,
+    )
 
     console = make_console()
     me = save.seats.index("human") if "human" in save.seats else 0
@@ -393,5 +400,7 @@ def run_show(*, name: str, save_dir: Path | None, as_json: bool, registry=None) 
     console.print(status_line(game, me), markup=False)
     for i in range(len(game.players)):
         console.print(tableau_panel(game, i, me, console))
+    for panel in opponent_panels(game, console):
+        console.print(panel)
     console.print(final_table(game, console) if game.over else score_table(game, console))
     return 0
