@@ -17,7 +17,6 @@ not have, or raises while declaring its expansions is unregistered and recorded 
 
 from __future__ import annotations
 
-import importlib
 import importlib.util
 import inspect
 import os

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import tomllib
 from importlib.metadata import EntryPoint
 from textwrap import dedent
 
@@ -84,6 +85,26 @@ def test_builtin_expert_comes_from_the_entry_point_group():
 def test_builtins_load_even_with_third_party_entry_points_off():
     registry = make_registry(entry_points_enabled=False, plugins_dir=False)
     assert "expert" in registry.expansions
+
+
+def test_builtins_are_the_distributions_entry_points():
+    names = [ep.name for ep in plugins.distribution(plugins.DISTRIBUTION).entry_points
+             if ep.group == plugins.ENTRY_POINT_GROUP]
+    assert set(names) <= set(plugins.builtin_entry_points())
+    assert {r.name for r in make_registry(entry_points_enabled=False,
+                                          plugins_dir=False).reports} == set(names)
+
+
+def test_an_install_without_entry_points_finds_them_in_the_checkouts_pyproject(monkeypatch):
+    def missing(name):
+        raise plugins.PackageNotFoundError(name)
+
+    monkeypatch.setattr(plugins, "distribution", missing)
+    declared = tomllib.loads(plugins.PYPROJECT.read_text())["project"]["entry-points"]["rftg"]
+    assert plugins.builtin_entry_points() == declared
+    registry = make_registry(entry_points_enabled=False, plugins_dir=False)
+    assert {r.name for r in registry.reports if r.loaded} == set(declared)
+    assert registry.expansions["expert"].source == "built-in"
 
 
 def test_each_registry_is_fresh():
