@@ -39,9 +39,11 @@ class Game(TaskDriver):
         self.db = db
         self.rules = rules
         self.config = config
-        # One entry per physical card: its design. Card numbers are indexes into this.
-        self.design: tuple[Card, ...] = tuple(db[i] for i in db.deck_copies(rules.card_sets)) \
-            + tuple(card for card, copies in rules.extra_cards for _ in range(copies))
+        # One entry per physical card: its design. Card numbers are indexes into this, in an
+        # order fixed by what the cards are (not where they sit in the card files), so the
+        # same seed deals the same named cards after the card data is reordered: saves name
+        # cards and must replay to the same game.
+        self.design: tuple[Card, ...] = deck_designs(db, rules)
         missing = rules.powers.unhandled(dict.fromkeys(self.design))
         if missing:
             name, phase, kind = missing[0]
@@ -233,6 +235,14 @@ class Game(TaskDriver):
         that is not a seat, and, once the game is over, the winners and why it ended."""
         from .outcome import outcome
         return outcome(self, seats)
+
+
+def deck_designs(db: CardDb, rules: Rules) -> tuple[Card, ...]:
+    """One design per physical card of the game's sets and its plugins' cards, in a
+    canonical order (name, then set)."""
+    copies = [db[i] for i in db.deck_copies(rules.card_sets)]
+    copies += [card for card, n in rules.extra_cards for _ in range(n)]
+    return tuple(sorted(copies, key=lambda card: (card.name.casefold(), card.name, card.set)))
 
 
 def _powers_by_phase(design: tuple[Card, ...], registry) -> list[dict[str, tuple]]:
