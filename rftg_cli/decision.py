@@ -8,11 +8,14 @@ Two shapes cover the whole game:
   payment, hand-limit discards), given as a sorted tuple.
 
 Answers are plain ints, strings and tuples, so they save to TOML and replay exactly.
+`legal_answers` and `sample_answer` enumerate and draw them, picks included, for a search.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import combinations, islice
+from math import comb
 
 
 class IllegalChoice(ValueError):
@@ -53,3 +56,30 @@ class Decision:
             if item not in legal:
                 raise IllegalChoice(f"{item!r} cannot be chosen here")
         return chosen
+
+    def legal_answers(self, limit: int = 10_000) -> list:
+        """Every legal answer, up to `limit` of them: the options of a choice; for a pick,
+        each allowed number of options in turn, every combination (as a sorted tuple)."""
+        if self.count is None:
+            return list(self.options[:limit])
+        low, high = self.count
+        pool = sorted(set(self.options))
+        sizes = range(max(low, 0), min(high, len(pool)) + 1)
+        every = (combo for k in sizes for combo in combinations(pool, k))
+        return list(islice(every, max(limit, 0)))
+
+    def sample_answer(self, rng):
+        """One legal answer drawn uniformly from all of them (a pick: every allowed set of
+        options equally likely, whatever its size). `rng` needs `randint` and `sample`."""
+        if self.count is None:
+            return self.options[rng.randint(0, len(self.options) - 1)]
+        low, high = self.count
+        pool = sorted(set(self.options))
+        sizes = range(max(low, 0), min(high, len(pool)) + 1)
+        # A size is drawn in proportion to how many sets have it, then a set of that size.
+        draw = rng.randint(0, sum(comb(len(pool), k) for k in sizes) - 1)
+        for k in sizes:
+            if draw < comb(len(pool), k):
+                return tuple(sorted(rng.sample(pool, k)))
+            draw -= comb(len(pool), k)
+        raise IllegalChoice("this pick has no legal answer")

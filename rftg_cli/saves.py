@@ -1,14 +1,39 @@
-"""TOML saves: config + seed + every answer (+ the digest of the state they produce).
+"""TOML saves: config + seed + every answer in its text form (+ digests of what they make).
 
-A save is the game's log, not a snapshot: resuming rebuilds the game from its config and seed,
-replays the answers, and checks the digest, so a tampered or stale save is caught before play.
-Writes are atomic (a temp file in the same folder, then `os.replace`), so a process killed
-while writing leaves the previous save intact. A save that cannot be used raises `SaveError`
-with one line naming the file and the problem; the file itself is never touched.
+A save is the game's log, not a snapshot: resuming rebuilds the game from its config and seed
+and replays the answers. Writes are atomic (a temp file in the same folder, then
+`os.replace`), so a process killed while writing leaves the previous save intact. A save that
+cannot be used raises `SaveError` with one line naming the file and the problem; a save is
+never written to while it is being read, checked or refused.
+
+Format 2 (this one) stores each answer as its text form, one TOML string each
+(`settle "New Sparta" pay "Contact Specialist"`), read back against the decision pending
+when it is replayed: cards are named, not numbered, so a save outlives a change to the card
+files. Reading checks, before anything is replayed:
+
+* the file: at most `MAX_FILE_BYTES`, UTF-8, TOML (nesting too deep for the parser is refused);
+* every field's type and range (`check_fields`): format, name, status, seed, seats (known
+  kinds, one per player), config (players, names, expansions, first_game, options), answers
+  (strings, at most `MAX_ANSWERS` of at most `MAX_ANSWER_CHARS` characters), digest, seal,
+  summary;
+* the seal: a hash of the game-defining part (format, config, seats, seed, answers and the
+  digest), so an edit of any of them, seats and seed included, is refused before replay;
+* then, replaying: every answer must read as a legal answer where it comes, the replayed
+  game must give the saved `digest` (a fingerprint of the whole position), and the status
+  must say whether that game is over.
+
+Saves of format 1 (which stored card numbers: `[33, "pay", []]`) are refused with one line:
+their card numbers, and the deal their seed made, belong to the card order and random
+generator of the rftg that wrote them, which this version no longer uses, so they could not
+replay to the same game.
+
+The readable `summary` (for `rftg saves` and `rftg show`) stays outside the seal: it is
+rebuilt from the replayed game on every load and every write.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import re
@@ -18,9 +43,18 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-FORMAT = 1
+FORMAT = 2
 IN_PROGRESS, FINISHED = "in_progress", "finished"
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
+SEAT_KINDS = ("human", "ai", "random")
+MAX_PLAYERS = 6
+# Limits far above any real game (a 4-player game gives a few hundred answers of a few dozen
+# characters), so that a damaged or hostile file is refused before it costs time or memory.
+MAX_FILE_BYTES = 4 * 1024 * 1024
+MAX_ANSWERS = 20_000
+MAX_ANSWER_CHARS = 4000
+MAX_TEXT = 256            # a name, an expansion, an option, a date, a version
+MAX_ITEMS = 64            # expansions, options, summary players
 
 
 class SaveError(Exception):
@@ -44,28 +78,40 @@ def default_save_dir() -> Path:
     return Path(os.environ.get("RFTG_SAVE_DIR") or "saves")
 
 
-# ---------------------------------------------------------------------- answers <-> TOML
-
-def answer_to_toml(answer):
-    """Answers are ints, strings and nested tuples: tuples become TOML arrays."""
-    if isinstance(answer, (tuple, list)):
-        return [answer_to_toml(a) for a in answer]
-    return answer
+def shown(value: object, limit: int = 40) -> str:
+    """A value from a file, quoted for a one-line message: short, control characters escaped."""
+    text = repr(value)
+    text = text[:limit] + ("..." if len(text) > limit else "")
+    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in text)
 
 
-def inline(answer) -> str:
-    """One answer as a TOML inline value (ints, strings, nested arrays)."""
-    if isinstance(answer, (tuple, list)):
-        return "[" + ", ".join(inline(a) for a in answer) + "]"
-    if isinstance(answer, bool) or not isinstance(answer, (int, str)):
-        raise TypeError(f"cannot save answer part {answer!r}")
-    return json.dumps(answer) if isinstance(answer, str) else str(answer)
+# ---------------------------------------------------------------------- TOML values
+
+def toml_string(text: str) -> str:
+    """A TOML string: a literal one (`'settle "New Sparta"'`) when that saves escaping the
+    double quotes of card names, else a basic one with quotes, backslashes and control
+    characters escaped."""
+    if '"' in text and "'" not in text and all(" " <= c != "\x7f" for c in text):
+        return f"'{text}'"
+    out = ['"']
+    for c in text:
+        if c in '"\\':
+            out.append("\\" + c)
+        elif c < " " or c == "\x7f":
+            out.append(f"\\u{ord(c):04X}")
+        else:
+            out.append(c)
+    out.append('"')
+    return "".join(out)
 
 
-def answer_from_toml(value):
-    if isinstance(value, list):
-        return tuple(answer_from_toml(v) for v in value)
-    return value
+def inline(value) -> str:
+    """One value as a TOML inline value (ints, strings, nested arrays)."""
+    if isinstance(value, (tuple, list)):
+        return "[" + ", ".join(inline(a) for a in value) + "]"
+    if isinstance(value, bool) or not isinstance(value, (int, str)):
+        raise TypeError(f"cannot save answer part {value!r}")
+    return toml_string(value) if isinstance(value, str) else str(value)
 
 
 # ---------------------------------------------------------------------- the save record
@@ -76,8 +122,9 @@ class Save:
     config: dict
     seats: list[str]
     seed: int
-    answers: list = field(default_factory=list)
-    digest: str = ""
+    answers: list[str] = field(default_factory=list)   # each answer's text form, in order
+    digest: str = ""     # the replayed position's fingerprint (the ruleset's `digest()`)
+    seal: str = ""       # a hash of the game-defining part: see `seal_of`
     status: str = IN_PROGRESS
     created: str = field(default_factory=now)
     updated: str = field(default_factory=now)
@@ -85,6 +132,10 @@ class Save:
     summary: dict = field(default_factory=dict)
     path: Path | None = None
     _lines: list = field(default_factory=list, repr=False, compare=False)
+    # The answers the texts stand for, and a copy of the game at that point: a new answer is
+    # written in text against the decision it answered, replayed on this copy (`answer_texts`).
+    _raw: list = field(default_factory=list, repr=False, compare=False)
+    _shadow: object = field(default=None, repr=False, compare=False)
 
     def to_toml(self, answers: bool = True) -> dict:
         data = {
@@ -97,7 +148,8 @@ class Save:
             "seed": self.seed,
             "seats": list(self.seats),
             "digest": self.digest,
-            "answers": [answer_to_toml(a) for a in self.answers] if answers else [],
+            "seal": self.seal,
+            "answers": list(self.answers) if answers else [],
             "config": self.config,
             "summary": self.summary,
         }
@@ -106,7 +158,7 @@ class Save:
         return data
 
     def to_text(self) -> str:
-        """The TOML text: tomli-w for the header and tables, one inline array per answer
+        """The TOML text: tomli-w for the header and tables, one string per answer per line
         (formatted once and cached, since a game's answers only grow)."""
         import tomli_w
 
@@ -127,6 +179,16 @@ class Save:
         from .engine import GameConfig
 
         return GameConfig.from_dict(self.config)
+
+
+def seal_of(save: Save) -> str:
+    """A hash of everything that decides the game and its position: format, config, seats,
+    seed, answers and the position's digest. Any edit of them changes it (issue: an edited
+    `seats` or `seed` must not pass as the same game)."""
+    part = {"format": FORMAT, "config": save.config, "seats": list(save.seats),
+            "seed": save.seed, "answers": list(save.answers), "digest": save.digest}
+    text = json.dumps(part, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
 
 def save_path(save_dir: Path, name: str) -> Path:
@@ -155,42 +217,166 @@ def write(save: Save, path: Path, *, durable: bool = False) -> None:
     save.path = path
 
 
+# ---------------------------------------------------------------------- reading
+
 def read(path: Path) -> Save:
-    """Parse and check the shape of a save (not yet replayed: see `restore`)."""
+    """Parse a save and check every field against the schema (not yet replayed: see
+    `restore`). SaveError, one line, if anything is wrong; the file is only read."""
     path = Path(path)
-    if not path.is_file():
-        raise SaveError(f"{path}: no such save")
     try:
-        data = tomllib.loads(path.read_bytes().decode("utf-8"))
+        if not path.is_file():
+            raise SaveError(f"{path}: no such save" + (" (a link to a missing file)"
+                                                       if path.is_symlink() else ""))
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise SaveError(f"{path}: {size} bytes is too big for a save (at most "
+                            f"{MAX_FILE_BYTES}); not an rftg save, or damaged")
+        with path.open("rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise SaveError(f"{path}: cannot read ({exc.strerror or exc})") from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise SaveError(f"{path}: too big for a save (more than {MAX_FILE_BYTES} bytes)")
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise SaveError(f"{path}: not a readable save (not UTF-8 text)") from None
     except tomllib.TOMLDecodeError as exc:
+        reason = " ".join(str(exc).split())
         raise SaveError(f"{path}: not a readable save: broken TOML, truncated or edited? "
-                        f"({exc})") from None
-    except OSError as exc:
-        raise SaveError(f"{path}: cannot read ({exc.strerror})") from None
+                        f"({reason})") from None
+    except RecursionError:
+        raise SaveError(f"{path}: not a readable save: values nested too deeply") from None
+    return check_fields(data, path)
+
+
+def check_fields(data: dict, path: Path) -> Save:
+    """The schema of a save: every field's type and range, before any of it is used."""
     fmt = data.get("format")
-    if not isinstance(fmt, int):
+    if not isinstance(fmt, int) or isinstance(fmt, bool):
         raise SaveError(f"{path}: not an rftg save (no format version)")
     if fmt > FORMAT:
         raise SaveError(f"{path}: save format {fmt} is newer than this rftg understands "
                         f"({FORMAT}); upgrade rftg")
-    need = {"name": str, "status": str, "seed": int, "seats": list, "digest": str,
-            "config": dict, "answers": list}
-    for key, kind in need.items():
-        if not isinstance(data.get(key), kind):
-            raise SaveError(f"{path}: missing or malformed field {key!r} (truncated or edited?)")
-    if data["status"] not in (IN_PROGRESS, FINISHED):
-        raise SaveError(f"{path}: unknown status {data['status']!r}")
+    if fmt == 1:
+        who = _text(data.get("program"), MAX_TEXT) or "an earlier version"
+        raise SaveError(f"{path}: save format 1 stores card numbers, and this rftg numbers "
+                        f"and deals cards differently: it cannot replay that game; finish it "
+                        f"with the rftg that wrote it ({shown(who)})")
+    if fmt != FORMAT:
+        raise SaveError(f"{path}: unknown save format {fmt}")
+    problem = Fields(data, path)
+    name = problem.text("name")
+    if not NAME_RE.match(name):
+        problem.fail("name", name, "letters, digits, '-', '_' and '.', at most 64")
+    status = problem.text("status")
+    if status not in (IN_PROGRESS, FINISHED):
+        problem.fail("status", status, f"{IN_PROGRESS!r} or {FINISHED!r}")
+    seed = problem.integer("seed", data.get("seed"), -2**63, 2**63 - 1)
+    config = problem.table("config")
+    players = problem.integer("config.players", config.get("players"), 1, MAX_PLAYERS)
+    problem.strings("config.names", config.get("names", []), players)
+    problem.strings("config.expansions", config.get("expansions", []), MAX_ITEMS)
+    first = config.get("first_game", False)
+    if not isinstance(first, bool):
+        problem.fail("config.first_game", first, "true or false")
+    options = config.get("options", {})
+    if not isinstance(options, dict) or len(options) > MAX_ITEMS:
+        problem.fail("config.options", options, "a table of text options")
+    for key, value in options.items():
+        if not isinstance(value, str) or len(value) > MAX_TEXT or len(key) > MAX_TEXT:
+            problem.fail(f"config.options.{key}", value, "text")
+    seats = problem.strings("seats", data.get("seats"), MAX_PLAYERS)
+    for i, kind in enumerate(seats):
+        if kind not in SEAT_KINDS:
+            problem.fail(f"seats[{i}]", kind, "one of " + ", ".join(SEAT_KINDS))
+    if len(seats) != players:
+        problem.fail("seats", seats, f"one seat per player ({players})")
+    answers = data.get("answers")
+    if not isinstance(answers, list):
+        problem.fail("answers", answers, "a list of answers")
+    if len(answers) > MAX_ANSWERS:
+        problem.fail("answers", f"{len(answers)} answers", f"at most {MAX_ANSWERS}")
+    for i, answer in enumerate(answers):
+        if not isinstance(answer, str):
+            problem.fail(f"answers[{i}]", answer, "an answer's text, in quotes")
+        if len(answer) > MAX_ANSWER_CHARS:
+            problem.fail(f"answers[{i}]", f"{len(answer)} characters",
+                         f"at most {MAX_ANSWER_CHARS}")
+    digest, seal = problem.text("digest"), problem.text("seal")
+    summary = problem.table("summary")
+    problem.summary(summary)
+    created, updated, program = (problem.text(k, optional=True)
+                                 for k in ("created", "updated", "program"))
     return Save(
-        name=data["name"], config=data["config"], seats=[str(s) for s in data["seats"]],
-        seed=data["seed"], answers=[answer_from_toml(a) for a in data["answers"]],
-        digest=data["digest"], status=data["status"], created=str(data.get("created", "")),
-        updated=str(data.get("updated", "")), program=str(data.get("program", "")),
-        summary=data.get("summary", {}) if isinstance(data.get("summary"), dict) else {},
-        path=path,
-    )
+        name=name,
+        config=config, seats=seats, seed=seed, answers=answers, digest=digest, seal=seal, status=status,
+        created=created, updated=updated, program=program, summary=summary, path=path)
 
+
+def _text(value: object, limit: int) -> str:
+    return value if isinstance(value, str) and len(value) <= limit else ""
+
+
+class Fields:
+    """Checks of one save's fields; each failure is one line naming the field."""
+
+    def __init__(self, data: dict, path: Path) -> None:
+        self.data = data
+        self.path = path
+
+    def fail(self, name: str, value: object, expected: str):
+        raise SaveError(f"{self.path}: field {name!r} is {shown(value)}, expected {expected} "
+                        "(the file is damaged or was edited)")
+
+    def text(self, name: str, optional: bool = False) -> str:
+        value = self.data.get(name, "" if optional else None)
+        if not isinstance(value, str) or len(value) > MAX_TEXT:
+            self.fail(name, value, f"text of at most {MAX_TEXT} characters")
+        return value
+
+    def integer(self, name: str, value: object, low: int, high: int) -> int:
+        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
+            self.fail(name, value, f"a whole number from {low} to {high}")
+        return value
+
+    def table(self, name: str) -> dict:
+        value = self.data.get(name)
+        if not isinstance(value, dict):
+            self.fail(name, value, "a table")
+        return value
+
+    def strings(self, name: str, value: object, most: int) -> list[str]:
+        if not isinstance(value, list) or len(value) > most:
+            self.fail(name, value, f"a list of at most {most} strings")
+        for i, item in enumerate(value):
+            if not isinstance(item, str) or len(item) > MAX_TEXT:
+                self.fail(f"{name}[{i}]", item, "text")
+        return list(value)
+
+    def summary(self, summary: dict) -> None:
+        """The readable part is rebuilt on load, but `rftg saves` prints it unreplayed."""
+        for key in ("round", "pool"):
+            if key in summary and (not isinstance(summary[key], int)
+                                   or isinstance(summary[key], bool)):
+                self.fail(f"summary.{key}", summary[key], "a whole number")
+        if "phase" in summary and not isinstance(summary["phase"], str):
+            self.fail("summary.phase", summary["phase"], "text")
+        players = summary.get("players", [])
+        if not isinstance(players, list) or len(players) > MAX_ITEMS:
+            self.fail("summary.players", players, "a list of tables")
+        for i, entry in enumerate(players):
+            if not isinstance(entry, dict):
+                self.fail(f"summary.players[{i}]", entry, "a table")
+            for key, kind in (("name", str), ("kind", str), ("score", int)):
+                if key in entry and (not isinstance(entry[key], kind)
+                                     or isinstance(entry[key], bool)):
+                    self.fail(f"summary.players[{i}].{key}", entry[key], kind.__name__)
+        if "winners" in summary:
+            self.strings("summary.winners", summary["winners"], MAX_ITEMS)
+
+
+# ---------------------------------------------------------------------- replaying
 
 @dataclass
 class Restored:
@@ -199,30 +385,47 @@ class Restored:
 
 
 def replay(config, seed: int, answers, *, registry=None, record: bool = True) -> Restored:
-    """Rebuild a game from config + seed and apply the answers (IllegalChoice if one is not
-    legal where it is replayed)."""
+    """Rebuild a game from config + seed and apply these answers as they are (IllegalChoice
+    if one is not legal where it is replayed): undo replays the answers of a running game."""
+    return _replay(config, seed, answers, lambda game, answer: game.apply(answer),
+                   registry=registry, record=record)
+
+
+def replay_text(config, seed: int, texts, *, registry=None, record: bool = True) -> Restored:
+    """Rebuild a game from config + seed and play each answer's text form, read against the
+    decision pending when it comes (IllegalChoice if one does not read or is not legal)."""
+    return _replay(config, seed, texts,
+                   lambda game, text: game.apply(game.parse_answer(text)),
+                   registry=registry, record=record)
+
+
+def _replay(config, seed: int, entries, play, *, registry, record: bool) -> Restored:
     from .engine import IllegalChoice
     from .plugins import new_game
 
     game = new_game(config, seed, registry=registry, record=record)
     movers: list[int] = []
-    for n, answer in enumerate(answers, 1):
+    for n, entry in enumerate(entries, 1):
         if game.pending is None:
             raise IllegalChoice(f"answer {n} comes after the end of the game")
         movers.append(game.pending.player)
         try:
-            game.apply(answer)
+            play(game, entry)
         except IllegalChoice as exc:
-            raise IllegalChoice(f"answer {n} ({answer!r}): {exc}") from None
+            raise IllegalChoice(f"answer {n} ({shown(entry)}): {exc}") from None
     return Restored(game, movers)
 
 
 def restore(save: Save, *, registry=None) -> Restored:
-    """Replay a save and check its digest; SaveError (one line) if it does not hold."""
+    """Check the seal, replay the answers and check the digest and status; SaveError (one
+    line) if any of it does not hold."""
     from .engine import IllegalChoice
     from .plugins import ConfigError
 
     where = save.path or save.name
+    if save.seal != seal_of(save):
+        raise SaveError(f"{where}: the config, seats, seed, answers or digest were changed "
+                        "after rftg wrote this save (the seal does not match); it is refused")
     try:
         config = save.game_config()
     except (KeyError, TypeError, ValueError) as exc:
@@ -230,17 +433,24 @@ def restore(save: Save, *, registry=None) -> Restored:
     if len(save.seats) != config.players:
         raise SaveError(f"{where}: {len(save.seats)} seats for {config.players} players")
     try:
-        restored = replay(config, save.seed, save.answers, registry=registry)
+        restored = replay_text(config, save.seed, save.answers, registry=registry)
     except ConfigError as exc:
         raise SaveError(f"{where}: incompatible configuration: {exc}") from None
     except IllegalChoice as exc:
         raise SaveError(f"{where}: the saved choices do not replay ({exc}); "
                         "the file was edited or is from another version") from None
-    digest = restored.game.digest()
+    game = restored.game
+    digest = game.digest()
     if digest != save.digest:
         raise SaveError(f"{where}: the replayed game does not match the saved digest "
-                        f"({digest} != {save.digest}); the file was edited or is from "
-                        "another version")
+                        f"({digest} != {shown(save.digest)}); the card data or the rules "
+                        "changed since it was written")
+    if (save.status == FINISHED) != game.over:
+        raise SaveError(f"{where}: the status says {save.status} but the replayed game "
+                        f"{'is' if game.over else 'is not'} over")
+    save._raw = list(game.history)
+    save._shadow = game.copy()
+    save.summary = summarize(game, save.seats)
     return restored
 
 
@@ -248,6 +458,38 @@ def standings(outcome) -> list[dict]:
     """Every entry of an outcome as plain data: name, kind, score and its public details."""
     return [{"name": r.name, "kind": r.kind, "score": r.score, **r.details}
             for r in outcome.results]
+
+
+def answer_texts(save: Save, game, *, registry=None) -> list[str]:
+    """The text form of every answer of `game`, for `save`.
+
+    A text is written against the decision its answer answered, which is gone once it is
+    applied; so the save keeps a copy of the game as of its last write and replays the new
+    answers on it. After an undo the game's answers are a prefix of the saved ones and keep
+    their texts. Only a save that never saw this game (`Save(...)` then `record` of a game
+    already under way) is replayed from the config and seed."""
+    history = game.history
+    known = save._raw
+    if save._shadow is not None and history[: len(known)] == known:
+        texts, shadow, new = list(save.answers[: len(known)]), save._shadow, history[len(known):]
+    elif save._shadow is not None and known[: len(history)] == history:
+        texts, shadow, new = list(save.answers[: len(history)]), game.copy(), []
+    elif not history:
+        texts, shadow, new = [], game.copy(), []
+    else:
+        from .plugins import new_game
+
+        shadow = new_game(game.config, save.seed, registry=registry, record=False)
+        texts, new = [], history
+    for answer in new:
+        texts.append(shadow.answer_text(answer))
+        shadow.apply(answer)
+    if new is history and shadow.digest() != game.digest():
+        raise SaveError(f"{save.path or save.name}: this game cannot be rebuilt from its "
+                        "config and seed, so it cannot be saved")
+    save._raw = list(history)
+    save._shadow = shadow
+    return texts
 
 
 def summarize(game, seats: list[str]) -> dict:
@@ -261,18 +503,20 @@ def summarize(game, seats: list[str]) -> dict:
     return out
 
 
-def record(save: Save, game, path: Path, *, durable: bool = False) -> None:
+def record(save: Save, game, path: Path, *, durable: bool = False, registry=None) -> None:
     """Bring a save up to date with the game and write it."""
-    save.answers = list(game.history)
+    save.answers = answer_texts(save, game, registry=registry)
     save.digest = game.digest()
     save.status = FINISHED if game.over else IN_PROGRESS
+    save.seal = seal_of(save)
     save.updated = now()
     save.summary = summarize(game, save.seats)
     write(save, path, durable=durable or game.over)
 
 
 def list_saves(save_dir: Path) -> list[tuple[Path, Save | SaveError]]:
-    """Every `*.toml` in the folder, newest first: a Save, or the SaveError it raises."""
+    """Every `*.toml` in the folder, newest first: a Save, or the SaveError it raises (a
+    dangling link, a folder named like a save and a damaged file included)."""
     found: list[tuple[Path, Save | SaveError]] = []
     folder = Path(save_dir)
     if not folder.is_dir():
@@ -282,7 +526,14 @@ def list_saves(save_dir: Path) -> list[tuple[Path, Save | SaveError]]:
             found.append((path, read(path)))
         except SaveError as exc:
             found.append((path, exc))
-    found.sort(key=lambda item: (getattr(item[1], "updated", ""), item[0].stat().st_mtime),
+
+    def modified(path: Path) -> float:
+        try:
+            return path.lstat().st_mtime
+        except OSError:
+            return 0.0
+
+    found.sort(key=lambda item: (getattr(item[1], "updated", ""), modified(item[0])),
                reverse=True)
     return found
 

@@ -142,6 +142,17 @@ def test_an_existing_name_is_not_overwritten(tmp_path):
     assert (tmp_path / "x.toml").read_bytes() == before
 
 
+def resealed(text: str) -> str:
+    """The save text with its seal recomputed for what it now says."""
+    import re
+    import tomllib
+
+    data = tomllib.loads(text)
+    save = saves.Save(name=data["name"], config=data["config"], seats=data["seats"],
+                      seed=data["seed"], answers=data["answers"], digest=data["digest"])
+    return re.sub(r'seal = "[0-9a-f]+"', f'seal = "{saves.seal_of(save)}"', text)
+
+
 def tamper_cases():
     def truncate(text: str) -> str:
         return text[: len(text) // 2]
@@ -149,14 +160,15 @@ def tamper_cases():
     def edit_choice(text: str) -> str:   # the first answer becomes an illegal pick
         head, _, tail = text.partition("answers = [\n")
         _, _, rest = tail.partition("\n")
-        return f"{head}answers = [\n    [9999, 9998],\n{rest}"
+        edited = f'{head}answers = [\n    "discard \\"Old Earth\\", \\"Old Earth\\"",\n{rest}'
+        return resealed(edited)   # as a careful editor would: only the replay can tell
 
     def edit_digest(text: str) -> str:
         import re
         return re.sub(r'digest = "[0-9a-f]+"', 'digest = "0123456789abcdef"', text)
 
     def newer_format(text: str) -> str:
-        return text.replace("format = 1", "format = 99")
+        return text.replace(f"format = {saves.FORMAT}", "format = 99")
 
     def garbage(text: str) -> str:
         return "\x00\xff garbage"

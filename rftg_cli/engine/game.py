@@ -7,6 +7,7 @@ import hashlib
 import random
 
 from ..cards.model import Card, CardDb, Power
+from ..decision import IllegalChoice
 from ..driver import TaskDriver, TaskTable
 from ..errors import ConfigError
 from ..ruleset import Outcome
@@ -110,6 +111,30 @@ class Game(TaskDriver):
             h.update(repr((p.hand, p.tableau, sorted(p.goods.items()), p.vp, p.prestige,
                            p.actions) + ((sorted(p.spent),) if p.spent else ())).encode())
         return h.hexdigest()[:16]
+
+    # ------------------------------------------------------------------ answers
+
+    def decision(self):
+        """The pending decision; IllegalChoice when there is none."""
+        if self.pending is None:
+            raise IllegalChoice("the game is over" if self.over else "no decision is pending")
+        return self.pending
+
+    def answer_text(self, answer) -> str:
+        """The text form of an answer to the pending decision: `settle "New Sparta"`."""
+        from .notation import answer_text
+        return answer_text(self, self.decision(), answer)
+
+    def parse_answer(self, text: str):
+        """The answer to the pending decision that a text form names (IllegalChoice if none)."""
+        from .notation import parse_answer
+        return parse_answer(self, self.decision(), text)
+
+    def legal_answers(self, limit: int = 10_000) -> list:
+        return self.decision().legal_answers(limit)
+
+    def sample_answer(self, rng):
+        return self.decision().sample_answer(rng)
 
     # ------------------------------------------------------------------ cards
 

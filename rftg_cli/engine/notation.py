@@ -1,0 +1,651 @@
+"""The text form of every answer of the card game, and back: `settle "New Sparta"`.
+
+Like python-chess's `Move.uci()` / `Move.from_uci()`, every answer to a pending decision has
+one canonical line of text that a player can read and type, and that reads back to the same
+answer. Saves hold this form, so they name cards instead of storing card numbers (indexes into
+one game's deck), and a save outlives a change to the card files.
+
+The grammar, by decision kind (words are case-insensitive; card names go in double quotes,
+which may be left out when the name holds no comma, quote, `#`, `@` or word of the grammar):
+
+    action            action develop | actions explore5 settle   (action ids or printed names)
+    explore           keep "Old Earth", "Alien Robot Sentry"      (the rest are discarded)
+    start_discard     discard "Gambling World", "Spice World"
+    hand_limit        discard "Mining Robots"
+    produce_discard   discard "Mining Robots"
+    consume_hand      discard "Mining Robots", "Lost Species Ark World" | discard nothing
+    pay               pay "Old Earth", "Contact Specialist" | pay nothing
+    develop           develop "Investment Credits" | pass
+    settle            settle "New Sparta" | settle "New Sparta" pay "Contact Specialist"
+                      | conquer "Rebel Outpost" | conquer "Rebel Outpost" with "New Military
+                      Tactics" | pass
+    trade             trade "Spice World"
+    consume           consume "Galactic Trendsetters" goods "Old Earth", "Spice World"
+                      | consume "Gambling World" lucky 3 | consume "Trade League" trade "X"
+                      | consume "Galactic Bazaar" hand | consume "X" prestige | done
+    windfall          produce "Spice World" | skip
+
+Copies. A game deals several physical copies of some designs. When the cards a decision is
+about hold two copies of one name, each is written with its copy ordinal, `"Spice World"#2`:
+the copies are counted in the cards just explored, then the hand (in hand order), then the
+tableau (in tableau order). These orders are the game's own, not the card files', so the text
+does not change when the card data is reordered. A name typed without its ordinal takes the
+first copy not yet named. A card with two powers that fit the same answer is told apart by
+the power's place among the card's powers of that phase, `"Gambling World"@2` (no shipped
+card needs it; a plugin's card may).
+
+A decision kind this module does not know (a plugin's) falls back to `answer` followed by the
+raw answer as JSON (`answer [3, "x"]`): it round-trips, but names no card.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from itertools import chain
+
+from .decision import Decision, IllegalChoice
+from .game import Game
+
+# Longer text is refused before it is read: no answer of this game needs a tenth of it.
+MAX_TEXT = 4000
+_DIGITS = frozenset("0123456789")
+_BREAKS = frozenset(' \t",#@')
+
+
+# ---------------------------------------------------------------------- reading text
+
+@dataclass(frozen=True, slots=True)
+class Ref:
+    """A card as typed: its name, and the copy and power ordinals when given."""
+
+    name: str
+    copy: int | None = None
+    power: int | None = None
+
+    @property
+    def key(self) -> str:
+        return name_key(self.name)
+
+    def shown(self) -> str:
+        return (quote(echo(self.name, 60)) + (f"#{self.copy}" if self.copy is not None else "")
+                + (f"@{self.power}" if self.power is not None else ""))
+
+
+def name_key(name: str) -> str:
+    """Names match case-insensitively and whatever the spacing."""
+    return " ".join(name.casefold().split())
+
+
+def quote(name: str) -> str:
+    return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def echo(text: object, limit: int = 40) -> str:
+    """Typed text shown back in an error: short, one line, control characters escaped."""
+    text = str(text)
+    cut = text[:limit] + ("..." if len(text) > limit else "")
+    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in cut)
+
+
+class Reader:
+    """The tokens of one answer: words, quoted names, commas, `#N` and `@N`."""
+
+    def __init__(self, text: str) -> None:
+        if not isinstance(text, str):
+            raise IllegalChoice(f"an answer is text, not {type(text).__name__}")
+        if len(text) > MAX_TEXT:
+            raise IllegalChoice(f"an answer of {len(text)} characters is too long to be one")
+        self.tokens = _tokens(text)
+        self.pos = 0
+
+    def peek(self) -> tuple[str, str] | None:
+        return self.tokens[self.pos] if self.pos < len(self.tokens) else None
+
+    def next_word(self) -> str | None:
+        """The next bare word, lower-cased, taken; None (nothing taken) if it is not one."""
+        token = self.peek()
+        if token is None or token[0] != "word":
+            return None
+        self.pos += 1
+        return token[1].casefold()
+
+    def verb(self) -> str:
+        word = self.next_word()
+        if word is None:
+            raise IllegalChoice("an answer starts with a word, such as develop or pass")
+        return word
+
+    def at_word(self, *words: str) -> bool:
+        token = self.peek()
+        return token is not None and token[0] == "word" and token[1].casefold() in words
+
+    def end(self) -> None:
+        token = self.peek()
+        if token is not None:
+            raise IllegalChoice(f"unexpected {echo(token[1])!r} at the end of the answer")
+
+    def number(self, what: str) -> int:
+        word = self.next_word()
+        if word is None or not word or not set(word) <= _DIGITS or len(word) > 6:
+            raise IllegalChoice(f"{what} must be a number")
+        return int(word)
+
+    def ref(self, stop: frozenset[str]) -> Ref:
+        """A card: a quoted name or a run of bare words (up to a comma or a word in `stop`),
+        then `#copy` and `@power` if given."""
+        token = self.peek()
+        if token is None:
+            raise IllegalChoice("a card name is missing")
+        if token[0] == "name":
+            self.pos += 1
+            name = token[1]
+        else:
+            words = []
+            while (token := self.peek()) is not None and token[0] == "word" \
+                    and token[1].casefold() not in stop:
+                words.append(token[1])
+                self.pos += 1
+            if not words:
+                raise IllegalChoice(f"a card name is missing before {echo(token[1])!r}")
+            name = " ".join(words)
+        copy = power = None
+        while (token := self.peek()) is not None and token[0] in ("#", "@"):
+            self.pos += 1
+            if token[0] == "#":
+                copy = _ordinal(token[1], "#")
+            else:
+                power = _ordinal(token[1], "@")
+        return Ref(name, copy, power)
+
+    def refs(self, stop: frozenset[str] = frozenset()) -> list[Ref]:
+        """Cards separated by commas, or the word `nothing` for none."""
+        if self.at_word("nothing", "none"):
+            self.pos += 1
+            return []
+        out = [self.ref(stop)]
+        while (token := self.peek()) is not None and token[0] == ",":
+            self.pos += 1
+            out.append(self.ref(stop))
+        return out
+
+
+def _ordinal(digits: str, mark: str) -> int:
+    if not digits or not set(digits) <= _DIGITS or len(digits) > 4 or int(digits) == 0:
+        raise IllegalChoice(f"{mark} must be followed by a number from 1, as in \"Name\"{mark}2")
+    return int(digits)
+
+
+def _tokens(text: str) -> list[tuple[str, str]]:
+    out: list[tuple[str, str]] = []
+    i, n = 0, len(text)
+    while i < n:
+        c = text[i]
+        if c.isspace():
+            i += 1
+        elif c == '"':
+            chars: list[str] = []
+            i += 1
+            while i < n and text[i] != '"':
+                if text[i] == "\\" and i + 1 < n:
+                    i += 1
+                chars.append(text[i])
+                i += 1
+            if i >= n:
+                raise IllegalChoice("a quoted card name has no closing quote")
+            i += 1
+            out.append(("name", "".join(chars)))
+        elif c == ",":
+            out.append((",", ","))
+            i += 1
+        elif c in "#@":
+            j = i + 1
+            while j < n and text[j] in _DIGITS:
+                j += 1
+            out.append((c, text[i + 1:j]))
+            i = j
+        else:
+            j = i
+            while j < n and not text[j].isspace() and text[j] not in _BREAKS:
+                j += 1
+            out.append(("word", text[i:j]))
+            i = j
+    return out
+
+
+# ---------------------------------------------------------------------- naming cards
+
+class Cards:
+    """The cards one decision is about, each nameable as `"Name"` or `"Name"#copy`."""
+
+    def __init__(self, game: Game, player: int, numbers) -> None:
+        self.game = game
+        p = game.players[player]
+        rank: dict[int, int] = {}
+        for c in chain(p.explore_seen, p.hand, p.tableau):
+            rank.setdefault(c, len(rank))
+        last = len(rank)
+        # Cards held elsewhere (none in the shipped game) come last, in card-number order.
+        ordered = sorted(set(numbers), key=lambda c: (rank.get(c, last), c))
+        self.place = {c: i for i, c in enumerate(ordered)}
+        self.copies: dict[str, list[int]] = {}
+        for c in ordered:
+            self.copies.setdefault(name_key(game.name(c)), []).append(c)
+
+    def text(self, card: int) -> str:
+        name = self.game.name(card)
+        same = self.copies[name_key(name)]
+        return quote(name) + (f"#{same.index(card) + 1}" if len(same) > 1 else "")
+
+    def resolve(self, ref: Ref, allowed, taken=(), where: str = "here") -> int:
+        """The card a reference names among `allowed` (a bare name: the first copy allowed
+        and not yet `taken`)."""
+        same = self.copies.get(ref.key, [])
+        if ref.copy is not None:
+            if ref.copy > len(same):
+                have = f"only {len(same)} copies" if same else "none"
+                raise IllegalChoice(f"no {ref.shown()} {where} ({have})")
+            card = same[ref.copy - 1]
+            if card not in allowed:
+                raise IllegalChoice(f"{ref.shown()} cannot be chosen {where}")
+            if card in taken:
+                raise IllegalChoice(f"{ref.shown()} is named twice")
+            return card
+        for card in same:
+            if card in allowed and card not in taken:
+                return card
+        if any(card in allowed for card in same):
+            raise IllegalChoice(f"{ref.shown()} is named more times than there are copies")
+        if same:
+            raise IllegalChoice(f"{ref.shown()} cannot be chosen {where}")
+        raise IllegalChoice(f"no card {ref.shown()} {where}")
+
+
+def cards_text(cards: Cards, numbers) -> str:
+    """Cards as a comma-separated list in the order they are counted (or `nothing`)."""
+    listed = sorted(numbers, key=lambda c: cards.place.get(c, len(cards.place)))
+    return ", ".join(cards.text(c) for c in listed) or "nothing"
+
+
+def power_ordinal(game: Game, card: int, idx: int, phase: str) -> int:
+    """The place (from 1) of a power among its card's powers of one phase."""
+    places = [i for i, p in enumerate(game.design[card].powers) if p.phase == phase]
+    return places.index(idx) + 1 if idx in places else idx + 1
+
+
+def power_index(game: Game, card: int, ordinal: int, phase: str) -> int | None:
+    places = [i for i, p in enumerate(game.design[card].powers) if p.phase == phase]
+    return places[ordinal - 1] if ordinal <= len(places) else None
+
+
+def resolve_power(game: Game, cards: Cards, ref: Ref, pairs, phase: str,
+                  taken=()) -> tuple[int, int]:
+    """(card, power index) for a typed power among the `pairs` the decision allows."""
+    owners = {c for c, _ in pairs}
+    card = cards.resolve(ref, owners, taken, "with a power to use here")
+    indexes = sorted({i for c, i in pairs if c == card})
+    if ref.power is not None:
+        idx = power_index(game, card, ref.power, phase)
+        if idx not in indexes:
+            raise IllegalChoice(f"{ref.shown()}: that power cannot be used here")
+        return card, idx
+    if len(indexes) > 1:
+        raise IllegalChoice(f"{ref.shown()} has {len(indexes)} powers that fit: add @N "
+                            f"for the Nth power of the card, as in {quote(ref.name)}@2")
+    return card, indexes[0]
+
+
+# ---------------------------------------------------------------------- the kinds
+
+@dataclass(frozen=True)
+class Notation:
+    """How one kind of decision writes and reads its answers."""
+
+    verbs: tuple[str, ...]                               # first words it accepts
+    text: Callable[[Game, Decision, object], str]
+    parse: Callable[[Game, Decision, str, Reader], object]
+
+
+NOTATIONS: dict[str, Notation] = {}
+
+
+def register(kind: str, verbs: tuple[str, ...], text: Callable, parse: Callable) -> None:
+    """Give a decision kind its text form (a plugin's decision kind may register one too)."""
+    NOTATIONS[kind] = Notation(verbs, text, parse)
+
+
+# action: the answer is a tuple of action ids, in the order of the game's action cards.
+
+def _action_text(game: Game, decision: Decision, answer: tuple) -> str:
+    return ("action " if len(answer) == 1 else "actions ") + " ".join(answer)
+
+
+def _action_parse(game: Game, decision: Decision, verb: str, reader: Reader):
+    actions = game.rules.actions
+    known: dict[str, str] = {}
+    for a in actions:
+        known[name_key(a.name)] = a.id
+        known[a.id.casefold()] = a.id
+    words: list[str] = []
+    while (token := reader.peek()) is not None:
+        reader.pos += 1
+        if token[0] in ("word", "name"):
+            words.append(token[1])
+        elif token[0] != ",":
+            raise IllegalChoice(f"unexpected {token[0]}{echo(token[1])} in the action cards")
+    chosen: list[str] = []
+    i = 0
+    while i < len(words):
+        # An unquoted printed name is several words ("Explore +5"): take the longest match.
+        for j in range(len(words), i, -1):
+            found = known.get(name_key(" ".join(words[i:j])))
+            if found:
+                chosen.append(found)
+                i = j
+                break
+        else:
+            ids = ", ".join(a.id for a in actions)
+            raise IllegalChoice(f"no action card {echo(words[i])!r} (action cards: {ids})")
+    order = [a.id for a in actions]
+    answer = tuple(sorted(chosen, key=order.index))
+    if answer not in decision.options:
+        size = len(decision.options[0]) if decision.options else 1
+        if len(answer) != size:
+            raise IllegalChoice(f"choose {size} action card{'s' if size > 1 else ''}, "
+                                f"not {len(answer)}")
+        raise IllegalChoice("that choice of action cards is not allowed")
+    return answer
+
+
+register("action", ("action", "actions"), _action_text, _action_parse)
+
+
+# Picks of cards: the answer is the sorted tuple of the cards discarded (or paid); explore
+# is written as the cards *kept*, which is how a player thinks of it.
+
+PICK_VERBS = {"explore": "keep", "pay": "pay", "start_discard": "discard",
+              "hand_limit": "discard", "produce_discard": "discard", "consume_hand": "discard"}
+
+
+def _pick_text(game: Game, decision: Decision, answer: tuple) -> str:
+    cards = Cards(game, decision.player, decision.options)
+    verb = PICK_VERBS[decision.kind]
+    shown = [c for c in decision.options if c not in answer] if verb == "keep" else answer
+    return f"{verb} {cards_text(cards, shown)}"
+
+
+def _pick_parse(game: Game, decision: Decision, verb: str, reader: Reader):
+    cards = Cards(game, decision.player, decision.options)
+    allowed = set(decision.options)
+    where = "here" if verb == "keep" else "in your hand"
+    named: list[int] = []
+    for ref in reader.refs():
+        named.append(cards.resolve(ref, allowed, named, where))
+    reader.end()
+    if verb == "keep":
+        low, high = decision.count
+        keep_low, keep_high = len(allowed) - high, len(allowed) - low
+        if not keep_low <= len(named) <= keep_high:
+            need = str(keep_low) if keep_low == keep_high else f"{keep_low} to {keep_high}"
+            raise IllegalChoice(f"keep {need}, not {len(named)}")
+        return tuple(sorted(allowed - set(named)))
+    return decision.check(tuple(named))
+
+
+for _kind, _verb in PICK_VERBS.items():
+    register(_kind, (_verb,), _pick_text, _pick_parse)
+
+
+# develop: a card in hand, or -1 to pass.
+
+def _develop_text(game: Game, decision: Decision, answer: int) -> str:
+    if answer == -1:
+        return "pass"
+    return "develop " + Cards(game, decision.player, _cards_of(decision)).text(answer)
+
+
+def _cards_of(decision: Decision) -> list[int]:
+    return [o for o in decision.options if o != -1]
+
+
+def _develop_parse(game: Game, decision: Decision, verb: str, reader: Reader):
+    if verb == "pass":
+        reader.end()
+        return -1
+    numbers = _cards_of(decision)
+    cards = Cards(game, decision.player, numbers)
+    card = cards.resolve(reader.ref(frozenset()), set(numbers), where="to develop")
+    reader.end()
+    return card
+
+
+register("develop", ("develop", "pass"), _develop_text, _develop_parse)
+
+
+# settle: (world, "pay" | "conquer", ((card, power index), ...)), or (-1, "pass", ()).
+
+SETTLE_WORDS = {"pay": ("settle", "pay"), "conquer": ("conquer", "with")}
+
+
+def _settle_cards(decision: Decision) -> list[int]:
+    out: list[int] = []
+    for world, _, powers in decision.options:
+        if world != -1:
+            out.append(world)
+            out.extend(c for c, _ in powers)
+    return out
+
+
+def _settle_text(game: Game, decision: Decision, answer: tuple) -> str:
+    world, how, powers = answer
+    if world == -1:
+        return "pass"
+    cards = Cards(game, decision.player, _settle_cards(decision))
+    verb, joiner = SETTLE_WORDS[how]
+    text = f"{verb} {cards.text(world)}"
+    if powers:
+        pairs = {pair for o in decision.options for pair in o[2]}
+        text += f" {joiner} " + ", ".join(
+            cards.text(c) + _power_mark(game, c, i, pairs, "settle") for c, i in powers)
+    return text
+
+
+def _power_mark(game: Game, card: int, idx: int, pairs, phase: str) -> str:
+    """`@N` when another power of the same card could be meant."""
+    if any(c == card and i != idx for c, i in pairs):
+        return f"@{power_ordinal(game, card, idx, phase)}"
+    return ""
+
+
+def _settle_parse(game: Game, decision: Decision, verb: str, reader: Reader):
+    if verb == "pass":
+        reader.end()
+        return -1, "pass", ()
+    how = "pay" if verb == "settle" else "conquer"
+    joiner = SETTLE_WORDS[how][1]
+    cards = Cards(game, decision.player, _settle_cards(decision))
+    worlds = {o[0] for o in decision.options if o[0] != -1}
+    world = cards.resolve(reader.ref(frozenset((joiner,))), worlds, where="to settle")
+    pairs: list[tuple[int, int]] = []
+    if reader.at_word(joiner):
+        reader.pos += 1
+        allowed = {pair for o in decision.options if o[0] == world for pair in o[2]}
+        for ref in reader.refs():
+            pairs.append(resolve_power(game, cards, ref, allowed, "settle",
+                                       [c for c, _ in pairs]))
+    reader.end()
+    ways = [o for o in decision.options if o[0] == world and o[1] == how]
+    for option in ways:
+        if sorted(option[2]) == sorted(pairs):
+            return option
+    name = cards.text(world)
+    if not ways:
+        other = "conquered" if how == "pay" else "settled by paying"
+        raise IllegalChoice(f"{name} can only be {other} here")
+    raise IllegalChoice(f"{name} cannot be placed with {'those powers' if pairs else 'no power'}")
+
+
+register("settle", ("settle", "conquer", "pass"), _settle_text, _settle_parse)
+
+
+# trade: a world with a good; windfall: an empty windfall world, or -1 to skip.
+
+def _world_text(verb: str):
+    def text(game: Game, decision: Decision, answer: int) -> str:
+        if answer == -1:
+            return "skip"
+        return f"{verb} " + Cards(game, decision.player, _cards_of(decision)).text(answer)
+    return text
+
+
+def _world_parse(game: Game, decision: Decision, verb: str, reader: Reader):
+    if verb == "skip":
+        reader.end()
+        return -1
+    numbers = _cards_of(decision)
+    where = "to trade" if verb == "trade" else "to produce on"
+    card = Cards(game, decision.player, numbers).resolve(reader.ref(frozenset()), set(numbers),
+                                                       where=where)
+    reader.end()
+    return card
+
+
+register("trade", ("trade",), _world_text("trade"), _world_parse)
+register("windfall", ("produce", "skip"), _world_text("produce"), _world_parse)
+
+
+# consume: (card, power index, detail), or (-1, -1, ()) when done. The detail is the goods
+# (worlds) consumed, the world traded, the number named for a lucky draw, or () when the
+# power discards from hand (a pick follows) or spends prestige.
+
+CONSUME_FORMS = ("goods", "trade", "lucky", "hand", "prestige")
+
+
+def consume_form(game: Game, card: int, idx: int) -> str:
+    power = game.design[card].powers[idx]
+    if power.kind == "draw_lucky":
+        return "lucky"
+    if power.kind == "trade_action":
+        return "trade"
+    if power.consume in ("hand", "prestige"):
+        return power.consume
+    return "goods"
+
+
+def _consume_cards(game: Game, decision: Decision) -> list[int]:
+    out: list[int] = []
+    for card, idx, detail in decision.options:
+        if card == -1:
+            continue
+        out.append(card)
+        if consume_form(game, card, idx) != "lucky":
+            out.extend(detail)
+    return out
+
+
+def _consume_text(game: Game, decision: Decision, answer: tuple) -> str:
+    card, idx, detail = answer
+    if card == -1:
+        return "done"
+    cards = Cards(game, decision.player, _consume_cards(game, decision))
+    form = consume_form(game, card, idx)
+    same_form = {(c, i) for c, i, _ in decision.options
+                 if c == card and consume_form(game, c, i) == form}
+    text = f"consume {cards.text(card)}{_power_mark(game, card, idx, same_form, 'consume')} {form}"
+    if form == "lucky":
+        return f"{text} {detail[0]}"
+    if form in ("goods", "trade"):
+        return f"{text} {cards_text(cards, detail)}"
+    return text
+
+
+def _consume_parse(game: Game, decision: Decision, verb: str, reader: Reader):
+    if verb == "done":
+        reader.end()
+        return -1, -1, ()
+    cards = Cards(game, decision.player, _consume_cards(game, decision))
+    ref = reader.ref(frozenset(CONSUME_FORMS))
+    form = reader.next_word()
+    if form not in CONSUME_FORMS:
+        raise IllegalChoice("after the card, say what it consumes: "
+                            + ", ".join(CONSUME_FORMS))
+    pairs = {(c, i) for c, i, _ in decision.options
+             if c != -1 and consume_form(game, c, i) == form}
+    if not pairs:
+        raise IllegalChoice(f"no power here consumes by {form}")
+    card, idx = resolve_power(game, cards, ref, pairs, "consume")
+    options = [o for o in decision.options if o[0] == card and o[1] == idx]
+    if form == "lucky":
+        number = reader.number("the cost named for a lucky draw")
+        reader.end()
+        for option in options:
+            if option[2] == (number,):
+                return option
+        raise IllegalChoice(f"{number} cannot be named here")
+    if form in ("goods", "trade"):
+        allowed = {w for o in options for w in o[2]}
+        worlds: list[int] = []
+        for good in reader.refs():
+            worlds.append(cards.resolve(good, allowed, worlds, "with a good to consume"))
+        reader.end()
+        for option in options:
+            if sorted(option[2]) == sorted(worlds):
+                return option
+        raise IllegalChoice(f"{cards.text(card)} cannot consume exactly those goods "
+                            "(a power is used to its maximum)")
+    reader.end()
+    return options[0]
+
+
+register("consume", ("consume", "done"), _consume_text, _consume_parse)
+
+
+# ---------------------------------------------------------------------- any decision
+
+def _raw_text(game: Game, decision: Decision, answer) -> str:
+    return "answer " + json.dumps(_plain(answer))
+
+
+def _plain(value):
+    return [_plain(v) for v in value] if isinstance(value, tuple) else value
+
+
+def _tupled(value):
+    return tuple(_tupled(v) for v in value) if isinstance(value, list) else value
+
+
+def _raw_parse(game: Game, decision: Decision, text: str):
+    body = text.strip()[len("answer"):]
+    try:
+        value = json.loads(body)
+    except (ValueError, RecursionError):
+        raise IllegalChoice("after `answer`, give the answer as JSON") from None
+    return _tupled(value)
+
+
+def answer_text(game: Game, decision: Decision, answer) -> str:
+    """The canonical text of a legal answer to `decision` (IllegalChoice if not legal)."""
+    answer = decision.check(answer)
+    notation = NOTATIONS.get(decision.kind)
+    if notation is None:
+        return _raw_text(game, decision, answer)
+    return notation.text(game, decision, answer)
+
+
+def parse_answer(game: Game, decision: Decision, text: str):
+    """The legal answer to `decision` that `text` names; IllegalChoice (one line) if none."""
+    reader = Reader(text)
+    notation = NOTATIONS.get(decision.kind)
+    if notation is None:
+        if reader.verb() != "answer":
+            raise IllegalChoice("this decision is answered as `answer` and the answer as JSON")
+        return decision.check(_raw_parse(game, decision, text))
+    verb = reader.verb()
+    if verb not in notation.verbs:
+        raise IllegalChoice(f"{echo(verb)!r} does not answer this decision: it starts with "
+                            + " or ".join(notation.verbs))
+    try:
+        return decision.check(notation.parse(game, decision, verb, reader))
+    except IllegalChoice as exc:
+        raise IllegalChoice(" ".join(str(exc).split())) from None
