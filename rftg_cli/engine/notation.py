@@ -69,7 +69,7 @@ class Ref:
         return name_key(self.name)
 
     def shown(self) -> str:
-        return (quote(echo(self.name, 60)) + (f"#{self.copy}" if self.copy is not None else "")
+        return (echo(quote(self.name), 60) + (f"#{self.copy}" if self.copy is not None else "")
                 + (f"@{self.power}" if self.power is not None else ""))
 
 
