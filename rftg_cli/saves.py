@@ -296,13 +296,12 @@ def check_fields(data: dict, path: Path) -> Save:
     if not isinstance(answers, list):
         problem.fail("answers", answers, "a list of answers")
     if len(answers) > MAX_ANSWERS:
-        problem.fail("answers", f"{len(answers)} answers", f"at most {MAX_ANSWERS}")
+        problem.too_many("answers", len(answers), "answers", MAX_ANSWERS)
     for i, answer in enumerate(answers):
         if not isinstance(answer, str):
             problem.fail(f"answers[{i}]", answer, "an answer's text, in quotes")
         if len(answer) > MAX_ANSWER_CHARS:
-            problem.fail(f"answers[{i}]", f"{len(answer)} characters",
-                         f"at most {MAX_ANSWER_CHARS}")
+            problem.too_many(f"answers[{i}]", len(answer), "characters", MAX_ANSWER_CHARS)
     digest, seal = problem.text("digest"), problem.text("seal")
     summary = problem.table("summary")
     problem.summary(summary)
@@ -326,7 +325,12 @@ class Fields:
         self.path = path
 
     def fail(self, name: str, value: object, expected: str):
-        raise SaveError(f"{self.path}: field {name!r} is {shown(value)}, expected {expected} "
+        what = "missing" if value is None else shown(value)
+        raise SaveError(f"{self.path}: field {name!r} is {what}, expected {expected} "
+                        "(the file is damaged or was edited)")
+
+    def too_many(self, name: str, count: int, unit: str, most: int):
+        raise SaveError(f"{self.path}: field {name!r} has {count} {unit}, at most {most} "
                         "(the file is damaged or was edited)")
 
     def text(self, name: str, optional: bool = False) -> str:

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import os
+from dataclasses import replace
 
 import pytest
 
 from rftg_cli import saves
+from rftg_cli.cards import loader
+from rftg_cli.cards.model import CardDb
 from rftg_cli.engine import GameConfig
 from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import new_game
@@ -67,3 +70,88 @@ def test_locate_picks_the_latest_unfinished(tmp_path):
         saves.write(save, tmp_path / f"{name}.toml")
     assert saves.locate(tmp_path, None).name == "new.toml"
     assert saves.locate(tmp_path, "old") == tmp_path / "old.toml"
+
+
+def reordered_cards() -> CardDb:
+    """The shipped cards read in reverse order: every design gets another id."""
+    cards = tuple(replace(c, id=i) for i, c in enumerate(reversed(ORIGINAL_CARDS().cards)))
+    by_name: dict[str, tuple] = {}
+    for card in cards:
+        by_name[card.name.casefold()] = by_name.get(card.name.casefold(), ()) + (card,)
+    return CardDb(cards, by_name)
+
+
+ORIGINAL_CARDS = loader.load_cards
+
+
+@pytest.mark.parametrize("players, expansions", [(3, ()), (1, ("robot",))])
+def test_a_save_survives_a_reordering_of_the_card_data(tmp_path, monkeypatch, players,
+                                                       expansions):
+    """Saves name cards, and card numbers follow what the cards are, so a save written before
+    the card files are reordered replays after it to the same position."""
+    config = GameConfig(players=players, expansions=expansions)
+    game = new_game(config, 12)
+    seats = [RandomSeat(i) for i in range(players)]
+    while len(game.history) < 25:
+        game.apply(seats[game.pending.player].choose(game, game.pending))
+    save = saves.Save(name="r", config=config.to_dict(), seats=["human"] + ["ai"] * (players - 1),
+                      seed=12)
+    saves.record(save, game, tmp_path / "r.toml")
+
+    monkeypatch.setattr(loader, "load_cards", reordered_cards)
+    restored = saves.restore(saves.read(tmp_path / "r.toml")).game
+    assert [c.id for c in restored.design] != [c.id for c in game.design]   # really reordered
+
+    def position(g):
+        named = [[g.name(c) for c in p.hand] + [g.name(c) for c in p.tableau]
+                 for p in g.players]
+        return named, [g.name(c) for c in g.deck], g.round, g.phase
+
+    assert position(restored) == position(game)
+    assert restored.digest() == game.digest()
+    assert restored.answer_text(restored.legal_answers(1)[0]) == \
+        game.answer_text(game.legal_answers(1)[0])
+
+
+def test_saves_of_format_1_are_refused_in_one_line(tmp_path):
+    path = tmp_path / "old.toml"
+    path.write_text('format = 1\nname = "old"\nstatus = "in_progress"\nseed = 3\n'
+                    'seats = ["human", "ai"]\ndigest = "x"\nanswers = [[33, "pay", []]]\n'
+                    '[config]\nplayers = 2\n')
+    before = path.read_bytes()
+    with pytest.raises(saves.SaveError, match="format 1") as caught:
+        saves.read(path)
+    assert len(str(caught.value).splitlines()) == 1
+    assert path.read_bytes() == before
+
+
+def test_a_save_reads_like_the_game(tmp_path):
+    """One TOML string per answer, card names in double quotes inside a literal string."""
+    config, game = finished_game()
+    save = saves.Save(name="t", config=config.to_dict(), seats=["human", "ai"], seed=7)
+    saves.record(save, game, tmp_path / "t.toml")
+    text = (tmp_path / "t.toml").read_text()
+    assert "format = 2" in text
+    start = text.index("answers = [\n")
+    answers = text[start:text.index("\n]\n", start)].splitlines()[1:]
+    assert len(answers) == len(game.history)
+    assert all(line.startswith("    ") and line.endswith(",") for line in answers)
+    assert any(line.startswith("    'discard \"") for line in answers)
+    assert any(line.strip() in ('"action develop",', '"action settle",') for line in answers)
+
+
+def test_undo_keeps_the_texts_of_the_answers_before(tmp_path):
+    config, game = finished_game()
+    save = saves.Save(name="u", config=config.to_dict(), seats=["human", "ai"], seed=7)
+    path = tmp_path / "u.toml"
+    saves.record(save, game, path)
+    full = list(save.answers)
+    shorter = saves.replay(config, 7, game.history[:20]).game
+    saves.record(save, shorter, path)
+    assert save.answers == full[:20]
+    seat = RandomSeat(99)
+    shorter.apply(seat.choose(shorter, shorter.pending))
+    saves.record(save, shorter, path)
+    assert save.answers[:20] == full[:20] and len(save.answers) == 21
+    again = saves.restore(saves.read(path))
+    assert again.game.history == shorter.history
