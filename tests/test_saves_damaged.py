@@ -7,10 +7,14 @@ from __future__ import annotations
 
 import json
 import re
+import tempfile
 import tomllib
+from pathlib import Path
 
 import pytest
 import tomli_w
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from typer.testing import CliRunner
 
 from rftg_cli import saves
@@ -174,3 +178,37 @@ def test_saves_lists_a_dangling_link_and_a_damaged_file_as_unreadable(tmp_path, 
     result = rftg("resume", "ghost")
     assert result.exit_code == 2 and "no such save" in result.stderr
     assert (tmp_path / "ghost.toml").is_symlink()
+
+
+FIELDS = [("format",), ("program",), ("name",), ("status",), ("created",), ("seed",),
+          ("seats",), ("digest",), ("seal",), ("answers",), ("config",), ("summary",),
+          ("config", "players"), ("config", "names"), ("config", "expansions"),
+          ("config", "first_game"), ("config", "options"), ("summary", "round"),
+          ("summary", "players"), ("summary", "winners")]
+TOML_VALUES = st.recursive(
+    st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=12),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
+                                                                max_size=3),
+    max_leaves=10)
+
+
+@settings(max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(field=st.sampled_from(FIELDS), value=st.none() | TOML_VALUES)
+def test_any_value_in_any_field_is_read_or_refused_in_one_line(good_save, field, value):
+    data = tomllib.loads(good_save)
+    target = data
+    for key in field[:-1]:
+        target = target[key]
+    if value is None:
+        target.pop(field[-1], None)
+    else:
+        target[field[-1]] = value
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "f.toml"
+        path.write_text(tomli_w.dumps(data))
+        try:
+            saves.restore(saves.read(path))
+        except saves.SaveError as exc:
+            assert len(str(exc).splitlines()) == 1
+        assert dict(saves.list_saves(Path(folder)))[path] is not None
