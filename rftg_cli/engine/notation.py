@@ -51,7 +51,7 @@ from .game import Game
 # Longer text is refused before it is read: no answer of this game needs a tenth of it.
 MAX_TEXT = 4000
 _DIGITS = frozenset("0123456789")
-_BREAKS = frozenset(' \t",#@')
+_BREAKS = frozenset('",#@')
 
 
 # ---------------------------------------------------------------------- reading text
@@ -89,6 +89,14 @@ def echo(text: object, limit: int = 40) -> str:
     return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in cut)
 
 
+def shown(token: tuple[str, str]) -> str:
+    """A token as typed, for an error."""
+    kind, text = token
+    if kind == "name":
+        return echo(quote(text))
+    return "'" + echo(kind + text if kind in "#@" else text) + "'"
+
+
 class Reader:
     """The tokens of one answer: words, quoted names, commas, `#N` and `@N`."""
 
@@ -124,7 +132,7 @@ class Reader:
     def end(self) -> None:
         token = self.peek()
         if token is not None:
-            raise IllegalChoice(f"unexpected {echo(token[1])!r} at the end of the answer")
+            raise IllegalChoice(f"unexpected {shown(token)} at the end of the answer")
 
     def number(self, what: str) -> int:
         word = self.next_word()
@@ -148,7 +156,7 @@ class Reader:
                 words.append(token[1])
                 self.pos += 1
             if not words:
-                raise IllegalChoice(f"a card name is missing before {echo(token[1])!r}")
+                raise IllegalChoice(f"a card name is missing before {shown(token)}")
             name = " ".join(words)
         copy = power = None
         while (token := self.peek()) is not None and token[0] in ("#", "@"):
@@ -333,7 +341,7 @@ def _action_parse(game: Game, decision: Decision, verb: str, reader: Reader):
         if token[0] in ("word", "name"):
             words.append(token[1])
         elif token[0] != ",":
-            raise IllegalChoice(f"unexpected {token[0]}{echo(token[1])} in the action cards")
+            raise IllegalChoice(f"unexpected {shown(token)} among the action cards")
     chosen: list[str] = []
     i = 0
     while i < len(words):
@@ -346,7 +354,7 @@ def _action_parse(game: Game, decision: Decision, verb: str, reader: Reader):
                 break
         else:
             ids = ", ".join(a.id for a in actions)
-            raise IllegalChoice(f"no action card {echo(words[i])!r} (action cards: {ids})")
+            raise IllegalChoice(f"no action card '{echo(words[i])}' (action cards: {ids})")
     order = [a.id for a in actions]
     answer = tuple(sorted(chosen, key=order.index))
     if answer not in decision.options:
@@ -643,7 +651,7 @@ def parse_answer(game: Game, decision: Decision, text: str):
         return decision.check(_raw_parse(game, decision, text))
     verb = reader.verb()
     if verb not in notation.verbs:
-        raise IllegalChoice(f"{echo(verb)!r} does not answer this decision: it starts with "
+        raise IllegalChoice(f"'{echo(verb)}' does not answer this decision: it starts with "
                             + " or ".join(notation.verbs))
     try:
         return decision.check(notation.parse(game, decision, verb, reader))
