@@ -267,7 +267,7 @@ def check_fields(data: dict, path: Path) -> Save:
         raise SaveError(f"{path}: unknown save format {fmt}")
     problem = Fields(data, path)
     name = problem.text("name")
-    if not NAME_RE.match(name):
+    if not NAME_RE.fullmatch(name):
         problem.fail("name", name, "letters, digits, '-', '_' and '.', at most 64")
     status = problem.text("status")
     if status not in (IN_PROGRESS, FINISHED):

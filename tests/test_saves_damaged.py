@@ -117,6 +117,7 @@ CASES = [
     ("a seat too many", setter("seats", value=["human", "ai", "ai"]), "seats"),
     ("status = 'won'", setter("status", value="won"), "status"),
     ("a name with a path", setter("name", value="../evil"), "'name'"),
+    ("a name with a newline", setter("name", value="d\n"), "'name'"),
     ("digest = 7", setter("digest", value=7), "digest"),
     ("no seal", edit(lambda data: data.pop("seal")), "seal"),
     ("summary = 'x'", setter("summary", value="x"), "summary"),
