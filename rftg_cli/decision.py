@@ -72,6 +72,8 @@ class Decision:
         """One legal answer drawn uniformly from all of them (a pick: every allowed set of
         options equally likely, whatever its size). `rng` needs `randint` and `sample`."""
         if self.count is None:
+            if not self.options:
+                raise IllegalChoice("this decision has no legal answer")
             return self.options[rng.randint(0, len(self.options) - 1)]
         low, high = self.count
         pool = sorted(set(self.options))
