@@ -5,6 +5,7 @@ legal answer is refused with one line."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -13,7 +14,7 @@ from hypothesis import strategies as st
 from rftg_cli.cards.model import CardDb
 from rftg_cli.engine import GameConfig, IllegalChoice
 from rftg_cli.engine.notation import MAX_TEXT
-from rftg_cli.plugins import new_game
+from rftg_cli.plugins import make_registry, new_game
 
 from .helpers import random_answer, registry
 from .test_powers_helpers import Table
@@ -55,6 +56,26 @@ def test_every_answer_reads_back_in_seeded_random_games(players, expansions):
     for seed in range(8):
         game = play_checking_texts(players, expansions, seed, round_trip)
         assert game.over
+
+
+def test_a_plugin_s_action_cards_and_cards_read_back():
+    """The test-only plugin's own action card, once-per-game card and new card."""
+    plugins = make_registry(plugins_dir=Path(__file__).with_name("plugin_fixtures"))
+    seen = set()
+
+    def check(game, rng):
+        round_trip(game, rng)
+        if game.pending.kind == "action":
+            seen.update(game.answer_text(o) for o in game.pending.options)
+
+    for seed in range(6):
+        game = new_game(GameConfig(players=2, expansions=("survey-corps",)), seed,
+                        registry=plugins, record=False)
+        rng = random.Random(seed)
+        while not game.over:
+            check(game, rng)
+            game.apply(random_answer(game.pending, rng))
+    assert {"action survey", "action charter"} <= seen
 
 
 def test_texts_name_cards_not_card_numbers(monkeypatch):

@@ -330,7 +330,11 @@ def _action_text(game: Game, decision: Decision, answer: tuple) -> str:
 
 
 def _action_parse(game: Game, decision: Decision, verb: str, reader: Reader):
-    actions = game.rules.actions
+    from .round import player_actions
+
+    # Everyone's action cards and this player's own (a plugin's once-per-game card), in the
+    # order the options list them.
+    actions = player_actions(game, decision.player)
     known: dict[str, str] = {}
     for a in actions:
         known[name_key(a.name)] = a.id
