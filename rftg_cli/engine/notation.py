@@ -9,20 +9,21 @@ The grammar, by decision kind (words are case-insensitive; card names go in doub
 which may be left out when the name holds no comma, quote, `#`, `@` or word of the grammar):
 
     action            action develop | actions explore5 settle   (action ids or printed names)
-    explore           keep "Old Earth", "Alien Robot Sentry"      (the rest are discarded)
+    explore           keep "Old Earth", "Spice World"            (the rest are discarded)
     start_discard     discard "Gambling World", "Spice World"
-    hand_limit        discard "Mining Robots"
-    produce_discard   discard "Mining Robots"
-    consume_hand      discard "Mining Robots", "Lost Species Ark World" | discard nothing
+    hand_limit        discard "Gem World"
+    produce_discard   discard "Gem World"
+    consume_hand      discard "Gem World", "Lost Species Ark World" | discard nothing
     pay               pay "Old Earth", "Contact Specialist" | pay nothing
     develop           develop "Investment Credits" | pass
     settle            settle "New Sparta" | settle "New Sparta" pay "Contact Specialist"
                       | conquer "Rebel Outpost" | conquer "Rebel Outpost" with "New Military
                       Tactics" | pass
     trade             trade "Spice World"
-    consume           consume "Galactic Trendsetters" goods "Old Earth", "Spice World"
-                      | consume "Gambling World" lucky 3 | consume "Trade League" trade "X"
-                      | consume "Galactic Bazaar" hand | consume "X" prestige | done
+    consume           consume "Galactic Trendsetters" goods "Spice World", "Gem World"
+                      | consume "Gambling World" lucky 3
+                      | consume "Trade League" trade "Spice World"
+                      | consume "Deficit Spending" hand | consume "CARD" prestige | done
     windfall          produce "Spice World" | skip
 
 Copies. A game deals several physical copies of some designs. When the cards a decision is
