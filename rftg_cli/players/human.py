@@ -13,9 +13,11 @@ from ..ui.options import (
     card_line,
     default_answer,
     describe_default,
+    fold,
     option_label,
     option_name,
     parse_answer,
+    shown,
 )
 
 COMMANDS = {
@@ -161,7 +163,7 @@ class HumanSeat:
                 players = [i for i, p in enumerate(game.players)
                            if p.name.casefold().startswith(rest.casefold()) or rest == str(i + 1)]
                 if not players:
-                    out.print(f"No player {rest!r}.", markup=False)
+                    self.say(f"No player {shown(rest)}.")
             for i in players:
                 out.print(render.tableau_panel(game, i, me, out))
         elif word == "card":
@@ -183,13 +185,13 @@ class HumanSeat:
         if not name:
             self.say("Usage: card NAME")
             return
-        folded = name.casefold()
+        folded = fold(name)
         designs = {c.name: c for c in game.design}
-        hits = [c for n, c in designs.items() if n.casefold() == folded] or \
-            [c for n, c in designs.items() if n.casefold().startswith(folded)] or \
-            [c for n, c in designs.items() if folded in n.casefold()]
+        hits = [c for n, c in designs.items() if fold(n) == folded] or \
+            [c for n, c in designs.items() if fold(n).startswith(folded)] or \
+            [c for n, c in designs.items() if folded in fold(n)]
         if not hits:
-            self.say(f"No card named {name!r} in this game.")
+            self.say(f"No card named {shown(name)} in this game.")
         for card in hits[:5]:
             self.say(f"{card.name}: {card_line(card)}")
         if len(hits) > 5:

@@ -1,16 +1,23 @@
 """A decision's options in words, its default answer, and what a typed answer means.
 
-Numbers refer to the numbered options; names are matched case-insensitively (a unique prefix
-is enough); "pass", "done", "skip" and "none" name the way out when there is one.
+Numbers refer to the numbered options (in any script's decimal digits); names are matched
+case-insensitively, whole, by their start or by any part, as Tab completion offers them;
+"pass", "done", "skip" and "none" name the way out when there is one. Whatever is typed is
+data: an answer that cannot be read is an `IllegalChoice` with one line of reason.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
 
 from ..engine.decision import Decision, IllegalChoice
 
 PASS_WORDS = {"pass", "done", "skip", "none", "no", "-"}
+# More than any real answer, less than what makes matching slow: a longer line is refused.
+MAX_ANSWER = 1000
+# Larger than any option count; longer numbers are out of range without being converted.
+MAX_NUMBER = 999_999
 
 
 def card_line(card) -> str:
@@ -103,66 +110,151 @@ def describe_default(game, decision: Decision) -> str:
     return ", ".join(game.name(c) for c in answer) or "none"
 
 
-def _match(word: str, names: list[str]) -> list[int]:
-    """Indexes of names equal to word, else of names it is a prefix of (case-insensitive)."""
-    w = word.casefold().strip()
-    exact = [i for i, n in enumerate(names) if n.casefold() == w]
-    if exact:
-        return exact
-    return [i for i, n in enumerate(names) if n.casefold().startswith(w)]
+def shown(text: str, limit: int = 40) -> str:
+    """Typed text echoed in a reason: quoted with escapes (no control character reaches the
+    terminal) and cut, so a pasted novel still gives one short line."""
+    cut = text if len(text) <= limit else text[:limit] + "…"
+    return repr(cut)
+
+
+def fold(text: str) -> str:
+    """The form names are compared in: compatibility-normalized (so 'ﬁ' is 'fi' and a
+    full-width letter is a letter) and case-folded."""
+    return unicodedata.normalize("NFKC", text).casefold().strip()
+
+
+def number(token: str) -> int | None:
+    """The value of a number typed in any script's decimal digits ('3', '٣', '３'), or None.
+
+    Superscripts and other non-decimal digits are not numbers (`int` refuses them), and a
+    number too long to be an option's is MAX_NUMBER + 1 rather than handed to `int` (which
+    refuses more than 4,300 digits)."""
+    token = token.strip()
+    if not token or not token.isdecimal():
+        return None
+    digits = "".join(str(unicodedata.decimal(ch)) for ch in token).lstrip("0")
+    if len(digits) > len(str(MAX_NUMBER)):
+        return MAX_NUMBER + 1
+    return int(digits or "0")
+
+
+def _match(word: str, names: list[str], *, anywhere: bool = True) -> list[int]:
+    """Indexes of names equal to word, else of names it starts, else (`anywhere`) of names
+    it is part of (case-insensitive), like Tab completion offers them."""
+    w = fold(word)
+    if not w:
+        return []
+    folded = [fold(n) for n in names]
+    tests = (str.__eq__, str.startswith) + ((str.__contains__,) if anywhere else ())
+    for test in tests:
+        hits = [i for i, n in enumerate(folded) if test(n, w)]
+        if hits:
+            return hits
+    return []
 
 
 def parse_answer(text: str, game, decision: Decision):
-    """Turn typed text into an answer (not yet checked by the engine); IllegalChoice if the
-    text names nothing, or is ambiguous."""
+    """Turn typed text into an answer (not yet checked by the engine); IllegalChoice, with
+    one line of reason, for anything it cannot read. Every input is data: no text raises
+    anything else."""
     text = text.strip()
-    options = decision.options
+    if len(text) > MAX_ANSWER:
+        raise IllegalChoice(f"that answer is {len(text):,} characters long; type a number "
+                            "or a name")
     if decision.count is None:
-        if text.casefold() in PASS_WORDS:
-            for option in options:
-                if is_pass(option):
-                    return option
-            raise IllegalChoice("there is no pass here; choose one of the options")
-        if text.isdigit():
-            n = int(text)
-            if 1 <= n <= len(options):
-                return options[n - 1]
-            raise IllegalChoice(f"choose a number from 1 to {len(options)}")
-        names = [option_name(game, decision, o) for o in options]
-        labels = [option_label(game, decision, o) for o in options]
-        hits = _match(text, labels) or _match(text, names)
-        if decision.kind == "action" and not hits:
-            hits = [i for i, o in enumerate(options) if text.casefold() in o]
-        if len({options[i] for i in hits}) == 1:
-            return options[hits[0]]
-        if not hits:
-            raise IllegalChoice(f"{text!r} is not one of the options; type a number or a name")
-        raise IllegalChoice(f"{text!r} could mean " + " or ".join(labels[i] for i in hits[:3])
-                            + "; type its number")
-    # A pick: numbers and/or card names, separated by commas (or spaces for numbers).
-    if text.casefold() in PASS_WORDS:
+        return _parse_choice(text, game, decision)
+    return _parse_pick(text, game, decision)
+
+
+def _parse_choice(text: str, game, decision: Decision):
+    options = decision.options
+    if fold(text) in PASS_WORDS:
+        for option in options:
+            if is_pass(option):
+                return option
+        raise IllegalChoice("there is no pass here; choose one of the options")
+    n = number(text)
+    if n is not None:
+        if 1 <= n <= len(options):
+            return options[n - 1]
+        raise IllegalChoice(f"choose a number from 1 to {len(options)}")
+    not_digits(text)
+    names = [option_name(game, decision, o) for o in options]
+    labels = [option_label(game, decision, o) for o in options]
+    # Labels ("Explore +5", "Old Earth: IV: consume ...") by their start, names (what Tab
+    # completes) by any part: a part of a label's power text would match too much.
+    hits = _match(text, labels, anywhere=False) or _match(text, names)
+    if decision.kind == "action" and not hits:
+        folded = fold(text)
+        hits = [i for i, o in enumerate(options) if folded and folded in o]
+    if len({options[i] for i in hits}) == 1:
+        return options[hits[0]]
+    if not hits:
+        raise IllegalChoice(f"{shown(text)} is not one of the options; type a number or a name")
+    raise IllegalChoice(f"{shown(text)} could mean "
+                        + " or ".join(shown(labels[i], 60)[1:-1] for i in hits[:3])
+                        + "; type its number")
+
+
+def not_digits(text: str) -> None:
+    """Superscripts ('²', the key left of 1 on a French keyboard) and other digits that are
+    not decimal look like numbers but are not: say so rather than match them as a name."""
+    if number(text) is None and number(fold(text).replace(",", "")) is not None:
+        raise IllegalChoice(f"{shown(text)} is not a number here; type digits like 2")
+
+
+RANGE_RE = re.compile(r"(\w*)\s*-\s*(\w*)")
+
+
+def _parse_pick(text: str, game, decision: Decision):
+    """A pick: numbers, ranges (`2-4`) and card names, separated by commas (numbers also by
+    spaces). Empty parts (`1,,2`) are ignored."""
+    options = decision.options
+    if fold(text) in PASS_WORDS:
         return ()
-    if re.fullmatch(r"[\d\s,]+", text):
-        picks = []
-        for token in re.split(r"[\s,]+", text.strip(", ")):
-            n = int(token)
-            if not 1 <= n <= len(options):
-                raise IllegalChoice(f"choose numbers from 1 to {len(options)}")
-            picks.append(options[n - 1])
-        return tuple(picks)
     names = [game.name(o) if isinstance(o, int) else str(o) for o in options]
     taken: set[int] = set()
     picks = []
-    for part in (p for p in text.split(",") if p.strip()):
-        part = part.strip()
-        hits = [i for i in (_match(part, names) if not part.isdigit() else
-                            [int(part) - 1] if 0 < int(part) <= len(options) else [])
-                if i not in taken]
+
+    def take(i: int, part: str) -> None:
+        if i in taken:
+            raise IllegalChoice(f"{shown(part)} names a card already chosen")
+        taken.add(i)
+        picks.append(options[i])
+
+    def index(token: str, part: str) -> int:
+        n = number(token)
+        if n is None or not 1 <= n <= len(options):
+            raise IllegalChoice(f"choose numbers from 1 to {len(options)} "
+                                f"({shown(part)} is not one)")
+        return n - 1
+
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        words = part.split()
+        if all(number(w) is not None for w in words):
+            for w in words:
+                take(index(w, part), part)
+            continue
+        span = RANGE_RE.fullmatch(part)
+        if span and (number(span[1]) is not None or number(span[2]) is not None):
+            if not span[1] or not span[2]:
+                raise IllegalChoice(f"{shown(part)}: a range needs a number at each end, "
+                                    "like 2-4")
+            low, high = index(span[1], part), index(span[2], part)
+            if low > high:
+                raise IllegalChoice(f"{shown(part)}: a range goes up, like 2-4")
+            for i in range(low, high + 1):
+                take(i, part)
+            continue
+        not_digits(part)
+        hits = [i for i in _match(part, names) if i not in taken]
         if not hits:
-            raise IllegalChoice(f"{part!r} is not one of the cards here (or was named twice)")
+            raise IllegalChoice(f"{shown(part)} is not one of the cards here "
+                                "(or was named twice)")
         if len({names[i] for i in hits}) > 1:
-            raise IllegalChoice(f"{part!r} could mean " + " or ".join(
+            raise IllegalChoice(f"{shown(part)} could mean " + " or ".join(
                 sorted({names[i] for i in hits})[:3]))
-        taken.add(hits[0])
-        picks.append(options[hits[0]])
+        take(hits[0], part)
     return tuple(picks)

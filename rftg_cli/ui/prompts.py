@@ -16,19 +16,35 @@ class AnswerSource(Protocol):
             toolbar: Callable[[], str] | None) -> str: ...
 
 
+# Longer than any answer the parser reads; the rest of a longer line is read and dropped in
+# pieces of this size, so a line without end cannot fill the memory.
+LINE_LIMIT = 64 * 1024
+
+
 class LineSource:
     """One answer per line from a stream (stdin that is not a terminal)."""
 
     def __init__(self, stream, console) -> None:
         self.stream = stream
         self.console = console
+        # Bytes that are not UTF-8 are text the parser refuses, not a UnicodeDecodeError.
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="replace")
+            except (OSError, ValueError):   # a stream already read from in another encoding
+                pass
 
     def ask(self, message, completions=(), toolbar=None) -> str:
         self.console.print(message, markup=False, highlight=False)
         self.console.file.flush()
-        line = self.stream.readline()
+        line = self.stream.readline(LINE_LIMIT)
         if not line:
             raise EOFError
+        if not line.endswith(("\n", "\r")):
+            rest = line
+            while rest and not rest.endswith(("\n", "\r")):
+                rest = self.stream.readline(LINE_LIMIT)
         return line.rstrip("\r\n")
 
 
