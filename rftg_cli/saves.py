@@ -203,18 +203,52 @@ def write(save: Save, path: Path, *, durable: bool = False) -> None:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     data = save.to_text().encode()
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".tmp", dir=path.parent)
+    # A symlinked save is written through to its target: replacing the link itself would
+    # leave the target stale and the link a regular file.
+    target = Path(os.path.realpath(path))
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.stem}.", suffix=TEMP_SUFFIX, dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as f:
             f.write(data)
             if durable:
                 f.flush()
                 os.fsync(f.fileno())
-        os.replace(tmp, path)
+        os.replace(tmp, target)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
     save.path = path
+
+
+TEMP_SUFFIX = ".tmp"
+# A write takes milliseconds: a temp file this old was left by a process killed mid-write.
+STALE_TEMP_SECONDS = 600
+
+
+def clean_temp(save_dir: Path, name: str | None = None) -> None:
+    """Remove temp files that killed writes left in the folder: those of save `name` (the
+    caller holds its lock, so no write of it is under way), else those old enough to be
+    stale. Files that cannot be removed are left; they are only litter."""
+    folder = Path(save_dir)
+    stem = re.escape(name) if name is not None else r".+"
+    # mkstemp's part is 8 characters of [a-z0-9_], so `.a.b.X.tmp` is not taken for `a`'s.
+    pattern = re.compile(rf"\.{stem}\.[a-z0-9_]{{8}}{re.escape(TEMP_SUFFIX)}")
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return
+    now_s = datetime.now().timestamp()
+    for entry in entries:
+        if not pattern.fullmatch(entry.name):
+            continue
+        try:
+            if name is None and now_s - entry.stat(follow_symlinks=False).st_mtime \
+                    < STALE_TEMP_SECONDS:
+                continue
+            if entry.is_file(follow_symlinks=False):
+                os.unlink(entry.path)
+        except OSError:
+            continue
 
 
 # ---------------------------------------------------------------------- reading
@@ -525,6 +559,7 @@ def list_saves(save_dir: Path) -> list[tuple[Path, Save | SaveError]]:
     folder = Path(save_dir)
     if not folder.is_dir():
         return found
+    clean_temp(folder)
     for path in folder.glob("*.toml"):
         try:
             found.append((path, read(path)))

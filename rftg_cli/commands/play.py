@@ -15,17 +15,30 @@ from datetime import datetime
 from pathlib import Path
 
 from .. import saves
+from ..savelock import SaveBusy, SaveLock
 from ..saves import Save, SaveError
+from ..ui.escape import has_controls, printable
 
 HUMAN_NAME = "You"
+# Far more seats than any ruleset allows (the rules refuse the count with their own reason);
+# the bound only keeps `--ai 100000000` from building a hundred million seats first.
+MAX_AI = 99
+MAX_PLAYER_NAME = 40
+# TOML integers are 64-bit: a seed outside this range could not be saved and read back.
+MAX_SEED = 2**63 - 1
 
 
 class UsageError(Exception):
     """A bad command line; one line for the user."""
 
 
+class SaveWriteError(Exception):
+    """The save could not be written (disk full, size limit, permission); one line."""
+
+
 def fail(message: str) -> int:
-    print(f"rftg: {message}", file=sys.stderr)
+    # Messages quote names and paths from outside: escaped, they stay one inert line.
+    print(f"rftg: {printable(message)}", file=sys.stderr)
     return 2
 
 
@@ -128,7 +141,14 @@ class Table:
         return next(s for s in self.seats if getattr(s, "kind", "") == "human")
 
     def write(self, durable: bool = False) -> None:
-        saves.record(self.save, self.game, self.path, durable=durable)
+        try:
+            saves.record(self.save, self.game, self.path, durable=durable)
+        except OSError as exc:
+            # The write is atomic: the failed one left the previous save as it was.
+            reason = exc.strerror or type(exc).__name__
+            raise SaveWriteError(f"cannot save the game to {self.path} ({reason}); the last "
+                                 "good save is intact: free some space or fix the folder, "
+                                 f"then `rftg resume {self.save.name}`") from None
 
 
 def answer_source(console, source=None):
@@ -153,9 +173,9 @@ def seat_table(game, save: Save, path: Path, console, source, registry, movers) 
 
 def saved_note(table: Table, verb: str) -> None:
     table.write(durable=True)
-    table.console.print(f"{verb} game {table.save.name!r} to {table.path}. "
-                        f"Resume with: rftg resume {table.save.name}", markup=False,
-                        soft_wrap=True)
+    name = printable(table.save.name)
+    table.console.print(f"{verb} game {name!r} to {printable(table.path)}. "
+                        f"Resume with: rftg resume {name}", markup=False, soft_wrap=True)
 
 
 def undo(table: Table) -> None:
@@ -175,6 +195,16 @@ def undo(table: Table) -> None:
 
 
 def run_game(table: Table) -> int:
+    """Play to the end or to a quit; 0, or 2 after one line when the save cannot be written
+    (the game stops there: playing on unsaved would lose what follows)."""
+    try:
+        return play_on(table)
+    except SaveWriteError as exc:
+        table.console.file.flush()
+        return fail(str(exc))
+
+
+def play_on(table: Table) -> int:
     from ..engine import IllegalChoice
     from ..players.human import Quit, Undo
     from ..ui.render import final_table
@@ -210,7 +240,8 @@ def run_game(table: Table) -> int:
     for line in log_lines(table.game, me, human.seen):
         table.console.print("  " + line, markup=False, style="dim")
     table.console.print(final_table(table.game, table.console))
-    table.console.print(f"The game is over; saved as finished in {table.path}.", markup=False)
+    table.console.print(f"The game is over; saved as finished in {printable(table.path)}.",
+                        markup=False)
     return 0
 
 
@@ -241,6 +272,12 @@ def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Pat
         names = list(expansions) + list(asked.expansions)
         if ai is not None and ai < 0:
             raise UsageError(f"--ai must be 0 or more, not {ai}")
+        if ai is not None and ai > MAX_AI:
+            raise UsageError(f"--ai {ai} is far more players than any game allows")
+        if seed is not None and not 0 <= seed <= MAX_SEED:
+            raise UsageError(f"--seed must be a number from 0 to {MAX_SEED}")
+        check_player_name(player)
+        name = save_name(name)
         config, kinds = table_config(ai, names, player or HUMAN_NAME, registry, asked.options)
         for kind in kinds[1:]:
             make_seat(kind, 0)
@@ -252,39 +289,100 @@ def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Pat
     except ConfigError as exc:
         return fail(f"new: {exc}")
     folder = save_dir_of(save_dir)
-    if name is not None and not saves.NAME_RE.match(name):
-        return fail(f"new: bad save name {name!r} (letters, digits, '-', '_' and '.' only)")
     name = name or new_name(folder)
     path = saves.save_path(folder, name)
-    if path.exists():
-        return fail(f"new: a save named {name!r} already exists ({path}); "
-                    f"use `rftg resume {name}` or another --name")
-    console = make_console()
-    save = Save(name=name, config=config.to_dict(), seats=kinds, seed=seed)
-    table = seat_table(game, save, path, console, answer_source(console, source), registry, [])
     try:
-        table.write()
+        lock = SaveLock(path).acquire()
+    except SaveBusy as exc:
+        return fail(f"new: {exc}")
     except OSError as exc:
-        return fail(f"new: cannot write {path} ({exc.strerror})")
-    console.print(f"New game {name!r} (seed {seed}), saved in {path}. Type `help` at any "
-                  "prompt.", markup=False)
-    return run_game(table)
+        return fail(f"new: cannot write in {folder} ({exc.strerror})")
+    try:
+        # Checked under the lock: two `new --name x` at once cannot both create x.
+        if path.exists() or path.is_symlink():
+            return fail(f"new: a save named {name!r} already exists ({path}); "
+                        f"use `rftg resume {name}` or another --name")
+        saves.clean_temp(folder, name)
+        console = make_console()
+        save = Save(name=name, config=config.to_dict(), seats=kinds, seed=seed)
+        table = seat_table(game, save, path, console, answer_source(console, source),
+                           registry, [])
+        try:
+            table.write()
+        except SaveWriteError as exc:
+            return fail(f"new: {exc}")
+        console.print(f"New game {name!r} (seed {seed}), saved in {path}. Type `help` at any "
+                      "prompt.", markup=False)
+        return run_game(table)
+    finally:
+        lock.release()
+
+
+def save_name(name: str | None) -> str | None:
+    """The save name `--name` gives (`x.toml` means `x`); UsageError if it cannot be one."""
+    if name is None:
+        return None
+    name = name.removesuffix(".toml")
+    # fullmatch: `$` would let a trailing newline through, and make a file named so.
+    if not saves.NAME_RE.fullmatch(name):
+        raise UsageError(f"bad save name {name!r}: 1 to 64 letters, digits, '-', '_' and "
+                         "'.', starting with a letter or digit")
+    return name
+
+
+def check_player_name(player: str | None) -> None:
+    """Player names are printed on every screen: printable and short, or refused."""
+    if not player:
+        return
+    if not player.strip() or has_controls(player) or len(player) > MAX_PLAYER_NAME:
+        raise UsageError(f"bad player name {player!r}: 1 to {MAX_PLAYER_NAME} printable "
+                         "characters")
 
 
 def load_checked(save_dir: Path | None, name: str | None, registry=None):
     """(path, save, restored) for NAME, or SaveError with one line."""
     path = saves.locate(save_dir_of(save_dir), name)
     save = saves.read(path)
+    check_names(save, path)
     return path, save, saves.restore(save, registry=registry)
+
+
+def check_names(save: Save, path: Path) -> None:
+    """Player names are drawn on every screen of a game: one that would drive the terminal
+    (an edited save) is refused in one line rather than printed."""
+    for name in save.config.get("names", ()) if isinstance(save.config, dict) else ():
+        if isinstance(name, str) and has_controls(name):
+            raise SaveError(f"{path}: player name {name!r} has control characters "
+                            "(the file was edited)")
 
 
 def run_resume(*, name: str | None, save_dir: Path | None, source=None, registry=None) -> int:
     from ..plugins import default_registry
-    from ..ui.render import make_console
 
     registry = registry or default_registry()
     try:
-        path, save, restored = load_checked(save_dir, name, registry)
+        path = saves.locate(save_dir_of(save_dir), name)
+        if not path.is_file():
+            raise SaveError(f"{path}: no such save")
+        lock = SaveLock(path).acquire()
+    except (SaveError, SaveBusy) as exc:
+        return fail(f"resume: {exc}")
+    except OSError as exc:
+        return fail(f"resume: cannot lock the save ({exc.strerror})")
+    try:
+        saves.clean_temp(path.parent, path.stem)
+        return resume_locked(path, source, registry)
+    finally:
+        lock.release()
+
+
+def resume_locked(path: Path, source, registry) -> int:
+    from ..ui.render import make_console
+
+    try:
+        save = saves.read(path)
+        check_names(save, path)
+        restored = saves.restore(save, registry=registry)
         if save.status == saves.FINISHED:
             raise SaveError(f"{path}: this game is finished; see `rftg show {save.name}`")
         if save.seats.count("human") != 1:
@@ -298,7 +396,7 @@ def run_resume(*, name: str | None, save_dir: Path | None, source=None, registry
     table = seat_table(restored.game, save, path, console, answer_source(console, source),
                        registry, restored.movers)
     table.human.forget_log(restored.game)
-    console.print(f"Resuming {save.name!r}: round {restored.game.round}, "
+    console.print(f"Resuming {printable(save.name)!r}: round {restored.game.round}, "
                   f"{len(save.answers)} answers replayed.", markup=False)
     return run_game(table)
 
@@ -345,17 +443,19 @@ def run_saves(*, save_dir: Path | None, as_json: bool) -> int:
     for col in ("Name", "Opponents", "Expansions", "Round", "Scores", "Status", "Last played"):
         table.add_column(col, no_wrap=col in ("Name", "Status", "Last played"))
     for row in rows:
+        # Every cell is text from a file someone may have edited: escaped, never obeyed.
         if row["status"] == "unreadable":
-            table.add_row(row["name"], "", "", "", "", "unreadable (below)", "")
+            table.add_row(printable(row["name"]), "", "", "", "", "unreadable (below)", "")
             continue
         scores = ", ".join(f"{k} {v}" for k, v in row["scores"].items())
-        table.add_row(row["name"], row["opponents"], ", ".join(row["expansions"]) or "base",
-                      str(row["round"]), scores, row["status"].replace("_", " "),
-                      row["last_played"][:16].replace("T", " "))
+        cells = [row["name"], row["opponents"], ", ".join(map(str, row["expansions"])) or "base",
+                 str(row["round"]), scores, str(row["status"]).replace("_", " "),
+                 str(row["last_played"])[:16].replace("T", " ")]
+        table.add_row(*(printable(cell) for cell in cells))
     console.print(table)
     for row in rows:
         if row["status"] == "unreadable":
-            console.print(row["error"], markup=False, soft_wrap=True)
+            console.print(printable(row["error"]), markup=False, soft_wrap=True)
     return 0
 
 
@@ -395,8 +495,8 @@ def run_show(*, name: str, save_dir: Path | None, as_json: bool, registry=None) 
 
     console = make_console()
     me = save.seats.index("human") if "human" in save.seats else 0
-    console.print(f"{save.name} — {save.status.replace('_', ' ')}, last played {save.updated}",
-                  markup=False)
+    console.print(printable(f"{save.name} — {save.status.replace('_', ' ')}, last played "
+                            f"{save.updated}"), markup=False)
     console.print(status_line(game, me), markup=False)
     for i in range(len(game.players)):
         console.print(tableau_panel(game, i, me, console))

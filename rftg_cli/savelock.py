@@ -1,0 +1,97 @@
+"""One process at a time on a save: an exclusive lock on a file beside it.
+
+Two `rftg` processes on one save would each replay it and then overwrite each other's
+answers after every decision. The second is refused instead, in one line naming the holder.
+The lock is an advisory `flock` (`msvcrt.locking` on Windows) on `.NAME.lock`, which the
+kernel drops when its holder exits however it exits, so a lock left by a killed process
+never blocks: the file may remain, but nobody holds it.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Self
+
+try:
+    import fcntl
+except ImportError:          # Windows
+    fcntl = None
+    import msvcrt
+
+
+class SaveBusy(Exception):
+    """Another live process holds the save; the message is one line for the user."""
+
+
+def lock_path(save: Path) -> Path:
+    save = Path(save)
+    return save.with_name(f".{save.stem}.lock")
+
+
+def _try_lock(fd: int) -> bool:
+    try:
+        if fcntl is not None:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        else:
+            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+    except OSError:
+        return False
+    return True
+
+
+def _holder(fd: int) -> str:
+    try:
+        text = os.pread(fd, 32, 0).decode("ascii", "replace").strip()
+    except (OSError, AttributeError):
+        return ""
+    return f" by process {text}" if text.isdigit() else ""
+
+
+class SaveLock:
+    """Held from `acquire` to `release` (or the end of a `with` block)."""
+
+    def __init__(self, save: Path) -> None:
+        self.save = Path(save)
+        self.path = lock_path(self.save)
+        self.fd: int | None = None
+
+    def acquire(self) -> Self:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        while True:
+            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+            if not _try_lock(fd):
+                who = _holder(fd)
+                os.close(fd)
+                raise SaveBusy(f"{self.save.stem} is being played in another rftg{who}; "
+                               "finish or quit that game first")
+            # A holder that was releasing may have unlinked the file we opened: a lock on
+            # a file no longer at `self.path` keeps nobody out, so take the new one.
+            try:
+                same = os.path.samestat(os.fstat(fd), os.stat(self.path))
+            except FileNotFoundError:
+                same = False
+            if same:
+                break
+            os.close(fd)
+        os.ftruncate(fd, 0)
+        os.write(fd, f"{os.getpid()}\n".encode())
+        self.fd = fd
+        return self
+
+    def release(self) -> None:
+        if self.fd is None:
+            return
+        # Unlinked while still held, so no process can lock the old file after we leave.
+        try:
+            self.path.unlink(missing_ok=True)
+        except OSError:    # Windows keeps an open file; the lock still goes with the handle
+            pass
+        os.close(self.fd)
+        self.fd = None
+
+    def __enter__(self) -> Self:
+        return self.acquire()
+
+    def __exit__(self, *exc: object) -> None:
+        self.release()

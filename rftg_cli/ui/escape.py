@@ -1,0 +1,23 @@
+"""Text from outside the program (save names, player names, file names) made safe to print.
+
+A name may come from a command line or an edited save; printed as it is, an escape sequence
+in it would drive the player's terminal (clear it, retitle it, fake a prompt) and a newline
+would forge a line of output. Every character that is not printable is shown as its Python
+escape instead (`\\x1b`, `\\n`, `\\u202e`), so the name stays recognisable and inert.
+"""
+
+from __future__ import annotations
+
+
+def printable(text: object) -> str:
+    """`text` with each non-printable character (controls, bidi overrides, line
+    separators) replaced by its escape; printable text is returned as it is."""
+    text = str(text)
+    if text.isprintable():
+        return text
+    return "".join(ch if ch.isprintable() else repr(ch)[1:-1] for ch in text)
+
+
+def has_controls(text: str) -> bool:
+    """True when printing `text` as it is would do more than show characters."""
+    return not text.isprintable()
