@@ -44,7 +44,9 @@ def expansions(
     as_json: bool = typer.Option(False, "--json", help="Print a JSON list, one object each."),
     plugins_dir: Path | None = typer.Option(
         None, "--plugins-dir", metavar="DIR",
-        help="Load local plugin files from DIR (default: RFTG_PLUGINS_DIR or ./plugins)."),
+        help="Load local plugin files from DIR (default: RFTG_PLUGINS_DIR, else the plugins/ "
+             "folder of rftg's source checkout when run from one; never the current "
+             "directory)."),
 ) -> None:
     """List every expansion and plugin: flag, description, source, and whether it loaded."""
     from rftg_cli.commands.expansions import run

@@ -7,7 +7,8 @@ Where plugins come from (every one reported with its source):
   them finds it in the checkout's pyproject.toml);
 * **package**: any installed distribution with an `rftg` entry point;
 * **local file**: each `*.py` in the plugins folder (`--plugins-dir DIR`, `RFTG_PLUGINS_DIR`,
-  or `plugins/` of the checkout).
+  or `plugins/` of the source checkout rftg runs from; never the current directory, never
+  beside an installed package: see `default_plugins_dir`).
 
 A plugin that fails to import, names an unknown `rftg_*` hook, gives a hook arguments it does
 not have, or raises while declaring its expansions is unregistered and recorded in one line
@@ -286,12 +287,35 @@ def _packaged_plugins(pm, builtins: bool, third_party: bool,
 
 
 def default_plugins_dir() -> Path | None:
-    """RFTG_PLUGINS_DIR, else `plugins/` of the checkout when there is one."""
+    """RFTG_PLUGINS_DIR, else `plugins/` of the source checkout rftg runs from, else none.
+
+    Local plugin files run with the player's rights, so they come only from a folder the
+    player named or from the checkout they are working in: never from the current directory
+    (a downloaded folder could carry a `plugins/`), and never from beside an installed
+    package (`site-packages/plugins/` is shared by every package of the environment)."""
     env = os.environ.get("RFTG_PLUGINS_DIR")
     if env:
         return Path(env)
-    here = Path(__file__).resolve().parent.parent / "plugins"
-    return here if here.is_dir() else None
+    return checkout_plugins_dir(Path(__file__).resolve().parent)
+
+
+def checkout_plugins_dir(package_dir: Path) -> Path | None:
+    """`plugins/` beside `package_dir` when that is rftg's own source checkout: its parent
+    holds the pyproject.toml of the distribution `rftg` (an installed package's parent is
+    `site-packages`, which has none)."""
+    import tomllib
+
+    root = package_dir.parent
+    if any(part in ("site-packages", "dist-packages") for part in root.parts):
+        return None
+    try:
+        project = tomllib.loads((root / "pyproject.toml").read_text("utf-8")).get("project")
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return None
+    if not isinstance(project, dict) or project.get("name") != DISTRIBUTION:
+        return None
+    folder = root / "plugins"
+    return folder if folder.is_dir() else None
 
 
 def make_registry(*, entry_points_enabled: bool = True, builtins_enabled: bool = True,
