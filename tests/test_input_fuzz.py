@@ -250,3 +250,25 @@ def test_junk_piped_games_never_crash_and_always_resume(tmp_path, capsys):
         if FUZZ_GAMES > 10:
             print(f"\nfuzzed piped games: tried {FUZZ_GAMES}, survived {survived}")
     assert not failures, failures[0]
+
+
+def test_nasty_lines_through_prompt_toolkit(tmp_path, capsys):
+    """The terminal path: prompt_toolkit reads keys, so control characters are keys there
+    (Ctrl-C saves and quits, like end of input); nothing it hands over raises."""
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.output import DummyOutput
+
+    from rftg_cli.ui.prompts import PromptSource
+
+    name = write_position(tmp_path, "base", "start_discard")
+    lines = [t for t in NASTY if len(t) < 1000 and "\x03" not in t and "\x04" not in t
+             and "\ud800" not in t and not t.startswith("quit")]   # a pipe carries UTF-8
+    with create_pipe_input() as pipe:
+        pipe.send_text("".join(line.replace("\n", " ") + "\r" for line in lines))
+        pipe.close()
+        source = PromptSource(input=pipe, output=DummyOutput())
+        assert play.run_resume(name=name, save_dir=tmp_path, source=source) == 0
+    # ESC[31m reaches prompt_toolkit's mouse parser, which raises: asked again, one line.
+    assert "Not read: the keys typed could not be read" in capsys.readouterr().out
+    save = saves.read(saves.save_path(tmp_path, name))
+    assert saves.restore(save).game.digest() == save.digest

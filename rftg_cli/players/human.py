@@ -19,6 +19,7 @@ from ..ui.options import (
     parse_answer,
     shown,
 )
+from ..ui.prompts import UnreadableInput
 
 COMMANDS = {
     "help": "this list",
@@ -70,6 +71,9 @@ class HumanSeat:
                 text = self.source.ask(prompt, completions, lambda: self.toolbar(game, me))
             except EOFError:
                 raise Quit from None
+            except UnreadableInput as exc:
+                self.say(f"Not read: {exc}.")
+                continue
             if not text.strip():
                 return default
             word, _, rest = text.strip().partition(" ")

@@ -11,6 +11,11 @@ from collections.abc import Callable
 from typing import Protocol
 
 
+class UnreadableInput(Exception):
+    """The keys typed could not be read as a line; the message is one line for the player,
+    who is asked again."""
+
+
 class AnswerSource(Protocol):
     def ask(self, message: str, completions: list[tuple[str, str]],
             toolbar: Callable[[], str] | None) -> str: ...
@@ -67,3 +72,11 @@ class PromptSource:
             return self.session.prompt(message + " ", bottom_toolbar=toolbar)
         except KeyboardInterrupt:
             raise EOFError from None   # Ctrl-C saves and quits, like end of input
+        except (EOFError, UnreadableInput):
+            raise
+        except Exception as exc:  # noqa: BLE001 - see below
+            # prompt_toolkit's key parser raises on some pasted escape sequences (a colour
+            # code such as ESC[31m is taken for a mouse report and fails to split): the keys
+            # are unreadable, the game is not broken, so the player is asked again.
+            raise UnreadableInput(f"the keys typed could not be read ({type(exc).__name__}); "
+                                  "type the answer again") from None
