@@ -203,3 +203,9 @@ def test_names_with_escape_sequences_are_escaped_on_the_terminal(tmp_path):
     for command in ("show", "resume"):
         line = one_line_error(rftg(command, "evil"))
         assert "control characters" in line and "\x1b" not in line
+
+
+@pytest.mark.parametrize("command", ["show", "resume"])
+def test_a_name_too_long_for_a_file_is_one_line(command):
+    line = one_line_error(rftg(command, "x" * 5000))
+    assert "cannot look the save up" in line and len(line) < 200

@@ -17,7 +17,7 @@ from pathlib import Path
 from .. import saves
 from ..savelock import SaveBusy, SaveLock
 from ..saves import Save, SaveError
-from ..ui.escape import has_controls, printable
+from ..ui.escape import has_controls, printable, shown
 
 HUMAN_NAME = "You"
 # Far more seats than any ruleset allows (the rules refuse the count with their own reason);
@@ -325,7 +325,7 @@ def save_name(name: str | None) -> str | None:
     name = name.removesuffix(".toml")
     # fullmatch: `$` would let a trailing newline through, and make a file named so.
     if not saves.NAME_RE.fullmatch(name):
-        raise UsageError(f"bad save name {name!r}: 1 to 64 letters, digits, '-', '_' and "
+        raise UsageError(f"bad save name {shown(name, 70)}: 1 to 64 letters, digits, '-', '_' and "
                          "'.', starting with a letter or digit")
     return name
 
@@ -335,13 +335,25 @@ def check_player_name(player: str | None) -> None:
     if not player:
         return
     if not player.strip() or has_controls(player) or len(player) > MAX_PLAYER_NAME:
-        raise UsageError(f"bad player name {player!r}: 1 to {MAX_PLAYER_NAME} printable "
+        raise UsageError(f"bad player name {shown(player, 50)}: 1 to {MAX_PLAYER_NAME} printable "
                          "characters")
+
+
+def find_save(save_dir: Path | None, name: str | None) -> Path:
+    """The file NAME refers to; SaveError when even asking the file system fails (a name
+    too long for a file name, a folder without permission)."""
+    try:
+        path = saves.locate(save_dir_of(save_dir), name)
+        path.is_file()
+    except OSError as exc:
+        raise SaveError(f"{shown(name or str(save_dir_of(save_dir)), 70)}: cannot look the "
+                        f"save up ({exc.strerror})") from None
+    return path
 
 
 def load_checked(save_dir: Path | None, name: str | None, registry=None):
     """(path, save, restored) for NAME, or SaveError with one line."""
-    path = saves.locate(save_dir_of(save_dir), name)
+    path = find_save(save_dir, name)
     save = saves.read(path)
     check_names(save, path)
     return path, save, saves.restore(save, registry=registry)
@@ -361,7 +373,7 @@ def run_resume(*, name: str | None, save_dir: Path | None, source=None, registry
 
     registry = registry or default_registry()
     try:
-        path = saves.locate(save_dir_of(save_dir), name)
+        path = find_save(save_dir, name)
         if not path.is_file():
             raise SaveError(f"{path}: no such save")
         lock = SaveLock(path).acquire()

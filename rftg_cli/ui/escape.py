@@ -21,3 +21,10 @@ def printable(text: object) -> str:
 def has_controls(text: str) -> bool:
     """True when printing `text` as it is would do more than show characters."""
     return not text.isprintable()
+
+
+def shown(text: str, limit: int = 40) -> str:
+    """Text echoed in a one-line message: quoted with escapes (no control character reaches
+    the terminal) and cut, so a pasted novel still gives one short line."""
+    cut = text if len(text) <= limit else text[:limit] + "…"
+    return repr(cut)

@@ -12,6 +12,7 @@ import re
 import unicodedata
 
 from ..engine.decision import Decision, IllegalChoice
+from .escape import shown
 
 PASS_WORDS = {"pass", "done", "skip", "none", "no", "-"}
 # More than any real answer, less than what makes matching slow: a longer line is refused.
@@ -108,13 +109,6 @@ def describe_default(game, decision: Decision) -> str:
     if decision.count is None:
         return option_label(game, decision, answer)
     return ", ".join(game.name(c) for c in answer) or "none"
-
-
-def shown(text: str, limit: int = 40) -> str:
-    """Typed text echoed in a reason: quoted with escapes (no control character reaches the
-    terminal) and cut, so a pasted novel still gives one short line."""
-    cut = text if len(text) <= limit else text[:limit] + "…"
-    return repr(cut)
 
 
 def fold(text: str) -> str:
