@@ -209,11 +209,17 @@ def _register(pm: pluggy.PluginManager, plugin, report: PluginReport) -> None:
 
 
 def _local_plugins(pm, folder: Path, reports: list[PluginReport]) -> None:
-    if not folder.is_dir():
-        reports.append(PluginReport(folder.name, LOCAL_FILE, False,
-                                    "plugins folder not found", str(folder), key=str(folder)))
+    try:
+        paths = sorted(folder.glob("*.py")) if folder.is_dir() else None
+    except OSError as exc:    # a name too long, a folder without permission
+        paths, problem = None, f"plugins folder cannot be read ({exc.strerror})"
+    else:
+        problem = "plugins folder not found"
+    if paths is None:
+        reports.append(PluginReport(folder.name[:60], LOCAL_FILE, False, problem,
+                                    str(folder), key=str(folder)))
         return
-    for path in sorted(folder.glob("*.py")):
+    for path in paths:
         if path.name.startswith("_"):
             continue
         report = PluginReport(path.stem, LOCAL_FILE, False, origin=str(path),

@@ -111,3 +111,14 @@ def test_a_named_folder_is_loaded(tmp_path, monkeypatch):
 def test_the_help_says_what_the_code_does():
     text = CliRunner().invoke(app, ["expansions", "--help"]).output
     assert "./plugins" not in text and "current" in text
+
+
+def test_plugin_names_and_errors_are_escaped(tmp_path):
+    folder = tmp_path / "mine"
+    folder.mkdir()
+    (folder / "e\x1b[31mvil.py").write_text('raise RuntimeError("\\x1b[2Jboom")\n')
+    result = CliRunner().invoke(app, ["expansions", "--plugins-dir", str(folder)])
+    assert result.exit_code == 0
+    assert "\x1b" not in result.output and "e\\x1b[31mvil" in result.output
+    too_long = CliRunner().invoke(app, ["expansions", "--plugins-dir", "x" * 5000])
+    assert too_long.exit_code == 0 and "cannot be read" in too_long.output

@@ -209,3 +209,10 @@ def test_names_with_escape_sequences_are_escaped_on_the_terminal(tmp_path):
 def test_a_name_too_long_for_a_file_is_one_line(command):
     line = one_line_error(rftg(command, "x" * 5000))
     assert "cannot look the save up" in line and len(line) < 200
+
+
+def test_cards_and_score_echo_names_escaped_and_cut():
+    score = rftg("score", "a\x1b[31m")
+    assert score.exit_code == 2 and "\x1b" not in score.output + score.stderr
+    cards = rftg("cards", "x" * 100_000)
+    assert cards.exit_code == 1 and len(cards.stderr) < 200

@@ -48,7 +48,9 @@ def _choose(value: str | None, allowed: tuple[str, ...], what: str) -> str | Non
         return None
     folded = value.strip().casefold()
     if folded not in allowed:
-        raise UsageError(f"unknown {what} {value!r}: choose one of {', '.join(allowed)}")
+        from rftg_cli.ui.escape import shown
+
+        raise UsageError(f"unknown {what} {shown(value)}: choose one of {', '.join(allowed)}")
     return folded
 
 
@@ -204,7 +206,9 @@ def run(query: str | None = None, card_set: str | None = None, card_type: str | 
         filters = "".join(f" {name} {value}" for name, value in
                           (("in set", card_set), ("of type", card_type)) if value)
         if query:
-            print(f"No card{filters} matches {query!r}; try part of a name, e.g. "
+            from rftg_cli.ui.escape import shown
+
+            print(f"No card{filters} matches {shown(query, 60)}; try part of a name, e.g. "
                   "`rftg cards earth`.", file=sys.stderr)
         else:
             print(f"No card{filters} exists; try other filters.", file=sys.stderr)

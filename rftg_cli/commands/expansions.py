@@ -19,6 +19,7 @@ from pathlib import Path
 import typer
 
 from rftg_cli.plugins import Expansion, Registry, registry_for
+from rftg_cli.ui.escape import printable
 
 GENERIC = "--expansion"
 OPTION = "--option"
@@ -66,6 +67,7 @@ def run(as_json: bool = False, plugins_dir: Path | None = None) -> int:
         return 0
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     table = Table(title="Expansions and plugins", title_justify="left")
     for column in ("name", "flag", "source", "loaded", "description"):
@@ -81,16 +83,20 @@ def run(as_json: bool = False, plugins_dir: Path | None = None) -> int:
             status, style = "yes", ""
         description = row["description"] + (" (no flag: acts in every game)"
                                             if row.get("always_active") else "")
+        lines = [description]
         for option in row.get("options", ()):
             values = "|".join(option["choices"]) or "VALUE"
-            description += f"\n  --{option['key']} {values}: {option['help']}"
+            lines.append(f"  --{option['key']} {values}: {option['help']}")
         flag = ", ".join([row["flag"], *row.get("aliases", ())]) if row["flag"] else ""
-        table.add_row(row["name"], flag, row["source"], status, description, style=style)
+        # Names, paths and errors come from plugin files: escaped and never read as markup.
+        cells = (row["name"], flag, row["source"], status)
+        table.add_row(*(Text(printable(cell)) for cell in cells),
+                      Text("\n".join(printable(line) for line in lines)), style=style)
     console = Console()
     console.print(table)
     for line in broken:
-        console.print(f"Not loaded: {line}", style="red", markup=False, highlight=False,
-                      soft_wrap=True)
+        console.print(printable(f"Not loaded: {line}"), style="red", markup=False,
+                      highlight=False, soft_wrap=True)
     return 0
 
 

@@ -33,8 +33,11 @@ def resolve_names(words: list[str], db) -> list:
             i = j
             break
         else:
-            raise UsageError(f"unknown card {words[i]!r}: see `rftg cards {words[i]}` "
-                             "for the names")
+            from rftg_cli.ui.escape import printable, shown
+
+            # The name is echoed: escaped and cut, so the message stays one inert line.
+            raise UsageError(f"unknown card {shown(words[i], 60)}: see `rftg cards "
+                             f"{printable(words[i][:60])}` for the names")
     return designs
 
 
