@@ -216,3 +216,40 @@ def test_cards_and_score_echo_names_escaped_and_cut():
     assert score.exit_code == 2 and "\x1b" not in score.output + score.stderr
     cards = rftg("cards", "x" * 100_000)
     assert cards.exit_code == 1 and len(cards.stderr) < 200
+
+
+def test_ctrl_c_while_a_computer_seat_thinks_keeps_the_last_save(tmp_path, monkeypatch):
+    class Interrupted(RandomSeat):
+        calls = 0
+
+        def choose(self, game, decision):
+            Interrupted.calls += 1
+            if Interrupted.calls == 30:
+                raise KeyboardInterrupt
+            return super().choose(game, decision)
+
+    monkeypatch.setattr(play, "make_seat", lambda kind, seed: Interrupted(seed))
+    result = rftg("new", "--ai", "1", "--seed", "4", "--name", "cc", input="\n" * 500)
+    assert result.exit_code == 130
+    assert "interrupted" in result.stderr and "rftg resume cc" in result.stderr
+    save = saves.read(tmp_path / "cc.toml")
+    assert saves.restore(save).game.digest() == save.digest
+    monkeypatch.setattr(play, "make_seat", lambda kind, seed: RandomSeat(seed))
+    assert rftg("resume", "cc", input="\n" * 500).exit_code == 0
+
+
+def test_ctrl_c_at_a_piped_prompt_saves_and_quits(tmp_path):
+    import io
+
+    from rftg_cli.ui.prompts import LineSource
+    from rftg_cli.ui.render import make_console
+
+    class Stream(io.StringIO):
+        def readline(self, size=-1):
+            raise KeyboardInterrupt
+
+    source = LineSource(Stream(), make_console(io.StringIO()))
+    code = play.run_new(ai=None, seed=1, name="k", save_dir=tmp_path, player="You",
+                        expansions=[], extra=[], source=source)
+    assert code == 0
+    assert saves.read(tmp_path / "k.toml").status == saves.IN_PROGRESS

@@ -202,6 +202,14 @@ def run_game(table: Table) -> int:
     except SaveWriteError as exc:
         table.console.file.flush()
         return fail(str(exc))
+    except KeyboardInterrupt:
+        # Ctrl-C away from a prompt (a computer seat thinking, a save being written) may
+        # have cut a move in half: nothing is written, the last save is whole and the
+        # computer moves since are replayed exactly on resume.
+        table.console.file.flush()
+        print(f"\nrftg: interrupted; the game is saved as of your last decision. Resume "
+              f"with: rftg resume {printable(table.save.name)}", file=sys.stderr)
+        return 130
 
 
 def play_on(table: Table) -> int:

@@ -43,13 +43,16 @@ class LineSource:
     def ask(self, message, completions=(), toolbar=None) -> str:
         self.console.print(message, markup=False, highlight=False)
         self.console.file.flush()
-        line = self.stream.readline(LINE_LIMIT)
-        if not line:
-            raise EOFError
-        if not line.endswith(("\n", "\r")):
-            rest = line
-            while rest and not rest.endswith(("\n", "\r")):
-                rest = self.stream.readline(LINE_LIMIT)
+        try:
+            line = self.stream.readline(LINE_LIMIT)
+            if not line:
+                raise EOFError
+            if not line.endswith(("\n", "\r")):
+                rest = line
+                while rest and not rest.endswith(("\n", "\r")):
+                    rest = self.stream.readline(LINE_LIMIT)
+        except KeyboardInterrupt:
+            raise EOFError from None   # Ctrl-C at a prompt saves and quits, as on a terminal
         return line.rstrip("\r\n")
 
 
