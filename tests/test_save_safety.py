@@ -253,3 +253,36 @@ def test_ctrl_c_at_a_piped_prompt_saves_and_quits(tmp_path):
                         expansions=[], extra=[], source=source)
     assert code == 0
     assert saves.read(tmp_path / "k.toml").status == saves.IN_PROGRESS
+
+
+KILLED_MID_WRITE = """
+import os, signal, sys
+real_replace = os.replace
+count = 0
+def replace(src, dst):
+    global count
+    count += 1
+    if count == 5:      # the temp file is whole, the rename not done: kill -9 here
+        os.kill(os.getpid(), signal.SIGKILL)
+    return real_replace(src, dst)
+os.replace = replace
+from rftg_cli.cli import main
+sys.argv = ["rftg", "new", "--seed", "2", "--name", "k"]
+main()
+"""
+
+
+def test_killed_during_a_write_then_resumed(tmp_path):
+    killed = subprocess.run([sys.executable, "-c", KILLED_MID_WRITE], input="\n" * 500,
+                            capture_output=True, text=True, env=env_for(tmp_path),
+                            timeout=60, check=False)
+    assert killed.returncode == -signal.SIGKILL
+    leftovers = list(tmp_path.glob(".k.*.tmp"))
+    assert len(leftovers) == 1
+    save = saves.read(tmp_path / "k.toml")        # the 4th write, whole
+    assert saves.restore(save).game.digest() == save.digest
+    resumed = subprocess.run([*RFTG, "resume", "k"], input="\n" * 500, capture_output=True,
+                             text=True, env=env_for(tmp_path), timeout=60, check=False)
+    assert resumed.returncode == 0, resumed.stderr
+    assert not list(tmp_path.glob(".k.*.tmp"))
+    assert saves.read(tmp_path / "k.toml").status == saves.FINISHED
