@@ -274,3 +274,11 @@ def test_nasty_lines_through_prompt_toolkit(tmp_path, capsys):
     assert "Not read: the keys typed could not be read" in capsys.readouterr().out
     save = saves.read(saves.save_path(tmp_path, name))
     assert saves.restore(save).game.digest() == save.digest
+
+
+def test_a_closed_stdin_is_the_end_of_input(tmp_path, monkeypatch):
+    monkeypatch.setattr("sys.stdin", None)       # `rftg new <&-`
+    code = play.run_new(ai=None, seed=1, name="closed", save_dir=tmp_path, player="You",
+                        expansions=[], extra=[])
+    assert code == 0
+    assert saves.read(saves.save_path(tmp_path, "closed")).status == saves.IN_PROGRESS

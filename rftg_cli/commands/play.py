@@ -156,7 +156,11 @@ def answer_source(console, source=None):
 
     if source is not None:
         return source
-    if sys.stdin.isatty() and sys.stdout.isatty():
+    if sys.stdin is None:     # started with stdin closed (`<&-`): input has already ended
+        import io
+
+        return LineSource(io.StringIO(""), console)
+    if sys.stdin.isatty() and sys.stdout is not None and sys.stdout.isatty():
         return PromptSource()
     return LineSource(sys.stdin, console)
 
