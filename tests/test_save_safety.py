@@ -286,3 +286,14 @@ def test_killed_during_a_write_then_resumed(tmp_path):
     assert resumed.returncode == 0, resumed.stderr
     assert not list(tmp_path.glob(".k.*.tmp"))
     assert saves.read(tmp_path / "k.toml").status == saves.FINISHED
+
+
+@pytest.mark.parametrize("player", ["[/]", "[bold red]Red", "[link=file:///etc]x"])
+def test_player_names_are_never_rich_markup(tmp_path, player):
+    result = rftg("new", "--ai", "1", "--seed", "3", "--name", "m", "--player", player,
+                  input="tableau\nscore\n" + "\n" * 3000)
+    assert result.exit_code == 0, result.output
+    assert player in result.output and "Final score" in result.output
+    assert rftg("saves").exit_code == 0
+    shown = rftg("show", "m")
+    assert shown.exit_code == 0 and player in shown.output

@@ -456,6 +456,7 @@ def run_saves(*, save_dir: Path | None, as_json: bool) -> int:
         print(json.dumps(rows, indent=2))
         return 0
     from rich.table import Table as RichTable
+    from rich.text import Text
 
     from ..ui.render import box_for, make_console
 
@@ -469,13 +470,14 @@ def run_saves(*, save_dir: Path | None, as_json: bool) -> int:
     for row in rows:
         # Every cell is text from a file someone may have edited: escaped, never obeyed.
         if row["status"] == "unreadable":
-            table.add_row(printable(row["name"]), "", "", "", "", "unreadable (below)", "")
+            table.add_row(Text(printable(row["name"])), "", "", "", "", "unreadable (below)",
+                          "")
             continue
         scores = ", ".join(f"{k} {v}" for k, v in row["scores"].items())
         cells = [row["name"], row["opponents"], ", ".join(map(str, row["expansions"])) or "base",
                  str(row["round"]), scores, str(row["status"]).replace("_", " "),
                  str(row["last_played"])[:16].replace("T", " ")]
-        table.add_row(*(printable(cell) for cell in cells))
+        table.add_row(*(Text(printable(cell)) for cell in cells))   # Text: never markup
     console.print(table)
     for row in rows:
         if row["status"] == "unreadable":

@@ -75,7 +75,8 @@ def tableau_panel(game, player: int, me: int, console: Console) -> Panel:
     title = (f"{seat['name']} - {score(game, player).total} VP "
              f"({seat['vp']} chips), {len(seat['tableau'])} cards, hand {seat['hand_size']}"
              f"{actions}")
-    return Panel(Columns(panels) if panels else Text("(empty)"), title=title,
+    # Text, not a str: a player name is never read as rich markup ("[/]" would raise).
+    return Panel(Columns(panels) if panels else Text("(empty)"), title=Text(title),
                  title_align="left", box=box_for(console))
 
 
@@ -169,8 +170,10 @@ def score_table(game, console: Console, title: str = "Score") -> Table:
         parts = result.breakdown
         bonus = ", ".join(f"{k} {v}" for k, v in parts.get("bonuses", {}).items()) or "-"
         extra = ", ".join(f"{k} {v}" for k, v in parts.get("extras", {}).items()) or "-"
-        table.add_row(result.name, str(parts.get("chips", "-")), str(parts.get("cards", "-")),
-                      bonus, extra, Text(str(result.score), style="bold"))
+        # Text: a player's name is never read as rich markup ("[/]" would raise).
+        table.add_row(Text(result.name), str(parts.get("chips", "-")),
+                      str(parts.get("cards", "-")), bonus, extra,
+                      Text(str(result.score), style="bold"))
     return table
 
 
