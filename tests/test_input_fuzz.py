@@ -223,7 +223,8 @@ def play_junk_game(folder, n: int) -> str:
     source = LineSource(io.TextIOWrapper(io.BytesIO(junk_script(rng)), encoding="utf-8"),
                         make_console(console_out))
     try:
-        code = play.run_new(ai=ai, seed=n, name=name, save_dir=folder, player="You",
+        player = rng.choice(["You", "[/]", "[bold]Bo", "Zoë", "名前", "O'Brien", "%s"])
+        code = play.run_new(ai=ai, seed=n, name=name, save_dir=folder, player=player,
                             expansions=expansions, extra=[], source=source)
         if code != 0:
             return f"game {n}: exit {code}"
