@@ -30,12 +30,17 @@ def lock_path(save: Path) -> Path:
 
 
 def _try_lock(fd: int) -> bool:
-    try:
-        if fcntl is not None:
+    """True when locked; False when another holder has it. Any other failure (a file system
+    without locks) is raised as the OSError it is, for the caller's one line."""
+    if fcntl is not None:
+        try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        else:
-            msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
-    except OSError:
+        except BlockingIOError:
+            return False
+        return True
+    try:
+        msvcrt.locking(fd, msvcrt.LK_NBLCK, 1)
+    except OSError:      # Windows says "held elsewhere" with several errnos
         return False
     return True
 
@@ -60,7 +65,12 @@ class SaveLock:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         while True:
             fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
-            if not _try_lock(fd):
+            try:
+                locked = _try_lock(fd)
+            except OSError:
+                os.close(fd)
+                raise
+            if not locked:
                 who = _holder(fd)
                 os.close(fd)
                 raise SaveBusy(f"{self.save.stem} is being played in another rftg{who}; "
