@@ -323,8 +323,8 @@ def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Pat
             table.write()
         except SaveWriteError as exc:
             return fail(f"new: {exc}")
-        console.print(f"New game {name!r} (seed {seed}), saved in {printable(path)}. Type `help` at any "
-                      "prompt.", markup=False)
+        console.print(f"New game {name!r} (seed {seed}), saved in {printable(path)}. Type "
+                      "`help` at any prompt.", markup=False)
         return run_game(table)
     finally:
         lock.release()
@@ -462,7 +462,8 @@ def run_saves(*, save_dir: Path | None, as_json: bool) -> int:
 
     console = make_console()
     if not rows:
-        console.print(f"No saves in {printable(folder)}. Start a game with `rftg new`.", markup=False)
+        console.print(f"No saves in {printable(folder)}. Start a game with `rftg new`.",
+                      markup=False)
         return 0
     table = RichTable(title=Text(f"Saves in {printable(folder)}"), box=box_for(console),
                       title_justify="left")
