@@ -24,7 +24,9 @@ def rftg_register_rulesets(register):
     from .ruleset import Ruleset
 
     register(Ruleset(name="race", description="Race for the Galaxy, the card game",
-                     create=_create_race, players=(1, 6)))
+                     create=_create_race, players=(1, 6), screen="rftg_cli.ui.render:SCREEN",
+                     human_seat="rftg_cli.players.human:HumanSeat",
+                     ai_seat="rftg_cli.players.ai:AISeat"))
 
 
 def _create_race(config, seed, registry, *, record=True):

@@ -412,6 +412,14 @@ def _is_word(text: str) -> bool:
     return bool(text) and text.replace("-", "").replace("_", "").isalnum()
 
 
+def ruleset_of(config, registry: Registry):
+    """The registered `Ruleset` a configuration plays."""
+    name = ruleset_name(config, registry)
+    if name not in registry.rulesets:
+        raise ConfigError(f"no plugin provides the ruleset {name!r}")
+    return registry.rulesets[name]
+
+
 def _check_new(registry: Registry, exp: Expansion, source: str) -> None:
     if not _is_word(exp.name):
         raise ValueError(f"expansion name {exp.name!r} must be letters, digits, - or _")
@@ -532,15 +540,14 @@ def new_game(config, seed: int, *, registry: Registry | None = None, record: boo
     """Create a game of the ruleset the config plays: validate, then let it deal."""
     registry = registry or default_registry()
     validate(config, registry)
-    name = ruleset_name(config, registry)
-    if name not in registry.rulesets:
-        raise ConfigError(f"no plugin provides the ruleset {name!r}")
-    lo, hi = registry.rulesets[name].players
+    ruleset = ruleset_of(config, registry)
+    lo, hi = ruleset.players
     if not lo <= config.players <= hi:
-        raise ConfigError(f"{registry.rulesets[name].description} is for {lo} to {hi} "
-                          f"players, not {config.players}")
+        raise ConfigError(f"{ruleset.description} is for {lo} to {hi} players, "
+                          f"not {config.players}")
+    name = ruleset.name
     try:
-        return registry.rulesets[name].create(config, seed, registry, record=record)
+        return ruleset.create(config, seed, registry, record=record)
     except ConfigError:
         raise
     except Exception as exc:

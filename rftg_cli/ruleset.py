@@ -119,16 +119,31 @@ class GameState(Protocol):
 class Ruleset:
     """What a ruleset plugin registers.
 
-    `create(config, seed, registry)` builds a new game (raising `ConfigError` with one line
-    when the configuration cannot be played). `screen` renders a state for the terminal:
-    an object with `board(state, me, console, decision)`, `final(state, console)` and
-    `status(state, me)` (see `rftg_cli.ui.render` for the card game's). `ai_seat(seed)` makes
-    this ruleset's AI seat; `players` is the allowed (min, max) count of seats.
+    `create(config, seed, registry, record=True)` builds a new game (raising `ConfigError`
+    with one line when the configuration cannot be played). `screen` renders a state for
+    the terminal: an object with `board(state, me, console, decision)`, `final(state,
+    console)` and `status(state, me)` (`rftg_cli.ui.render.SCREEN` is the card game's).
+    `human_seat(source, console, on_save=...)` makes the terminal seat; without one the host
+    uses `rftg_cli.players.text_seat.TextSeat`, which needs only the protocol. `ai_seat(seed)`
+    makes this ruleset's AI seat; `players` is the allowed (min, max) count of seats.
+    `screen`, `human_seat` and `ai_seat` may be given as "module:attribute" strings, imported
+    only when used (so loading the plugins stays fast).
     """
 
     name: str
     description: str
     create: Callable
     screen: Any = None
-    ai_seat: Callable | None = None
+    ai_seat: Callable | str | None = None
     players: tuple[int, int] = (1, 6)
+    human_seat: Callable | str | None = None
+
+    def part(self, field_name: str):
+        """`screen`, `human_seat` or `ai_seat`, imported if given as "module:attribute"."""
+        value = getattr(self, field_name)
+        if isinstance(value, str):
+            import importlib
+
+            module, _, attr = value.partition(":")
+            value = getattr(importlib.import_module(module), attr)
+        return value

@@ -530,11 +530,16 @@ def answer_texts(save: Save, game, *, registry=None) -> list[str]:
     return texts
 
 
+def public_status(game) -> dict:
+    """Where a game stands, for any ruleset that keeps these: round, phase, VP pool."""
+    return {key: value for key in ("round", "phase", "pool")
+            if (value := getattr(game, key, None)) is not None}
+
+
 def summarize(game, seats: list[str]) -> dict:
     """The readable part of a save: what `rftg saves` and `rftg show` print."""
     outcome = game.outcome(seats)
-    out = {"round": game.round, "phase": game.phase, "pool": game.pool,
-           "players": standings(outcome)}
+    out = {**public_status(game), "players": standings(outcome)}
     if outcome.finished:
         out["winners"] = list(outcome.winners)
         out["reason"] = outcome.reason

@@ -19,7 +19,7 @@ ENOUGH = "\n" * 4000   # empty answers: every default, more than a game needs
 @pytest.fixture(autouse=True)
 def fast_seats(monkeypatch, tmp_path):
     """Random computer seats keep whole games to milliseconds (the AI is tested elsewhere)."""
-    monkeypatch.setattr(play, "make_seat", lambda kind, seed: RandomSeat(seed))
+    monkeypatch.setattr(play, "make_seat", lambda kind, seed, ruleset=None: RandomSeat(seed))
     monkeypatch.setenv("RFTG_SAVE_DIR", str(tmp_path))
 
 

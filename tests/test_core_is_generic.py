@@ -113,7 +113,7 @@ def no_builtins(monkeypatch, tmp_path):
     """Every command sees a registry of the base game alone; random computer seats."""
     registry = bare()
     monkeypatch.setattr(plugins, "default_registry", lambda: registry)
-    monkeypatch.setattr(play, "make_seat", lambda kind, seed: RandomSeat(seed))
+    monkeypatch.setattr(play, "make_seat", lambda kind, seed, ruleset=None: RandomSeat(seed))
     monkeypatch.setenv("RFTG_SAVE_DIR", str(tmp_path))
     return registry
 

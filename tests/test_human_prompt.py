@@ -21,7 +21,7 @@ from rftg_cli.ui.prompts import PromptSource
 
 @pytest.fixture(autouse=True)
 def fast_seats(monkeypatch):
-    monkeypatch.setattr(play, "make_seat", lambda kind, seed: RandomSeat(seed))
+    monkeypatch.setattr(play, "make_seat", lambda kind, seed, ruleset=None: RandomSeat(seed))
 
 
 def run_with_pipe(text: str, **kwargs) -> int:

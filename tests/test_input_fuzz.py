@@ -44,7 +44,7 @@ NASTY = [
 @pytest.fixture(autouse=True)
 def fast_seats(monkeypatch):
     """Random computer seats: the fuzz is about input, and they keep a game to milliseconds."""
-    monkeypatch.setattr(play, "make_seat", lambda kind, seed: RandomSeat(seed))
+    monkeypatch.setattr(play, "make_seat", lambda kind, seed, ruleset=None: RandomSeat(seed))
 
 
 class Lines:

@@ -25,7 +25,7 @@ RFTG = [sys.executable, "-c", "from rftg_cli.cli import main; main()"]
 
 @pytest.fixture(autouse=True)
 def fast_seats(monkeypatch, tmp_path):
-    monkeypatch.setattr(play, "make_seat", lambda kind, seed: RandomSeat(seed))
+    monkeypatch.setattr(play, "make_seat", lambda kind, seed, ruleset=None: RandomSeat(seed))
     monkeypatch.setenv("RFTG_SAVE_DIR", str(tmp_path))
 
 
@@ -231,13 +231,13 @@ def test_ctrl_c_while_a_computer_seat_thinks_keeps_the_last_save(tmp_path, monke
                 raise KeyboardInterrupt
             return super().choose(game, decision)
 
-    monkeypatch.setattr(play, "make_seat", lambda kind, seed: Interrupted(seed))
+    monkeypatch.setattr(play, "make_seat", lambda kind, seed, ruleset=None: Interrupted(seed))
     result = rftg("new", "--ai", "1", "--seed", "4", "--name", "cc", input="\n" * 500)
     assert result.exit_code == 130
     assert "interrupted" in result.stderr and "rftg resume cc" in result.stderr
     save = saves.read(tmp_path / "cc.toml")
     assert saves.restore(save).game.digest() == save.digest
-    monkeypatch.setattr(play, "make_seat", lambda kind, seed: RandomSeat(seed))
+    monkeypatch.setattr(play, "make_seat", lambda kind, seed, ruleset=None: RandomSeat(seed))
     assert rftg("resume", "cc", input="\n" * 500).exit_code == 0
 
 

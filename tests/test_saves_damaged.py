@@ -25,7 +25,7 @@ from rftg_cli.players.seat import RandomSeat
 
 @pytest.fixture(autouse=True)
 def fast_seats(monkeypatch, tmp_path):
-    monkeypatch.setattr(play, "make_seat", lambda kind, seed: RandomSeat(seed))
+    monkeypatch.setattr(play, "make_seat", lambda kind, seed, ruleset=None: RandomSeat(seed))
     monkeypatch.setenv("RFTG_SAVE_DIR", str(tmp_path))
 
 
@@ -38,7 +38,7 @@ def good_save(tmp_path_factory) -> str:
     """The text of a real save of a game under way (human and AI seats)."""
     folder = tmp_path_factory.mktemp("good")
     with pytest.MonkeyPatch.context() as mp:
-        mp.setattr(play, "make_seat", lambda kind, seed: RandomSeat(seed))
+        mp.setattr(play, "make_seat", lambda kind, seed, ruleset=None: RandomSeat(seed))
         mp.setenv("RFTG_SAVE_DIR", str(folder))
         assert rftg("new", "--ai", "1", "--seed", "6", "--name", "d",
                     input="\n" * 12).exit_code == 0

@@ -95,16 +95,14 @@ def table_config(ai: int | None, expansions: list[str], player: str, registry,
     return config, seats
 
 
-def make_seat(kind: str, seed: int):
-    """A computer seat. The AI seat is imported lazily (it may not be installed yet)."""
+def make_seat(kind: str, seed: int, ruleset=None):
+    """A computer seat: the ruleset's AI seat (imported when first used), or random seats
+    for a ruleset that has no AI; `ruleset` None checks only that the kind exists."""
     from ..players.seat import RandomSeat
 
     if kind == "ai":
-        try:
-            from ..players.ai import AISeat
-        except ImportError:
-            return RandomSeat(seed)
-        return AISeat(seed=seed)
+        factory = ruleset.part("ai_seat") if ruleset is not None else None
+        return factory(seed) if factory is not None else RandomSeat(seed)
     if kind == "random":
         return RandomSeat(seed)
     raise UsageError(f"this rftg cannot play a {kind!r} seat")
@@ -114,14 +112,15 @@ class ComputerSeat:
     """A computer seat seeded afresh for every decision (from the game seed and how many
     answers came before), so a resumed game plays on exactly as an unbroken one would."""
 
-    def __init__(self, kind: str, seed: int) -> None:
+    def __init__(self, kind: str, seed: int, ruleset=None) -> None:
         self.kind = kind
         self.seed = seed
-        make_seat(kind, seed)   # fail early on an unknown kind
+        self.ruleset = ruleset
+        make_seat(kind, seed, ruleset)   # fail early on an unknown kind
 
     def choose(self, game, decision):
         seed = (self.seed * 1_000_003 + len(game.history) * 7919 + decision.player) % 2**63
-        return make_seat(self.kind, seed).choose(game, decision)
+        return make_seat(self.kind, seed, self.ruleset).choose(game, decision)
 
 
 # ---------------------------------------------------------------------- playing
@@ -135,6 +134,7 @@ class Table:
     console: object
     registry: object = None
     movers: list[int] = field(default_factory=list)
+    ruleset: object = None
 
     @property
     def human(self):
@@ -166,12 +166,20 @@ def answer_source(console, source=None):
 
 
 def seat_table(game, save: Save, path: Path, console, source, registry, movers) -> Table:
-    from ..players.human import HumanSeat
+    """The game with its seats: the ruleset's terminal seat for the human (or the generic
+    one), computer seats for the rest."""
+    from ..players.text_seat import TextSeat
+    from ..plugins import ruleset_of
 
-    table = Table(game, save, path, [], console, registry, movers)
-    human = HumanSeat(source, console, on_save=lambda: saved_note(table, "Saved"))
+    ruleset = ruleset_of(game.config, registry)
+    table = Table(game, save, path, [], console, registry, movers, ruleset)
+    on_save = lambda: saved_note(table, "Saved")  # noqa: E731
+    make_human = ruleset.part("human_seat")
+    human = make_human(source, console, on_save=on_save) if make_human else \
+        TextSeat(source, console, ruleset.part("screen"), on_save=on_save)
     for kind in save.seats:
-        table.seats.append(human if kind == "human" else ComputerSeat(kind, save.seed))
+        table.seats.append(human if kind == "human" else
+                           ComputerSeat(kind, save.seed, ruleset))
     return table
 
 
@@ -194,8 +202,9 @@ def undo(table: Table) -> None:
     table.game, table.movers = restored.game, restored.movers
     table.human.forget_log(table.game)
     table.write()
-    table.console.print(f"Undone: back to your decision in round {table.game.round}.",
-                        markup=False)
+    round_ = getattr(table.game, "round", None)
+    table.console.print("Undone: back to your previous decision"
+                        + (f" in round {round_}." if round_ is not None else "."), markup=False)
 
 
 def run_game(table: Table) -> int:
@@ -219,7 +228,6 @@ def run_game(table: Table) -> int:
 def play_on(table: Table) -> int:
     from ..engine import IllegalChoice
     from ..players.human import Quit, Undo
-    from ..ui.render import final_table
 
     while not table.game.over:
         game = table.game
@@ -247,11 +255,16 @@ def play_on(table: Table) -> int:
             table.write()
     human = table.human
     me = table.seats.index(human)
-    from ..ui.render import log_lines
-
-    for line in log_lines(table.game, me, human.seen):
+    screen = table.ruleset.part("screen")
+    lines = screen.log(table.game, me, human.seen) if hasattr(screen, "log") else \
+        table.game.public_events(me)[human.seen:]
+    for line in lines:
         table.console.print("  " + line, markup=False, style="dim")
-    table.console.print(final_table(table.game, table.console))
+    if screen is not None:
+        table.console.print(screen.final(table.game, table.console))
+    else:
+        for r in table.game.outcome(table.save.seats).results:
+            table.console.print(f"{r.name}: {r.score}", markup=False)
     table.console.print(f"The game is over; saved as finished in {printable(table.path)}.",
                         markup=False)
     return 0
@@ -420,7 +433,8 @@ def resume_locked(path: Path, source, registry) -> int:
     table = seat_table(restored.game, save, path, console, answer_source(console, source),
                        registry, restored.movers)
     table.human.forget_log(restored.game)
-    console.print(f"Resuming {printable(save.name)!r}: round {restored.game.round}, "
+    where = saves.public_status(restored.game).get("round", "?")
+    console.print(f"Resuming {printable(save.name)!r}: round {where}, "
                   f"{len(save.answers)} answers replayed.", markup=False)
     return run_game(table)
 
@@ -492,8 +506,8 @@ def show_data(save: Save, game, path: Path) -> dict:
     players = [{"name": r.name, "kind": r.kind, "score": r.score, "breakdown": r.breakdown,
                 **r.details} for r in outcome.results]
     out = {
-        "name": save.name, "file": str(path), "status": save.status, "round": game.round,
-        "phase": game.phase, "pool": game.pool, "expansions": list(game.config.expansions),
+        "name": save.name, "file": str(path), "status": save.status,
+        **saves.public_status(game), "expansions": list(game.config.expansions),
         "created": save.created, "last_played": save.updated, "players": players,
     }
     if outcome.finished:
@@ -504,6 +518,8 @@ def show_data(save: Save, game, path: Path) -> dict:
 
 
 def run_show(*, name: str, save_dir: Path | None, as_json: bool, registry=None) -> int:
+    from ..plugins import default_registry
+
     try:
         path, save, restored = load_checked(save_dir, name, registry)
     except SaveError as exc:
@@ -512,23 +528,19 @@ def run_show(*, name: str, save_dir: Path | None, as_json: bool, registry=None) 
     if as_json:
         print(json.dumps(show_data(save, game, path), indent=2))
         return 0
-    from ..ui.render import (
-        final_table,
-        make_console,
-        opponent_panels,
-        score_table,
-        status_line,
-        tableau_panel,
-    )
+    from ..plugins import ruleset_of
+    from ..ui.render import make_console
 
     console = make_console()
     me = save.seats.index("human") if "human" in save.seats else 0
     console.print(printable(f"{save.name} — {save.status.replace('_', ' ')}, last played "
                             f"{save.updated}"), markup=False)
-    console.print(status_line(game, me), markup=False)
-    for i in range(len(game.players)):
-        console.print(tableau_panel(game, i, me, console))
-    for panel in opponent_panels(game, console):
-        console.print(panel)
-    console.print(final_table(game, console) if game.over else score_table(game, console))
+    screen = ruleset_of(game.config, registry or default_registry()).part("screen")
+    if hasattr(screen, "show"):
+        for part in screen.show(game, me, console):
+            console.print(part)
+    else:
+        console.print(screen.status(game, me), markup=False)
+        console.print(screen.final(game, console) if game.over else
+                      screen.board(game, me, console, None))
     return 0

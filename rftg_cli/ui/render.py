@@ -188,3 +188,30 @@ def final_table(game, console: Console) -> Group:
 def log_lines(game, me: int, start: int = 0) -> list[str]:
     """Events this seat may read (public ones and its own private ones), from `start`."""
     return [text for who, text in game.events[start:] if who in (-1, me)]
+
+
+class RaceScreen:
+    """The card game's screen, as the host asks any ruleset's (`Ruleset.screen`)."""
+
+    def status(self, game, me: int) -> str:
+        return status_line(game, me)
+
+    def board(self, game, me: int, console: Console, decision=None):
+        return board(game, me, console, decision)
+
+    def final(self, game, console: Console):
+        return final_table(game, console)
+
+    def log(self, game, me: int, start: int = 0) -> list[str]:
+        return log_lines(game, me, start)
+
+    def show(self, game, me: int, console: Console) -> list:
+        """`rftg show`: the status line, every tableau, the opponents, the scores."""
+        parts: list = [Text(status_line(game, me))]
+        parts += [tableau_panel(game, i, me, console) for i in range(len(game.players))]
+        parts += opponent_panels(game, console)
+        parts.append(final_table(game, console) if game.over else score_table(game, console))
+        return parts
+
+
+SCREEN = RaceScreen()

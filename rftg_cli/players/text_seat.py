@@ -1,0 +1,98 @@
+"""The human seat for any ruleset that brings no seat of its own: the ruleset's screen, its
+legal answers numbered by their text form, and the answer read back as a number or as text.
+
+It speaks only the ruleset protocol (`rftg_cli.ruleset`), so a new ruleset is playable in
+the terminal, saved, resumed and undone before it has a screen of its own.
+"""
+
+from __future__ import annotations
+
+from ..decision import Decision, IllegalChoice
+from ..ui.escape import printable
+from ..ui.options import number
+from ..ui.prompts import UnreadableInput
+from .human import Quit, Undo
+
+COMMANDS = {
+    "help": "this list",
+    "log": "what has happened (what you may see)",
+    "undo": "back to your previous decision",
+    "save": "save now (the game is also saved after every decision)",
+    "quit": "save and quit; `rftg resume` carries on",
+}
+SHOWN = 40          # answers listed; any legal answer may still be typed
+
+
+class TextSeat:
+    kind = "human"
+
+    def __init__(self, source, console, screen=None, *, on_save=None) -> None:
+        self.source = source
+        self.console = console
+        self.screen = screen
+        self.on_save = on_save
+        self.seen = 0
+
+    def forget_log(self, game) -> None:
+        self.seen = len(game.public_events(self._me(game)))
+
+    @staticmethod
+    def _me(game) -> int:
+        return game.pending.player if game.pending is not None else 0
+
+    def choose(self, game, decision: Decision):
+        me = decision.player
+        events = game.public_events(me)
+        for line in events[self.seen:]:
+            self.say("  " + line)
+        self.seen = len(events)
+        if self.screen is not None:
+            self.console.print(self.screen.board(game, me, self.console, decision))
+        answers = game.legal_answers(SHOWN)
+        texts = [game.answer_text(a) for a in answers]
+        for n, text in enumerate(texts, 1):
+            self.say(f"  {n:>2}. {text}")
+        prompt = f"{decision.prompt} [{texts[0]}]>"
+        while True:
+            try:
+                line = self.source.ask(prompt, [(t, "") for t in texts], None)
+            except EOFError:
+                raise Quit from None
+            except UnreadableInput as exc:
+                self.say(f"Not read: {exc}.")
+                continue
+            text = line.strip()
+            if not text:
+                return answers[0]
+            word, _, _ = text.partition(" ")
+            if word.casefold() in COMMANDS:
+                self.command(word.casefold(), game, me)
+                continue
+            n = number(text)
+            if n is not None and 1 <= n <= len(answers):
+                return answers[n - 1]
+            try:
+                return decision.check(game.parse_answer(text))
+            except IllegalChoice as exc:
+                self.say(f"Not legal: {exc}. Try again (or `help`).")
+
+    def command(self, word: str, game, me: int) -> None:
+        if word == "help":
+            for name, text in COMMANDS.items():
+                self.say(f"  {name:<6} {text}")
+            self.say("  Answer with an option's number or its text; Enter takes the first.")
+        elif word == "log":
+            for line in game.public_events(me)[-40:]:
+                self.say("  " + line)
+        elif word == "undo":
+            raise Undo
+        elif word == "save" and self.on_save is not None:
+            self.on_save()
+        elif word == "quit":
+            raise Quit
+
+    def reject(self, reason: str) -> None:
+        self.say(f"Not legal: {printable(reason)}. Try again.")
+
+    def say(self, line: str) -> None:
+        self.console.file.write(line + "\n")
