@@ -1,6 +1,7 @@
 """The project's RNG (`rftg_cli.rng`): the published PCG32 and SplitMix64 outputs, pinned draws
 (a change to any of them changes every saved game), unbiased bounded integers, shuffles that
-are uniform permutations, cheap copies and states that continue identically."""
+are uniform permutations, cheap copies and states that continue identically, and the first
+deal of seed 1."""
 
 from __future__ import annotations
 
@@ -12,7 +13,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from rftg_cli.engine import GameConfig
+from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng, splitmix64
+
+from .helpers import registry
 
 
 def chi_square(counts: Counter, outcomes: list, draws: int) -> float:
@@ -67,6 +72,19 @@ def test_pinned_shuffle_sample_and_bounded_draws():
     assert rng.randint(-5, 5) == 2
     assert rng.choice("xyz") == "z"
     assert rng.getrandbits(64) == 10788143213327319265
+
+
+def test_first_deal_of_seed_1():
+    game = new_game(GameConfig(players=2), 1, registry=registry())
+    deal = [([game.name(c) for c in p.tableau], [game.name(c) for c in p.hand])
+            for p in game.players]
+    assert deal == [
+        (["New Sparta"], ["Galactic Federation", "Alien Robotic Factory", "Public Works",
+                          "Aquatic Uplift Race", "Bio-Hazard Mining World", "Secluded World"]),
+        (["Earth's Lost Colony"], ["New Earth", "Distant World", "Replicant Robots",
+                                   "Alien Tech Institute", "Reptilian Uplift Race",
+                                   "Star Nomad Lair"]),
+    ]
 
 
 # ---------------------------------------------------------------------- seeds
@@ -276,3 +294,9 @@ def test_repr_shows_the_state_and_no_address():
     assert repr(Rng.from_pcg(42, 54)) == (
         "Rng(state=0x185706b82c2e03f8, inc=0x000000000000006d)")
 
+
+def test_a_game_copy_continues_with_the_same_draws():
+    game = new_game(GameConfig(players=2), 5, registry=registry())
+    twin = game.copy()
+    assert twin.rng == game.rng and twin.rng is not game.rng
+    assert draw_some(twin.rng) == draw_some(game.rng)
