@@ -232,9 +232,23 @@ class Rng:
 
     def choice(self, seq: Sequence[T]) -> T:
         """A uniformly chosen element of a non-empty sequence."""
-        if not seq:
-            raise IndexError("cannot choose from an empty sequence")
-        return seq[self.randbelow(len(seq))]
+        n = len(seq)
+        if not 0 < n <= _TWO32:
+            if not n:
+                raise IndexError("cannot choose from an empty sequence")
+            return seq[self.randbelow(n)]
+        # randbelow's step inlined: every random seat's answer and every greedy tie-break
+        # comes through here.
+        state, inc = self._state, self._inc
+        while True:
+            old = state
+            state = (old * _PCG_MULT + inc) & _MASK64
+            m = ((((((old >> 18) ^ old) >> 27) & _MASK32) * _TWIN >> (old >> 59))
+                 & _MASK32) * n
+            low = m & _MASK32
+            if low >= n or low >= (_TWO32 - n) % n:
+                self._state = state
+                return seq[m >> 32]
 
     def shuffle(self, items: MutableSequence) -> None:
         """Shuffle in place: Fisher-Yates, each position from the end takes a uniformly chosen
@@ -266,7 +280,24 @@ class Rng:
         n = len(pool)
         if not 0 <= k <= n:
             raise ValueError(f"cannot sample {k} of {n}")
+        if n > _TWO32:
+            for i in range(k):
+                j = i + self.randbelow(n - i)
+                pool[i], pool[j] = pool[j], pool[i]
+            return pool[:k]
+        # randbelow's step inlined, as in `choice`: random seats sample on every pick.
+        state, inc = self._state, self._inc
         for i in range(k):
-            j = i + self.randbelow(n - i)
+            bound = n - i
+            while True:
+                old = state
+                state = (old * _PCG_MULT + inc) & _MASK64
+                m = ((((((old >> 18) ^ old) >> 27) & _MASK32) * _TWIN >> (old >> 59))
+                     & _MASK32) * bound
+                low = m & _MASK32
+                if low >= bound or low >= (_TWO32 - bound) % bound:
+                    break
+            j = i + (m >> 32)
             pool[i], pool[j] = pool[j], pool[i]
+        self._state = state
         return pool[:k]
