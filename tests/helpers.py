@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-import random
-
 from rftg_cli.engine import Game, GameConfig
 from rftg_cli.plugins import make_registry, new_game
+from rftg_cli.rng import Rng
 
 REGISTRY = None
 
@@ -17,7 +16,7 @@ def registry():
     return REGISTRY
 
 
-def random_answer(decision, rng: random.Random):
+def random_answer(decision, rng: Rng):
     if decision.count is None:
         return rng.choice(decision.options)
     low, high = decision.count
@@ -37,7 +36,7 @@ def every_card_place(game: Game) -> list[int]:
 
 def play_random(config: GameConfig, seed: int, check=None, record: bool = False) -> Game:
     game = new_game(config, seed, registry=registry(), record=record)
-    rng = random.Random(seed * 7919 + 1)
+    rng = Rng(seed * 7919 + 1)
     while not game.over:
         if check:
             check(game)

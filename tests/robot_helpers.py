@@ -73,6 +73,10 @@ def reset_robot(game: Game, world: str | None = "Old Earth"):
             if c in human.goods:
                 game.discard_pile.append(human.goods.pop(c))
             game.deck.append(c)
+    for i, c in enumerate(human.hand):
+        if game.name(c) == world:            # dealt to the human: swap it for a deck card
+            human.hand[i] = take(game, lambda d: d.name != world)[0]
+            game.deck.append(c)
     card = named(game, world) if world else None
     return phases.start(game, card)
 

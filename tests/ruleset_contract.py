@@ -4,12 +4,12 @@ OpenSpiel's random_sim_test). (This module holds no tests.)"""
 from __future__ import annotations
 
 import json
-import random
 
+from rftg_cli.rng import Rng
 from rftg_cli.ruleset import GameState
 
 
-def check_decision(game: GameState, rng: random.Random) -> None:
+def check_decision(game: GameState, rng: Rng) -> None:
     decision = game.pending
     me = decision.player
     answers = game.legal_answers(200)
@@ -21,7 +21,7 @@ def check_decision(game: GameState, rng: random.Random) -> None:
     trial = game.copy()
     trial.apply(game.sample_answer(rng))
     assert game.digest() == before, "a copy shares nothing with the original"
-    world = game.determinize(me, random.Random(rng.random()))
+    world = game.determinize(me, rng.spawn())
     assert world.view(me) == game.view(me), "determinizing keeps what the seat sees"
     json.dumps(game.view(me), default=repr)
 
@@ -29,7 +29,7 @@ def check_decision(game: GameState, rng: random.Random) -> None:
 def play_contract_game(create, seed: int, checks_every: int = 1) -> GameState:
     """Play one random game through the protocol only, checking the contract; then replay
     its history from the same seed and compare."""
-    rng = random.Random(seed)
+    rng = Rng(seed)
     game = create(seed)
     n = 0
     while not game.over:

@@ -3,7 +3,6 @@ own seat's information (its answer does not change when the hidden cards are dea
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 import pytest
@@ -13,6 +12,7 @@ from rftg_cli.engine.scoring import winners
 from rftg_cli.players.ai import AISeat, determinize, hidden_cards
 from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import new_game
+from rftg_cli.rng import Rng
 
 from .helpers import registry
 
@@ -41,7 +41,7 @@ def visible(game, player: int):
 def test_determinize_keeps_what_the_seat_sees_and_every_count(seed):
     game = game_at(seed, 40 + 7 * seed)
     player = game.pending.player
-    guess = determinize(game, player, random.Random(1))
+    guess = determinize(game, player, Rng(1))
     assert visible(guess, player) == visible(game, player)
     assert Counter(hidden_cards(guess, player)) == Counter(hidden_cards(game, player))
     for i in range(len(game.players)):
@@ -53,7 +53,7 @@ def test_determinize_really_reshuffles_the_hidden_cards():
     game = game_at(3, 30)
     player = game.pending.player
     other = 1 - player
-    hands = {tuple(determinize(game, player, random.Random(k)).players[other].hand)
+    hands = {tuple(determinize(game, player, Rng(k)).players[other].hand)
              for k in range(5)}
     assert len(hands) > 1
 
@@ -64,7 +64,7 @@ def test_ai_answer_does_not_depend_on_hidden_cards(seed):
     assert not game.over
     player = game.pending.player
     # Another truth: the same public position with the hidden cards dealt differently.
-    other_truth = determinize(game, player, random.Random(seed + 100))
+    other_truth = determinize(game, player, Rng(seed + 100))
     assert visible(other_truth, player) == visible(game, player)
     mine = AISeat(7).choose(game, game.pending)
     theirs = AISeat(7).choose(other_truth, other_truth.pending)

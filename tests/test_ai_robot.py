@@ -4,7 +4,6 @@ its look-ahead copies the robot state, and it plays whole solo games legally."""
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 import pytest
@@ -14,6 +13,7 @@ from rftg_cli.expansions.robot import solo_result
 from rftg_cli.players.ai import AISeat, determinize, extra_hidden_lists, hidden_cards
 from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import new_game
+from rftg_cli.rng import Rng
 
 from .helpers import every_card_place, registry
 
@@ -51,7 +51,7 @@ def public(game):
             st.tiles_placed, st.robot_equals)
 
 
-def swap_pile_with_deck(game, rng: random.Random):
+def swap_pile_with_deck(game, rng: Rng):
     """Another truth: the robot's pile holds other cards (taken from the deck), same size."""
     other = game.copy()
     hidden = pile(other)
@@ -75,7 +75,7 @@ def test_robot_pile_is_a_hidden_list():
 def test_determinize_deals_the_robot_pile_anew_keeping_counts(seed):
     game = solo_at(seed, 2 + 2 * seed)
     assert not game.over
-    guesses = [determinize(game, 0, random.Random(k)) for k in range(6)]
+    guesses = [determinize(game, 0, Rng(k)) for k in range(6)]
     for guess in guesses:
         assert public(guess) == public(game)
         assert Counter(hidden_cards(guess, 0)) == Counter(hidden_cards(game, 0))
@@ -90,7 +90,7 @@ def test_determinize_deals_the_robot_pile_anew_keeping_counts(seed):
 def test_ai_answer_does_not_depend_on_the_robot_pile(seed):
     game = solo_at(seed, 3 + seed)
     assert not game.over
-    other = swap_pile_with_deck(game, random.Random(seed + 50))
+    other = swap_pile_with_deck(game, Rng(seed + 50))
     assert public(other) == public(game)
     assert pile(other) != pile(game)
     mine = AISeat(7).choose(game, game.pending)
@@ -162,5 +162,5 @@ def test_guessed_actions_are_legal_pairs():
         if game.over:
             continue
         options = game.pending.options
-        guess = guess_action(game, 0, options, random.Random(seed))
+        guess = guess_action(game, 0, options, Rng(seed))
         assert guess in options and len(guess) == 2

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import ast
 import json
-import random
 import re
 import tomllib
 from pathlib import Path
@@ -21,6 +20,7 @@ from rftg_cli.commands import play
 from rftg_cli.engine import GameConfig
 from rftg_cli.players.seat import RandomSeat
 from rftg_cli.plugins import make_registry, new_game
+from rftg_cli.rng import Rng
 
 from .helpers import random_answer
 
@@ -95,7 +95,7 @@ def test_the_base_game_plays_and_saves_without_the_built_ins(tmp_path):
     registry = bare()
     config = GameConfig(players=2, names=("Ann", "Bob"))
     game = new_game(config, 7, registry=registry)
-    rng = random.Random(7)
+    rng = Rng(7)
     while not game.over:
         game.apply(random_answer(game.pending, rng))
     out = game.outcome(["human", "ai"])

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from rftg_cli.engine import GameConfig
 from rftg_cli.engine.round import hand_limit
 from rftg_cli.players.ai import AISeat
 from rftg_cli.plugins import new_game
+from rftg_cli.rng import Rng
 
 from .helpers import play_random, random_answer, registry
 from .test_engine_properties import check_invariants
@@ -70,7 +69,7 @@ def test_expert_game_is_deterministic():
 def test_ai_seats_play_whole_expert_games(seed):
     game = new_game(EXPERT, seed, registry=registry(), record=False)
     seats = {0: AISeat(seed), 1: None}
-    rng = random.Random(seed)
+    rng = Rng(seed)
     while not game.over:
         check_expert(game)
         decision = game.pending

@@ -4,7 +4,6 @@ legal answer is refused with one line."""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
@@ -15,6 +14,7 @@ from rftg_cli.cards.model import CardDb
 from rftg_cli.engine import GameConfig, IllegalChoice
 from rftg_cli.engine.notation import MAX_TEXT
 from rftg_cli.plugins import make_registry, new_game
+from rftg_cli.rng import Rng
 
 from .helpers import random_answer, registry
 from .test_powers_helpers import Table
@@ -32,7 +32,7 @@ def play_checking_texts(players: int, expansions: tuple, seed: int, check) -> ob
     """A seeded random game; `check(game)` at every decision before it is answered."""
     game = new_game(GameConfig(players=players, expansions=expansions), seed,
                     registry=registry(), record=False)
-    rng = random.Random(seed * 31 + 7)
+    rng = Rng(seed * 31 + 7)
     while not game.over:
         check(game, rng)
         game.apply(random_answer(game.pending, rng))
@@ -71,7 +71,7 @@ def test_a_plugin_s_action_cards_and_cards_read_back():
     for seed in range(6):
         game = new_game(GameConfig(players=2, expansions=("survey-corps",)), seed,
                         registry=plugins, record=False)
-        rng = random.Random(seed)
+        rng = Rng(seed)
         while not game.over:
             check(game, rng)
             game.apply(random_answer(game.pending, rng))

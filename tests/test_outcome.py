@@ -3,11 +3,10 @@ constructed end positions (2 players; solo against the robot: win, loss, tie).""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from rftg_cli.expansions.robot import solo_result
 
+from rftg_cli.rng import Rng
 from rftg_cli.ruleset import Opponent, SeatResult
 
 from .helpers import play_random, random_answer
@@ -151,7 +150,7 @@ def test_outcome_agrees_with_the_robots_own_rule_in_whole_games():
 
 def test_copies_have_the_same_outcome():
     game = make_game(45, record=False)
-    rng = random.Random(3)
+    rng = Rng(3)
     for _ in range(12):
         game.apply(random_answer(game.pending, rng))
     assert game.round > 1 and not game.over

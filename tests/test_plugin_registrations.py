@@ -5,7 +5,6 @@ whole seeded games. Also: a deck holding a power kind nothing handles is refused
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
@@ -14,6 +13,7 @@ from rftg_cli.engine import GameConfig
 from rftg_cli.errors import ConfigError
 from rftg_cli.plugins import make_registry, new_game
 from rftg_cli.players.ai import determinize
+from rftg_cli.rng import Rng
 
 from .helpers import random_answer
 from .test_engine_properties import check_invariants
@@ -45,7 +45,7 @@ def run_until(game, rng, predicate, limit=5000):
 def test_whole_seeded_games_keep_every_invariant(registry):
     for seed in range(12):
         game = game_of(registry, seed)
-        rng = random.Random(seed)
+        rng = Rng(seed)
         while not game.over:
             check_invariants(game)
             game.apply(random_answer(game.pending, rng))
@@ -85,7 +85,7 @@ def test_new_action_card_gives_its_bonus(registry):
 
 def test_once_per_game_card_is_offered_until_used(registry):
     game = game_of(registry, 3)
-    rng = random.Random(3)
+    rng = Rng(3)
     run_until(game, rng, lambda g: g.pending.kind == "action")
     me = game.pending.player
     assert any("charter" in o for o in game.pending.options)
@@ -107,7 +107,7 @@ def test_step_before_produce_and_state_copied_digested_hidden(registry):
     view0, view1 = game.view(0)["extra"]["survey"], game.view(1)["extra"]["survey"]
     assert view0["my_dossier"] == state.dossiers[0] and view1["my_dossier"] == state.dossiers[1]
     assert "cache" not in view0 and view0["cache_size"] == 3
-    world = determinize(game, 0, random.Random(1))
+    world = determinize(game, 0, Rng(1))
     assert len(world.extra["survey"].cache) == 3
     # The step: a player with an outpost gets a token before each Produce phase. Seeded
     # random games are played until one reaches it (which seed does depends on the deal).
@@ -115,7 +115,7 @@ def test_step_before_produce_and_state_copied_digested_hidden(registry):
                                 for p in g.players for c in p.tableau)
     for seed in range(5, 45):
         game = game_of(registry, seed)
-        run_until(game, random.Random(seed), lambda g: has_outpost(g) and g.phase == "produce")
+        run_until(game, Rng(seed), lambda g: has_outpost(g) and g.phase == "produce")
         if not game.over:
             break
     assert not game.over

@@ -3,7 +3,6 @@ documents every hook."""
 
 from __future__ import annotations
 
-import random
 import re
 from pathlib import Path
 
@@ -11,6 +10,7 @@ import pytest
 
 from rftg_cli.engine import GameConfig
 from rftg_cli.plugins import HOOKS, ConfigError, make_registry, new_game
+from rftg_cli.rng import Rng
 
 from .helpers import random_answer
 
@@ -74,7 +74,7 @@ def test_combines_with_expert_in_a_whole_game(registry):
     game = new_game(GameConfig(players=2, expansions=("expert", "bigger-pool")), 9,
                     registry=registry, record=False)
     assert game.pool == 26 and game.rules.picks_per_round == 2
-    rng = random.Random(9)
+    rng = Rng(9)
     while not game.over:
         game.apply(random_answer(game.pending, rng))
         assert game.pool >= 0

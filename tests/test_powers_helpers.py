@@ -38,6 +38,8 @@ class Table:
         game.deck = sorted(everything, reverse=True)
         game.pool = game.rules.vp_per_player * players
         game.round = 1
+        # Timing order by seat: the position is constructed, not the start worlds the seed dealt.
+        game.order = tuple(range(players))
         game.over = False
         game.events = []
         self.game = game

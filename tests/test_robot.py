@@ -443,7 +443,7 @@ def test_robot_score_values_six_cost_and_tiles_by_difficulty():
 
 
 def test_planet_buster_is_not_a_six_cost_development():
-    game = make_game(41, sets=ALL_SETS)
+    game = make_game(40, sets=ALL_SETS)      # a deal that leaves the Planet Buster in the deck
     st = reset_robot(game, None)
     buster = named(game, "Imperium Planet Buster")
     st.tableau.append(buster)

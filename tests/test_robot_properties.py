@@ -1,7 +1,6 @@
 """Seeded random solo games against the robot at every difficulty, with and without the
 expansions' start worlds, checking the engine's and the robot's invariants throughout."""
 
-import random
 
 import pytest
 from rftg_cli.expansions.robot import robot_result, robot_status, solo_result
@@ -9,6 +8,7 @@ from rftg_cli.expansions.robot.data import load_data
 from rftg_cli.expansions.robot.dice import CELLS
 
 from rftg_cli.engine.round import hand_limit
+from rftg_cli.rng import Rng
 
 from .helpers import random_answer
 from .robot_helpers import ALL_SETS, all_places, make_game
@@ -38,7 +38,7 @@ def check(game):
 
 def play(seed, level, sets, record=False):
     game = make_game(seed, difficulty=level, sets=sets, record=record)
-    rng = random.Random(seed * 7919 + 1)
+    rng = Rng(seed * 7919 + 1)
     while not game.over:
         check(game)
         game.apply(random_answer(game.pending, rng))

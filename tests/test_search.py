@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from math import comb
 
@@ -11,6 +10,7 @@ import pytest
 
 from rftg_cli.engine import Decision, GameConfig, IllegalChoice
 from rftg_cli.plugins import new_game
+from rftg_cli.rng import Rng
 
 from .helpers import registry
 
@@ -37,7 +37,7 @@ def test_a_pick_lists_every_allowed_set_once():
 
 def test_a_pick_is_sampled_uniformly_over_every_allowed_set():
     d = pick(4, 0, 2)        # 1 + 4 + 6 = 11 sets, each as likely
-    rng = random.Random(3)
+    rng = Rng(3)
     draws = Counter(d.sample_answer(rng) for _ in range(22_000))
     assert set(draws) == set(d.legal_answers())
     assert all(1700 < n < 2300 for n in draws.values()), draws
@@ -45,7 +45,7 @@ def test_a_pick_is_sampled_uniformly_over_every_allowed_set():
 
 def test_a_choice_is_sampled_among_its_options():
     d = Decision("develop", 0, (4, 9, -1))
-    rng = random.Random(1)
+    rng = Rng(1)
     assert {d.sample_answer(rng) for _ in range(200)} == {4, 9, -1}
 
 
@@ -55,7 +55,7 @@ def test_games_played_by_sampling_are_legal_to_the_end(players, expansions):
     for seed in range(4):
         game = new_game(GameConfig(players=players, expansions=expansions), seed,
                         registry=registry(), record=False)
-        rng = random.Random(seed)
+        rng = Rng(seed)
         while not game.over:
             answers = game.legal_answers(limit=50)
             assert answers and all(game.pending.check(a) == a for a in answers)

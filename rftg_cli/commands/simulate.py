@@ -15,10 +15,11 @@ section named after its kind, keyed by the options' values, with both win rates.
 from __future__ import annotations
 
 import json
-import random
 import sys
 import time
 from dataclasses import dataclass, field
+
+from rftg_cli.rng import Rng
 
 SEAT_KINDS = ("ai", "random")
 EVERY = "all"                               # an option value: one run per declared choice
@@ -146,7 +147,7 @@ def new_results(labels: list[str], games: int = 0) -> Results:
 
 def game_seeds(seed: int, games: int) -> list[tuple[int, list[int]]]:
     """(game seed, seat seeds) for every game, all drawn from the one `--seed`."""
-    rng = random.Random(seed)
+    rng = Rng(seed)
     return [(rng.getrandbits(32), [rng.getrandbits(32) for _ in range(8)])
             for _ in range(games)]
 

@@ -4,12 +4,12 @@ shared driver (`rftg_cli.driver`), registered in `TASKS` by the phase modules.""
 from __future__ import annotations
 
 import hashlib
-import random
 
 from ..cards.model import Card, CardDb, Power
 from ..decision import IllegalChoice
 from ..driver import TaskDriver, TaskTable
 from ..errors import ConfigError
+from ..rng import Rng
 from ..ruleset import Outcome
 from .actions import NO_BONUS, Bonus
 from .extra import StateDict
@@ -51,7 +51,7 @@ class Game(TaskDriver):
             raise ConfigError(f"{name} has the {phase} power {kind!r}, which no plugin of "
                               "this game handles: turn off the card set that holds it")
         self.powers = _powers_by_phase(self.design, rules.powers)
-        self.rng = random.Random(seed)
+        self.rng = Rng(seed)
         self.deck: list[int] = []
         self.discard_pile: list[int] = []
         self.players = [PlayerState(n) for n in config.player_names()]
@@ -81,8 +81,7 @@ class Game(TaskDriver):
         new.config = self.config
         new.design = self.design
         new.powers = self.powers
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        new.rng = self.rng.copy()
         new.deck = self.deck.copy()
         new.discard_pile = self.discard_pile.copy()
         new.players = [p.copy() for p in self.players]

@@ -11,10 +11,9 @@ answered greedily: the look-ahead adds little there and costs much.
 
 from __future__ import annotations
 
-import random
-
 from ..engine.decision import Decision
 from ..engine.game import Game
+from ..rng import Rng
 from .ai_heuristic import evaluate, greedy_answer, guess_action, rounds_left
 
 ACTION_SAMPLES = 3        # determinizations per action-card decision
@@ -46,7 +45,7 @@ def hidden_cards(game: Game, player: int) -> list[int]:
     return cards
 
 
-def determinize(game: Game, player: int, rng: random.Random) -> Game:
+def determinize(game: Game, player: int, rng: Rng) -> Game:
     """A copy of `game` in which what `player` cannot see is dealt anew at random.
 
     Other hands, other seats' explore draws, the deck, the discard pile, the goods (face
@@ -60,7 +59,7 @@ def determinize(game: Game, player: int, rng: random.Random) -> Game:
     rng.shuffle(pool)
     new = game.copy()
     new.history = []
-    new.rng = random.Random(rng.getrandbits(64))
+    new.rng = rng.spawn()
     at = 0
 
     def deal(n: int) -> list[int]:
@@ -83,7 +82,7 @@ def determinize(game: Game, player: int, rng: random.Random) -> Game:
     return new
 
 
-def _guess_secret_choices(game: Game, player: int, rng: random.Random) -> None:
+def _guess_secret_choices(game: Game, player: int, rng: Rng) -> None:
     """Replace the face-down choices already made by seats asked before `player` (their
     action cards, or the development / world they chose, passing included) by guesses."""
     from ..engine.develop import PASS as DEVELOP_PASS
@@ -106,7 +105,7 @@ def _guess_secret_choices(game: Game, player: int, rng: random.Random) -> None:
             p.placing = rng.choice(settle_options(game, i) + [SETTLE_PASS])
 
 
-def rollout(game: Game, rng: random.Random, until) -> None:
+def rollout(game: Game, rng: Rng, until) -> None:
     """Answer greedily until `until(game)` holds or the game is over."""
     for _ in range(ROLLOUT_LIMIT):
         if game.over or until(game):
@@ -122,7 +121,7 @@ class AISeat:
 
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
-        self.rng = random.Random(seed)
+        self.rng = Rng(seed)
 
     def choose(self, game: Game, decision: Decision):
         if decision.count is not None or len(decision.options) == 1:
@@ -143,12 +142,14 @@ class AISeat:
         for _ in range(samples):
             world = determinize(game, player, self.rng)
             stop = until_factory(world)
-            seed = self.rng.getrandbits(32)
+            # Every option meets the same future (same shuffles, same greedy tie-breaks), so
+            # the comparison measures the option and not the luck of its rollout.
+            future = self.rng.spawn()
             for k, option in enumerate(options):
                 trial = world.copy()
-                trial.rng = random.Random(seed)
+                trial.rng = future.copy()
                 trial.apply(option)
-                rollout(trial, random.Random(seed), stop)
+                rollout(trial, future.copy(), stop)
                 totals[k] += evaluate(trial, player, left - (trial.round - game.round))
         best = max(range(len(options)), key=lambda k: totals[k])
         return options[best]

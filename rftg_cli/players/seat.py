@@ -8,11 +8,11 @@ it cannot see with a plausible guess: see `rftg_cli.players.ai`).
 
 from __future__ import annotations
 
-import random
 from typing import Protocol
 
 from ..engine.decision import Decision
 from ..engine.game import Game
+from ..rng import Rng
 
 
 class Seat(Protocol):
@@ -27,7 +27,7 @@ class RandomSeat:
     kind = "random"
 
     def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
+        self.rng = Rng(seed)
 
     def choose(self, game: Game, decision: Decision):
         if decision.count is None:

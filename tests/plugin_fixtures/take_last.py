@@ -9,12 +9,12 @@ a game to this ruleset; it exists to exercise the host's ruleset protocol end to
 from __future__ import annotations
 
 import hashlib
-import random
 
 from rftg_cli.decision import Decision, IllegalChoice
 from rftg_cli.driver import TaskDriver, TaskTable
 from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion
+from rftg_cli.rng import Rng
 from rftg_cli.ruleset import Outcome, Ruleset, SeatResult
 
 TASKS = TaskTable("take-last")
@@ -28,9 +28,9 @@ class TakeLast(TaskDriver):
 
     def __init__(self, config, seed: int, record: bool = True) -> None:
         self.config, self.record = config, record
-        self.rng = random.Random(seed)
+        self.rng = Rng(seed)
         self.pile, self.turn = PILE, 0
-        self.reserve = [self.rng.randrange(3) for _ in range(config.players)]
+        self.reserve = [self.rng.randbelow(3) for _ in range(config.players)]
         self.taken = [0] * config.players
         self.tasks, self.pending, self.resume, self.history = [("turn",)], None, None, []
         self.over, self.events = False, []
@@ -57,8 +57,7 @@ class TakeLast(TaskDriver):
         for name in self.__slots__:
             value = getattr(self, name)
             setattr(new, name, value.copy() if isinstance(value, list) else value)
-        new.rng = random.Random()
-        new.rng.setstate(self.rng.getstate())
+        new.rng = self.rng.copy()
         new.record = record
         return new
 
@@ -72,8 +71,8 @@ class TakeLast(TaskDriver):
 
     def determinize(self, player: int, rng) -> TakeLast:
         new = self.copy()
-        new.reserve = [r if i == player else rng.randrange(3) for i, r in enumerate(self.reserve)]
-        new.rng = random.Random(rng.getrandbits(32))
+        new.reserve = [r if i == player else rng.randbelow(3) for i, r in enumerate(self.reserve)]
+        new.rng = rng.spawn()
         return new
 
     def outcome(self, seats=None) -> Outcome:
