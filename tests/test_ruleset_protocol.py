@@ -55,3 +55,36 @@ def test_a_ruleset_name_registered_twice_unloads_the_second_plugin(tmp_path):
     report = next(r for r in reg.reports if r.name == "again")
     assert not report.loaded and "already registered" in report.error
     assert reg.rulesets["race"].description == "Race for the Galaxy, the card game"
+
+
+def test_a_ruleset_plays_through_the_cli_with_save_resume_undo_show_simulate(
+        monkeypatch, tmp_path):
+    """The host drives any ruleset: `rftg new` (piped), quit, `rftg resume` with `undo`,
+    `rftg show --json` of the finished game, `rftg simulate`."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from rftg_cli.cli import app
+    from rftg_cli.saves import read
+
+    monkeypatch.setenv("RFTG_PLUGINS_DIR", str(FIXTURES))
+    monkeypatch.setenv("RFTG_SAVE_DIR", str(tmp_path))
+    run = CliRunner().invoke
+    first = run(app, ["new", "--take-last", "--ai", "1", "--seed", "3", "--name", "t"],
+                input="take 2\nquit\n")
+    assert first.exit_code == 0, first.output
+    assert "1. take 1" in first.output and "Saved game 't'" in first.output
+    saved = read(tmp_path / "t.toml")
+    assert saved.answers[0] == "take 2" and saved.status == "in_progress"
+    second = run(app, ["resume", "t"], input="undo\n3\n" + "\n" * 20)
+    assert second.exit_code == 0, second.output
+    assert "Undone: back to your previous decision" in second.output
+    assert "The game is over" in second.output
+    shown = json.loads(run(app, ["show", "t", "--json"]).output)
+    assert shown["status"] == "finished" and shown["reason"] == "the pile is empty"
+    assert [p["kind"] for p in shown["players"]] == ["human", "ai"]
+    assert read(tmp_path / "t.toml").answers[0] == "take 3", "undo replaced the first answer"
+    sim = run(app, ["simulate", "--take-last", "--games", "20", "--seed", "1", "--json"])
+    report = json.loads(sim.output)
+    assert sim.exit_code == 0 and report["completed"] == 20 and report["errors"] == 0

@@ -29,11 +29,13 @@ class UsageError(ValueError):
     """A bad option value: one line for the user, exit code 2."""
 
 
-def make_seat(kind: str, seed: int):
+def make_seat(kind: str, seed: int, ruleset=None):
+    """The ruleset's AI seat (random seats for a ruleset without one), or a random seat."""
     if kind == "ai":
-        from rftg_cli.players.ai import AISeat
-        return AISeat(seed)
-    if kind == "random":
+        factory = ruleset.part("ai_seat") if ruleset is not None else None
+        if factory is not None:
+            return factory(seed)
+    if kind in SEAT_KINDS:
         from rftg_cli.players.seat import RandomSeat
         return RandomSeat(seed)
     raise UsageError(f"unknown seat {kind!r}: choose from {', '.join(SEAT_KINDS)}")
@@ -154,10 +156,11 @@ def game_seeds(seed: int, games: int) -> list[tuple[int, list[int]]]:
 
 def play_one(config, game_seed: int, kinds: list[str], seat_seeds: list[int], registry):
     from rftg_cli.players.seat import play
-    from rftg_cli.plugins import new_game
+    from rftg_cli.plugins import new_game, ruleset_of
 
     game = new_game(config, game_seed, registry=registry, record=False)
-    seats = [make_seat(kind, seat_seeds[i]) for i, kind in enumerate(kinds)]
+    ruleset = ruleset_of(config, registry)
+    seats = [make_seat(kind, seat_seeds[i], ruleset) for i, kind in enumerate(kinds)]
     return play(game, seats)
 
 
@@ -189,7 +192,7 @@ def simulate(config, kinds: list[str], games: int, seed: int, registry,
             if not results.first_error:
                 results.first_error = f"game seed {game_seed}: {type(exc).__name__}: {exc}"
         else:
-            results.add(best, scores, game.round)
+            results.add(best, scores, getattr(game, "round", 0))
         if progress is not None:
             progress()
     results.seconds = time.perf_counter() - start

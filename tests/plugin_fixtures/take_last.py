@@ -106,7 +106,7 @@ def turn(game: TakeLast) -> None:
 def took(game: TakeLast, answer: int) -> None:
     game.pile -= answer
     game.taken[game.turn] += answer
-    game.events.append(f"{game.config.player_names()[game.turn]} takes {answer}.")
+    game.events.append(f"{game.config.player_names()[game.turn]} took {answer}.")
     game.turn = (game.turn + 1) % game.config.players
     game.push(("turn",))
 
