@@ -31,9 +31,7 @@ def setup(game: Game) -> None:
     rng.shuffle(game.deck)
     for p, world in enumerate(chosen):
         place_card(game, p, world)
-    # Timing order (rulebook "Timing"): by start-world number, lowest first.
-    game.order = tuple(sorted(range(len(chosen)),
-                              key=lambda p: game.design[chosen[p]].start_number or 0))
+    game.order = timing_order([game.design[w].start_number or 0 for w in chosen])
     for step in game.rules.setup_steps:
         step(game)
     for p in range(game.config.players):
@@ -44,6 +42,16 @@ def setup(game: Game) -> None:
     discards = [] if hands is not None else [
         ("ask_start_discard", p) for p in range(game.config.players)]
     game.push(*discards, ("round_start",))
+
+
+def timing_order(start_numbers: list[int]) -> tuple[int, ...]:
+    """Seats in the order the rulebook resolves a phase when order matters ("TIMING":
+    « dans le sens horaire [...] en commençant par le joueur dont le monde de départ porte le
+    plus petit chiffre »): seat numbers run clockwise, so start at the lowest start world and
+    go on round the table, not by rising start-world number."""
+    first = min(range(len(start_numbers)), key=lambda p: start_numbers[p])
+    n = len(start_numbers)
+    return tuple((first + k) % n for k in range(n))
 
 
 def start_keep(game: Game, player: int) -> int:
