@@ -144,19 +144,30 @@ class Game(TaskDriver):
         return self.design[number].name
 
     def draw(self, count: int) -> list[int]:
-        """Draw from the deck, reshuffling the discard pile when the deck runs out."""
+        """Draw from the deck; the moment it runs out the discard pile becomes the new deck
+        (rulebook "FIN DE TOUR, CARTES ET JETONS": « remélangez immédiatement »), so cards
+        discarded later in the same phase wait for the next reshuffle."""
         out: list[int] = []
         deck = self.deck
         for _ in range(count):
             if not deck:
-                if not self.discard_pile:
-                    break
-                deck.extend(self.discard_pile)
-                self.discard_pile.clear()
-                self.rng.shuffle(deck)
-                self.log(-1, "The discard pile is reshuffled into a new deck.")
+                # The deck ran out while the discard pile was empty: cards discarded since.
+                self.reshuffle()
+            if not deck:
+                break
             out.append(deck.pop())
+            if not deck:
+                self.reshuffle()
         return out
+
+    def reshuffle(self) -> None:
+        """The discard pile, shuffled, becomes the deck."""
+        if not self.discard_pile:
+            return
+        self.deck.extend(self.discard_pile)
+        self.discard_pile.clear()
+        self.rng.shuffle(self.deck)
+        self.log(-1, "The discard pile is reshuffled into a new deck.")
 
     def draw_to_hand(self, player: int, count: int, why: str = "") -> None:
         if count <= 0:

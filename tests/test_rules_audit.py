@@ -1,0 +1,58 @@
+"""Rules found wrong by the rules audit of issue 13, each in a constructed position, citing
+the French rulebook (`/work/shared/rules/base-rulebook.fr.txt`)."""
+
+from __future__ import annotations
+
+from rftg_cli.engine import GameConfig
+from rftg_cli.engine.round import timing_order
+from rftg_cli.plugins import new_game
+
+from .helpers import registry
+from .test_powers_helpers import Table
+
+
+def test_timing_order_runs_clockwise_from_the_lowest_start_world():
+    """Rulebook "TIMING": « résolvez la phase dans le sens horaire [...] en commençant par
+    le joueur dont le monde de départ porte le plus petit chiffre » (summary card, step 2:
+    « le joueur avec le + petit n° de monde départ débute, puis ∪ »). Seats holding start
+    worlds 3, 0, 4, 1 play in the order seat 1, 2, 3, 0 (not 1, 3, 0, 2 by number)."""
+    assert timing_order([3, 0, 4, 1]) == (1, 2, 3, 0)
+    assert timing_order([0, 4, 2]) == (0, 1, 2)
+    assert timing_order([2, 1]) == (1, 0)
+
+
+def test_four_player_games_take_turns_clockwise_from_the_lowest_start_world():
+    """The same rule in dealt games: the seat with the lowest start world acts first in
+    Consume and the others follow round the table; among these deals at least one is not in
+    start-world order, so sorting by number would play a different order (every phase that
+    resolves players in turn, Explore to Produce, walks `game.order`)."""
+    differs = 0
+    for seed in range(1, 30):
+        game = new_game(GameConfig(players=4), seed, registry=registry())
+        numbers = [game.design[p.tableau[0]].start_number for p in game.players]
+        first = numbers.index(min(numbers))
+        assert game.order == tuple((first + k) % 4 for k in range(4))
+        differs += game.order != tuple(sorted(range(4), key=numbers.__getitem__))
+    assert differs > 0
+
+
+def test_the_discard_pile_becomes_the_deck_as_soon_as_the_deck_runs_out():
+    """Rulebook "FIN DE TOUR, CARTES ET JETONS": « Lorsque la pioche est épuisée, remélangez
+    immédiatement la défausse pour former une nouvelle pioche. » Both players explore the
+    last 4 cards of the deck: the 5 discarded cards become the new deck at once, and the 2
+    cards the players discard from their explore start a new discard pile."""
+    t = Table()
+    g = t.game
+    t.tableau(0, "Old Earth")
+    t.tableau(1, "New Sparta")
+    rest = list(g.deck)
+    g.deck = rest[:4]
+    g.discard_pile = rest[4:9]
+    t.start("explore", {})
+    assert len(t.p(0).explore_seen) == 2 and len(t.p(1).explore_seen) == 2
+    # The moment the deck ran out, the discard pile was shuffled into a new deck.
+    assert t.game.view(0)["deck_size"] == 5 and t.game.view(0)["discard_size"] == 0
+    t.finish()
+    view = t.game.view(1)
+    assert view["deck_size"] == 5 and view["discard_size"] == 2
+    assert any("reshuffled" in text for text in g.public_events(0))
