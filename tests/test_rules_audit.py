@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from rftg_cli.engine import GameConfig
 from rftg_cli.engine.round import timing_order
+from rftg_cli.engine.scoring import score
 from rftg_cli.plugins import new_game
 
 from .helpers import registry
@@ -56,3 +57,17 @@ def test_the_discard_pile_becomes_the_deck_as_soon_as_the_deck_runs_out():
     view = t.game.view(1)
     assert view["deck_size"] == 5 and view["discard_size"] == 2
     assert any("reshuffled" in text for text in g.public_events(0))
+
+
+def test_trading_a_good_as_a_power_is_a_consume_power_for_six_cost_developments():
+    """The rulebook lists Black Market Trading World's and Trade League's « Des cartes au prix
+    de Vente » under « IV: CONSOMMER », apart from the « pouvoirs de Vente »; ÉCONOMIE DE
+    MARCHÉ (New Economy) counts « Développement avec un pouvoir de Consommation », and
+    « Les pouvoirs de Vente ne sont pas considérés comme des pouvoirs de Consommation ».
+    New Economy: itself 2, Trade League 2 (its trade-a-good power), the Black Market 1.
+    Trade League: itself 2 (its +1 card Trade power), the Black Market 0."""
+    t = Table()
+    t.tableau(0, "New Economy", "Trade League", "Black Market Trading World")
+    t.tableau(1, "Earth's Lost Colony")
+    bonuses = score(t.game, 0).bonuses
+    assert bonuses == {"New Economy": 2 + 2 + 1, "Trade League": 2 + 0}

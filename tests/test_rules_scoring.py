@@ -79,10 +79,12 @@ def test_mining_league():
 
 def test_new_economy_trade_powers_are_not_consume_powers():
     """Économie de marché (New Economy): 2 per development with a Consume power (itself
-    included), 1 per world with one; trade ($) powers are not Consume powers."""
+    included), 1 per world with one; trade ($) powers are not Consume powers. Black Market
+    Trading World's « Des cartes au prix de Vente » is listed under « IV: CONSOMMER »: a
+    Consume power, it counts."""
     assert bonus("New Economy", "Export Duties", "Deficit Spending", "Mining Conglomerate",
                  "Old Earth", "Spice World", "Gem World", "Gambling World",
-                 "Black Market Trading World") == 2 + 0 + 2 + 2 + 1 + 0 + 0 + 1 + 0
+                 "Black Market Trading World") == 2 + 0 + 2 + 2 + 1 + 0 + 0 + 1 + 1
 
 
 def test_new_galactic_order_counts_negative_not_specialised_military():
@@ -101,11 +103,12 @@ def test_pan_galactic_league():
 
 
 def test_trade_league():
-    """2 per development with a trade power (itself included), 1 per world with one (the
-    Black Market's trade power counts)."""
+    """2 per development with a trade power (itself included), 1 per world with one. The
+    Black Market's « Des cartes au prix de Vente » is a Consume power (listed under « IV:
+    CONSOMMER »), not a Trade power: it does not count."""
     assert bonus("Trade League", "Export Duties", "Genetics Lab", "Mining Conglomerate",
                  "Spice World", "Old Earth", "Black Market Trading World", "Gem World",
-                 "Deficit Spending") == 2 + 2 + 2 + 2 + 1 + 1 + 1
+                 "Deficit Spending") == 2 + 2 + 2 + 2 + 1 + 1 + 0
 
 
 def test_every_base_six_cost_development_is_tested_here():

@@ -25,7 +25,7 @@ def _variable_vp(game, st: RobotState, card) -> int:
     for c in st.tableau:
         other = game.design[c]
         for rule in per_card:
-            if rule_matches(rule, other):
+            if rule_matches(rule, other, game.rules.powers):
                 total += rule.points
                 break
     for rule in card.vp_rules:

@@ -249,6 +249,8 @@ def lucky_draw(game: Game, player: int, number: int) -> None:
 POWERS = (
     PowerKind("consume", "consume", "consume goods (or cards, prestige) for VP, cards, prestige",
               {"use": _consume_uses, "apply": _consume}),
+    # A Consume power, not a Trade one: the rulebook lists Black Market Trading World's and
+    # Trade League's « Des cartes au prix de Vente » under « IV: CONSOMMER ».
     PowerKind("consume", "trade_action", "trade a good without the Trade action", {
         "use": _trade_uses,
         "apply": lambda game, player, card, idx, power, detail: trade(
@@ -258,9 +260,9 @@ POWERS = (
         "apply": lambda game, player, card, idx, power, detail: lucky_draw(
             game, player, detail[0])}),
     PowerKind("consume", "trade_bonus", "+`value` cards when trading a good of kind `good`",
-              {"trade_value": _trade_bonus}),
+              {"trade_value": _trade_bonus}, trade=True),
     PowerKind("consume", "no_trade", "the good on this world cannot be traded",
-              {"no_trade": lambda game, player, card, power: True}),
+              {"no_trade": lambda game, player, card, power: True}, trade=True),
     PowerKind("consume", "draw", "draw `value` cards", {
         "start": lambda game, player, card, power:
             game.draw_to_hand(player, power.value, game.name(card))}),

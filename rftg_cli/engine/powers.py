@@ -45,6 +45,10 @@ class PowerKind:
     kind: str
     description: str                                  # what it does, one line
     roles: Mapping[str, Callable] = field(default_factory=dict)
+    # A Trade ($) power of the Consume phase (rulebook « Exemples de pouvoirs de Vente »):
+    # cards that count Trade powers count it, cards that count Consume powers do not
+    # (« Les pouvoirs de Vente ne sont pas considérés comme des pouvoirs de Consommation »).
+    trade: bool = False
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "roles", MappingProxyType(dict(self.roles)))
@@ -66,6 +70,11 @@ class PowerRegistry:
     def handler(self, phase: str, kind: str, role: str) -> Callable | None:
         pk = self.kinds.get((phase, kind))
         return None if pk is None else pk.roles.get(role)
+
+    def is_trade(self, power) -> bool:
+        """Is this card power a Trade power (see `PowerKind.trade`)?"""
+        pk = self.kinds.get((power.phase, power.kind))
+        return pk is not None and pk.trade
 
     def __contains__(self, key: tuple[str, str]) -> bool:
         return key in self.kinds

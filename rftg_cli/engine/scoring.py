@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from ..cards.model import Card, VpRule
 from .game import Game
+from .powers import PowerRegistry
 
 AGGREGATE = {"three_vp", "total_military", "negative_military", "prestige", "kind_good", "good"}
 KIND_GOOD_VP = {0: 0, 1: 1, 2: 3, 3: 6, 4: 10}
@@ -23,9 +24,11 @@ class Score:
         return self.chips + self.cards + sum(self.bonuses.values()) + sum(self.extras.values())
 
 
-def has_phase_power(card: Card, phase: str, trade: bool | None = None) -> bool:
-    """Does the card have a power in `phase`? For consume, `trade` picks trade vs consume
-    powers (rulebook: trade powers are not consume powers for 6-cost developments)."""
+def has_phase_power(card: Card, phase: str, trade: bool | None = None,
+                    powers: PowerRegistry | None = None) -> bool:
+    """Does the card have a power in `phase`? For consume, `trade` picks Trade vs Consume
+    powers as the kinds' registrations in `powers` classify them (rulebook: Trade powers are
+    not Consume powers for 6-cost developments)."""
     for power in card.powers:
         if power.phase != phase:
             continue
@@ -33,13 +36,15 @@ def has_phase_power(card: Card, phase: str, trade: bool | None = None) -> bool:
             continue
         if trade is None:
             return True
-        is_trade = power.kind in ("trade_bonus", "no_trade", "trade_action")
+        is_trade = powers is not None and powers.is_trade(power)
         if is_trade == trade:
             return True
     return False
 
 
-def rule_matches(rule: VpRule, card: Card) -> bool:
+def rule_matches(rule: VpRule, card: Card, powers: PowerRegistry) -> bool:
+    """Does `card` count for a per-card VP rule? `powers`: the game's power registry, which
+    tells Trade powers from Consume powers."""
     m = rule.match
     world, devel = card.is_world, card.is_development
     if m == "name":
@@ -54,16 +59,16 @@ def rule_matches(rule: VpRule, card: Card) -> bool:
     table = {
         "devel_explore": devel and has_phase_power(card, "explore"),
         "world_explore": world and has_phase_power(card, "explore"),
-        "devel_trade": devel and has_phase_power(card, "consume", trade=True),
-        "world_trade": world and has_phase_power(card, "consume", trade=True),
-        "devel_consume": devel and has_phase_power(card, "consume", trade=False),
-        "world_consume": world and has_phase_power(card, "consume", trade=False),
+        "devel_trade": devel and has_phase_power(card, "consume", True, powers),
+        "world_trade": world and has_phase_power(card, "consume", True, powers),
+        "devel_consume": devel and has_phase_power(card, "consume", False, powers),
+        "world_consume": world and has_phase_power(card, "consume", False, powers),
         "six_devel": card.is_six_cost,
         "devel": devel,
         "world": world,
         "nonmilitary_world": world and not card.military,
         "nonmilitary_trade": world and not card.military and has_phase_power(
-            card, "consume", trade=True),
+            card, "consume", True, powers),
         "military": world and card.military,
         "rebel_military": world and card.military and card.has_keyword("rebel"),
     }
@@ -81,7 +86,7 @@ def variable_vp(game: Game, player: int, card: Card) -> int:
     per_card = [r for r in card.vp_rules if r.match not in AGGREGATE]
     for other in tableau:
         for rule in per_card:
-            if rule_matches(rule, other):
+            if rule_matches(rule, other, game.rules.powers):
                 total += rule.points
                 break
     for rule in card.vp_rules:
