@@ -3,13 +3,32 @@ the French rulebook (`/work/shared/rules/base-rulebook.fr.txt`)."""
 
 from __future__ import annotations
 
-from rftg_cli.engine import GameConfig
+from rftg_cli.cards.loader import load_cards
+from rftg_cli.cards.text import vp_rule_text
+from rftg_cli.engine import Game, GameConfig
 from rftg_cli.engine.round import timing_order
 from rftg_cli.engine.scoring import score
-from rftg_cli.plugins import new_game
+from rftg_cli.plugins import build_rules, new_game
 
 from .helpers import registry
 from .test_powers_helpers import Table
+
+
+def scoring_table(*card_sets: str) -> Table:
+    """A constructed position holding the cards of `card_sets` too, for scoring only: the
+    power kinds of those sets that no plugin plays yet are registered as inert."""
+    config = GameConfig(players=2)
+    rules = build_rules(config, registry())
+    rules.card_sets |= set(card_sets)
+    db = load_cards()
+    rules.powers.allow_unplayed(db.cards, "scoring only")
+    game = Game(config, 1, rules, db)
+    for p in game.players:
+        game.deck += p.hand + p.tableau + list(p.goods.values())
+        p.hand, p.tableau, p.goods = [], [], {}
+    t = Table.__new__(Table)
+    t.game = game
+    return t
 
 
 def test_timing_order_runs_clockwise_from_the_lowest_start_world():
@@ -71,3 +90,23 @@ def test_trading_a_good_as_a_power_is_a_consume_power_for_six_cost_developments(
     t.tableau(1, "Earth's Lost Colony")
     bonuses = score(t.game, 0).bonuses
     assert bonuses == {"New Economy": 2 + 2 + 1, "Trade League": 2 + 0}
+
+
+def test_galactic_exchange_scores_kinds_of_goods_worlds_not_goods_on_them():
+    """Galactic Exchange (Rebel vs Imperium): 1/3/6/10 VP for 1/2/3/4 kinds of goods
+    *worlds* in the tableau (the card's scoring box shows the four goods worlds; the
+    reference data reads « different good kinds among your worlds »), windfall worlds
+    included, whether or not a good sits on them. Novelty, Rare and Gene worlds without a
+    good: 6 VP (the old count of goods on worlds gave 0)."""
+    t = scoring_table("tgs", "rvi")
+    cards = t.tableau(0, "Galactic Exchange", "Spice World", "Asteroid Belt",
+                      "Genetics Lab", "Plague World")
+    t.tableau(1, "Earth's Lost Colony")
+    assert score(t.game, 0).bonuses["Galactic Exchange"] == 6
+    # A good on a world adds no kind; two worlds of one kind count once.
+    t.good(0, cards[1])
+    t.tableau(0, "Gem World")
+    assert score(t.game, 0).bonuses["Galactic Exchange"] == 6
+    [rule] = [r for r in t.game.db.named("Galactic Exchange").vp_rules
+              if r.match == "kind_good"]
+    assert "kinds of goods worlds" in vp_rule_text(rule)

@@ -397,7 +397,7 @@ VP_AGGREGATE = {
     "total_military": "1 VP per point of military you have",
     "negative_military": "1 VP per point of negative military you have",
     "prestige": "1 VP per prestige you have",
-    "kind_good": "1, 3, 6 or 10 VP for worlds with 1, 2, 3 or 4 kinds of goods",
+    "kind_good": "1, 3, 6 or 10 VP for 1, 2, 3 or 4 kinds of goods worlds in your tableau",
     "good": "1 VP per world with a good on it",
 }
 

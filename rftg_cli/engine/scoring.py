@@ -102,7 +102,9 @@ def variable_vp(game: Game, player: int, card: Card) -> int:
         elif m == "good":
             total += len(p.goods)
         elif m == "kind_good":
-            kinds = {game.design[w].good for w in p.goods}
+            # Galactic Exchange counts the kinds of goods *worlds* in the tableau (production
+            # or windfall), whether or not a good sits on them.
+            kinds = {card.good for card in tableau if card.is_world}
             total += KIND_GOOD_VP[len(kinds & {"novelty", "rare", "gene", "alien"})]
     return total
 
