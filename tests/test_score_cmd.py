@@ -63,3 +63,26 @@ def test_table_output():
     result = runner.invoke(app, ["score", "Galactic Federation", "--chips", "3"])
     assert result.exit_code == 0
     assert "total" in result.stdout and "Galactic Federation bonus" in result.stdout
+
+
+def test_a_name_two_designs_share_scores():
+    """Issue 13: `rftg score "Gambling World"` was refused because the calculator's deck
+    (every set) drops the base copy that Rebel vs Imperium replaces. Both designs print
+    1 VP; naming it twice lays the base copy and the Rebel vs Imperium one."""
+    assert score_json("Gambling World")["total"] == 1
+    data = score_json("Gambling World", "Gambling World")
+    assert data["tableau"] == ["Gambling World", "Gambling World"] and data["total"] == 2
+    result = runner.invoke(app, ["score", "Gambling World", "Gambling World", "Gambling World"])
+    assert result.exit_code == 2 and "more times than it has copies" in result.output
+
+
+def test_every_design_of_every_set_is_scorable():
+    """Every card design the card files hold scores alone, with its printed VP at least
+    (variable VP may add to it)."""
+    from rftg_cli.cards.loader import load_cards
+    from rftg_cli.commands.score import breakdown
+
+    for design in load_cards().cards:
+        data = breakdown([design], 0, 0)
+        assert data["tableau"] == [design.name]
+        assert data["cards"] == design.vp, design.name

@@ -53,6 +53,10 @@ def build_tableau(designs: list, chips: int, goods: int):
     rftg_configure_rules(config=config, rules=rules)   # the base power kinds: military
     db = load_cards()
     rules.powers.allow_unplayed(db.cards, "the calculator plays no phase")
+    # Every design of every set must be scorable: a design that a later set replaces in the
+    # deck (base Gambling World under Rebel vs Imperium) still gets its one copy here.
+    in_deck = set(db.deck_copies(rules.card_sets))
+    rules.extra_cards.extend((card, 1) for card in db.cards if card.id not in in_deck)
     game = Game(config, 0, rules, db, record=False)
     p = game.players[0]
     free = list(game.deck) + list(game.discard_pile) + list(p.hand) + list(p.tableau) + \
@@ -62,11 +66,14 @@ def build_tableau(designs: list, chips: int, goods: int):
     seen_developments = set()
     for design in designs:
         if design.is_development:
-            if design.id in seen_developments:
+            if design.name in seen_developments:
                 raise UsageError(f"{design.name} is named twice: a tableau never holds two "
                                  "copies of a development")
-            seen_developments.add(design.id)
+            seen_developments.add(design.name)
         copy = next((n for n in free if game.design[n].id == design.id), None)
+        if copy is None:
+            # A name two designs share (one per set, same VP): any copy of that name.
+            copy = next((n for n in free if game.design[n].name == design.name), None)
         if copy is None:
             raise UsageError(f"{design.name} is named more times than it has copies")
         free.remove(copy)
