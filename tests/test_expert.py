@@ -153,10 +153,15 @@ def test_settle_twice_bonus_in_both_for_chooser_first_only_for_the_other():
             return tuple(sorted(c for c in d.options if c not in (penal, belt))[:n])
         if d.kind != "settle":
             return None
-        settle_options[t.game.instance, d.player] = d.options
         wanted = {(0, 0): (blaster, "pay", ()), (1, 0): (penal, "conquer", ()),
                   (0, 1): (destroyed, "pay", ()), (1, 1): (belt, "pay", ())}
-        return wanted[t.game.instance, d.player]
+        option = wanted[t.game.instance, d.player]
+        if "ways" not in d.info:         # after the reveal: how to place the world
+            return option
+        # Face down: the world; every way each world could be placed is in its info.
+        settle_options[t.game.instance, d.player] = tuple(
+            way for ways in d.info["ways"].values() for way in ways)
+        return (option[0], "place", ())
 
     play_round(t, {0: ("settle", "settle2"), 1: ("settle", "produce")}, policy)
     assert t.game.bonus_phases == [("settle", 0), ("settle", 1), ("produce", 0)]

@@ -115,6 +115,15 @@ class Table:
         for a in answers:
             self.game.apply(a)
 
+    def settle(self, option) -> None:
+        """Settle as the rulebook plays it: the world face down, then, once revealed, the way
+        `option` says (`(world, how, powers)`; the engine plays a world's only way itself)."""
+        world = option[0]
+        self.answer(option if world == -1 else (world, "place", ()))
+        d = self.game.pending
+        if world != -1 and d is not None and d.kind == "settle" and option in d.options:
+            self.answer(option)
+
     def finish(self, policy=None) -> None:
         """Answer every decision left with `policy(decision)` or the default: pass on
         develop/settle, the first legal choice, the lowest cards for a pick."""

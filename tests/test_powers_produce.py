@@ -185,7 +185,7 @@ def test_power_placed_this_round_acts_in_a_later_phase_same_round():
     t.tableau(0, "Old Earth")
     [gem] = t.hand(0, "Gem World", extra=2)
     t.start("settle", {0: ("settle",)})
-    t.answer((gem, "pay", ()))
+    t.settle((gem, "pay", ()))
     t.finish()
     hand = len(t.p(0).hand)
     t.run("produce", {1: ("produce",)})

@@ -15,7 +15,9 @@ def start(t: Table, actions=None):
 
 
 def options_for(d, world):
-    return {o for o in d.options if o[0] == world}
+    """The ways `world` may be placed, as the face-down choice lists them (decided after the
+    reveal)."""
+    return set(d.info["ways"].get(world, ()))
 
 
 def cost_of(d, world, how="pay", powers=()):
@@ -28,7 +30,7 @@ def base(t: Table, *names: str):
 
 
 def settle(t: Table, option):
-    t.answer(option)
+    t.settle(option)
     t.finish()
 
 
@@ -168,7 +170,10 @@ def test_colony_ship_not_for_alien_worlds_but_for_the_rosetta_stone():
 
 
 def test_new_military_tactics_adds_three_until_the_end_of_the_phase():
-    """New Military Tactics: discard it for +3 military until the end of this Settle."""
+    """New Military Tactics: discard it for +3 military until the end of this Settle. Its
+    power « peut » be used (powers summary, « III: COLONISER »), so it is offered against a
+    weak world too, beside conquering without it (this test used to say it was never offered
+    when not needed: the card's text allows it)."""
     t = Table()
     t.tableau(0, "New Sparta", "New Military Tactics")
     [nmt] = t.p(0).tableau[1:]
@@ -177,11 +182,9 @@ def test_new_military_tactics_adds_three_until_the_end_of_the_phase():
         0, "Lost Alien Warship", "Former Penal Colony", "Rebel Base")
     d = start(t)
     assert options_for(d, warship) == {(warship, "conquer", ((nmt, 0),))}
-    # Not needed against a weak world: the one-shot is never offered uselessly.
-    assert options_for(d, penal) == {(penal, "conquer", ())}
+    assert options_for(d, penal) == {(penal, "conquer", ()), (penal, "conquer", ((nmt, 0),))}
     assert not options_for(d, rebel_base)     # 2 + 3 < 6
-    t.answer((warship, "conquer", ((nmt, 0),)))
-    assert t.p(0).military_bonus == 3 or t.pending is not None or True
+    t.settle((warship, "conquer", ((nmt, 0),)))
     t.finish()
     assert warship in t.p(0).tableau and nmt not in t.p(0).tableau
     assert nmt in t.game.discard_pile
@@ -217,7 +220,7 @@ def test_contact_specialist_combines_with_reductions_not_with_military():
     # Military 2 + 2 - 1 = 3: neither world can be conquered.
     assert d.info["costs"][(rebel_base, "pay", ((spec, 1),))] == 3       # 6 - 1 - 2
     assert d.info["costs"][(rebel_homeworld, "pay", ((spec, 1),))] == 4  # 7 - 1 - 2
-    assert all(o[1] == "pay" for o in d.options if o[0] in (rebel_base, rebel_homeworld))
+    assert all(o[1] == "pay" for w in (rebel_base, rebel_homeworld) for o in options_for(d, w))
 
 
 def test_contact_specialist_goods_reduction_applies_to_military_world_of_that_kind():
@@ -269,3 +272,82 @@ def test_draw_after_settling_needs_a_world_placed():
     start(t, {0: ("settle",)})
     settle(t, PASS)
     assert len(t.p(0).hand) == 3
+
+
+# ---------------------------------------------------------------- after the reveal
+
+def test_one_shot_powers_are_decided_after_the_reveal_in_turn_order():
+    """Rulebook "TIMING": near the end, with *Tactiques Avancées* or *Vaisseaux de
+    Colonisation* on the table, a player may want to know whether an opponent uses one (or
+    places a twelfth card) « avant de décider si lui-même utilise une de ces cartes »:
+    « résolvez la phase dans le sens horaire (après avoir posé les cartes simultanément) ».
+    « POUVOIRS DES CARTES »: an optional power is used for the world chosen *then revealed*.
+    The face-down choice is the world alone; New Military Tactics is decided after both
+    worlds are revealed, when the first seat has already placed its world."""
+    t = Table()
+    t.tableau(0, "Old Earth")
+    t.tableau(1, "New Sparta", "New Military Tactics")
+    nmt = t.p(1).tableau[1]
+    [earth] = t.hand(0, "New Earth", extra=6)
+    [penal] = t.hand(1, "Former Penal Colony")
+    t.game.order = (0, 1)        # seat 0 holds start world 0, seat 1 start world 3
+    t.start("settle", {0: ("settle",)})
+    d = t.pending
+    assert d.kind == "settle" and d.player == 0
+    assert (earth, "place", ()) in d.options and all(o[1] in ("place", "pass")
+                                                     for o in d.options)
+    t.answer((earth, "place", ()))
+    d = t.pending
+    assert d.player == 1 and d.options == ((penal, "place", ()), (-1, "pass", ()))
+    t.answer((penal, "place", ()))
+    assert any(e.endswith("reveals New Earth.") for e in t.game.public_events(1))
+    # Seat 0 (Old Earth, start world 0) places first: it pays for New Earth...
+    d = t.pending
+    assert d.kind == "pay" and d.player == 0
+    t.answer(tuple(d.options[:5]))
+    assert earth in t.p(0).tableau
+    # ...then seat 1, having seen that, decides whether to discard New Military Tactics.
+    d = t.pending
+    assert d.kind == "settle" and d.player == 1
+    assert set(d.options) == {(penal, "conquer", ()), (penal, "conquer", ((nmt, 0),))}
+    t.answer((penal, "conquer", ()))
+    t.finish()
+    assert penal in t.p(1).tableau and nmt in t.p(1).tableau
+
+
+def test_colony_ship_is_offered_after_the_reveal_even_when_cards_would_pay():
+    """Colony Ship « peut » be discarded to place a civil world for 0 (powers summary):
+    after the reveal the player may pay with cards or use it."""
+    t = Table()
+    base(t, "Colony Ship")
+    [ship] = t.p(0).tableau[1:]
+    [gem] = t.hand(0, "Gem World", extra=3)
+    d = start(t)
+    assert (gem, "place", ()) in d.options and (-1, "pass", ()) in d.options
+    t.answer((gem, "place", ()))
+    d = t.pending
+    assert d.kind == "settle" and set(d.options) == {(gem, "pay", ()),
+                                                     (gem, "pay", ((ship, 0),))}
+    assert d.info["costs"] == {(gem, "pay", ()): 2, (gem, "pay", ((ship, 0),)): 0}
+    t.answer((gem, "pay", ((ship, 0),)))
+    t.finish()
+    assert gem in t.p(0).tableau and ship in t.game.discard_pile and len(t.p(0).hand) == 3
+
+
+def test_contact_specialist_or_conquest_is_decided_after_the_reveal():
+    """Contact Specialist « peut » settle a military world as a civil one: a world the
+    player could also conquer is chosen face down once, and after the reveal placed either
+    way."""
+    t = Table()
+    t.tableau(0, "New Sparta", "Contact Specialist", "Space Marines")   # military 2 - 1 + 2
+    spec = t.p(0).tableau[1]
+    t.tableau(1, "Old Earth")
+    [penal] = t.hand(0, "Former Penal Colony", extra=2)
+    d = start(t)
+    assert (penal, "place", ()) in d.options
+    t.answer((penal, "place", ()))
+    d = t.pending
+    assert set(d.options) == {(penal, "conquer", ()), (penal, "pay", ((spec, 1),))}
+    t.answer((penal, "pay", ((spec, 1),)))
+    d = t.pending
+    assert d.kind == "pay" and d.count == (1, 1)      # defense 2 - 1

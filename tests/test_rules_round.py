@@ -98,15 +98,15 @@ def test_expert_world_settled_in_first_settle_acts_in_the_second():
     t.tableau(1, "Old Earth")
     [blaster, warriors] = t.hand(0, "Blaster Gem Mines", "Rebel Warrior Race", extra=3)
     t.start("settle", {0: ("settle", "settle2"), 1: ("explore5", "develop")}, instances=2)
-    assert not [o for o in t.pending.options if o[0] == warriors]    # 2 < 3
-    t.answer((blaster, "pay", ()))
+    assert warriors not in t.pending.info["ways"]    # 2 < 3
+    t.settle((blaster, "pay", ()))
     # Payment of 3 from 4 other cards: choose the plain ones.
     d = t.pending
     assert d.kind == "pay"
     t.answer(tuple(c for c in d.options if c != warriors)[:3])
     d = t.pending
-    assert d.kind == "settle" and (warriors, "conquer", ()) in d.options
-    t.answer((warriors, "conquer", ()))
+    assert d.kind == "settle" and (warriors, "conquer", ()) in d.info["ways"][warriors]
+    t.settle((warriors, "conquer", ()))
     t.finish()
     assert blaster in t.p(0).tableau and warriors in t.p(0).tableau
     # Both Settle bonuses drew a card.
@@ -125,4 +125,4 @@ def test_development_placed_in_develop_acts_in_settle_of_the_same_round():
     t.answer(tuple(c for c in t.pending.options if c != fleet))   # pay 1 with the filler
     assert marines in t.p(0).tableau
     t.start("settle", {1: ("settle",)})
-    assert (fleet, "conquer", ()) in t.pending.options        # 2 + 2 = defense 4
+    assert (fleet, "conquer", ()) in t.pending.info["ways"][fleet]   # 2 + 2 = defense 4

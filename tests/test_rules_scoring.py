@@ -153,7 +153,7 @@ def test_new_galactic_order_counts_cards_placed_in_the_last_phase():
     t.tableau(1, "Earth's Lost Colony")
     [blaster] = t.hand(0, "Blaster Gem Mines", extra=3)   # civil world with +1 military
     t.start("settle", {0: ("settle",)})
-    t.answer((blaster, "pay", ()))
+    t.settle((blaster, "pay", ()))
     t.finish()
     assert blaster in t.p(0).tableau
     assert score(t.game, 0).bonuses["New Galactic Order"] == 2 + 2 + 1

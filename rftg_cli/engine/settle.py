@@ -1,9 +1,16 @@
 """Phase III, Settle: choose a world face down, reveal, then pay for it or conquer it.
 
-A settle option is `(world, how, powers)`: `how` is "pay" (discard cards) or "conquer"
-(military), and `powers` lists the `(card, power index)` of the optional powers used: a
-one-shot card discarded from the tableau (Colony Ship, New Military Tactics) or a
-pay-for-military power (Contact Specialist). Passing is `PASS`.
+Two decisions, both of kind "settle" (rulebook « POUVOIRS DES CARTES »: an optional power is
+used when the world chosen *and revealed* needs it; "TIMING": when order matters, the phase
+is resolved clockwise from the lowest start world, after the cards are revealed together):
+
+- face down, every seat at once: which world, as `(world, "place", ())`, or `PASS`. The
+  decision's info holds `ways` (world -> its options below) and `costs` (option -> cards).
+- after the reveal, in turn order, once every earlier seat has placed its world: how to
+  place it, as `(world, how, powers)`: `how` is "pay" (discard cards) or "conquer"
+  (military), and `powers` lists the `(card, power index)` of the optional powers used: a
+  one-shot card discarded from the tableau (Colony Ship, New Military Tactics) or a
+  pay-for-military power (Contact Specialist). Played without asking when there is one way.
 """
 
 from __future__ import annotations
@@ -17,6 +24,7 @@ from .powers import PowerKind
 from .round import place_card, remove_from_tableau
 
 PASS = (-1, "pass", ())
+PLACE = "place"     # the face-down choice: the world, its way decided after the reveal
 
 
 def applies_to(power: Power, world: Card) -> bool:
@@ -124,18 +132,13 @@ def settle_options(game: Game, player: int) -> list[tuple]:
             if cost > 0:
                 options.extend((world_card, "pay", (z,)) for z in frees)
             continue
-        # Conquest: enough military, possibly with one-shot boosts (smallest sets only).
+        # Conquest, with any set of one-shot boosts that reaches the defense: New Military
+        # Tactics « peut » be discarded whenever the player likes, needed or not.
         strength = military_strength(game, player, world)
-        if strength >= world.cost:
-            options.append((world_card, "conquer", ()))
-        else:
-            for n in range(1, len(boosts) + 1):
-                found = [combo for combo in combinations(boosts, n)
-                         if strength + sum(b[2] for b in combo) >= world.cost]
-                for combo in found:
+        for n in range(len(boosts) + 1):
+            for combo in combinations(boosts, n):
+                if strength + sum(b[2] for b in combo) >= world.cost:
                     options.append((world_card, "conquer", tuple((c, i) for c, i, _ in combo)))
-                if found:
-                    break
         # Pay for military: cost = defense - the power's discount, less reductions.
         for c, i, pw, fn in pay_mil:
             discount = fn(game, player, c, pw, world)
@@ -166,29 +169,62 @@ def option_cost(game: Game, player: int, option: tuple) -> int:
     return max(0, base - settle_reduction(game, player, world))
 
 
+def face_down_options(game: Game, player: int) -> tuple[list[tuple], dict[int, tuple]]:
+    """The face-down choices (each world that can be placed some way, then `PASS`) and, for
+    each world, its ways of being placed."""
+    ways: dict[int, list[tuple]] = {}
+    for option in settle_options(game, player):
+        ways.setdefault(option[0], []).append(option)
+    choices = [(world, PLACE, ()) for world in ways] + [PASS]
+    return choices, {world: tuple(w) for world, w in ways.items()}
+
+
 @task("settle_phase")
 def settle_phase(game: Game, instance: int) -> None:
     game.push(*[("ask_settle", p) for p in range(len(game.players))],
+              ("settle_revealed",),
               *[("settle_reveal", p) for p in game.order])
 
 
 @task("ask_settle")
 def ask_settle(game: Game, player: int) -> None:
-    options = tuple(settle_options(game, player)) + (PASS,)
-    game.ask(Decision("settle", player, options, None, "Settle: choose a world or pass",
-                      {"costs": {o: option_cost(game, player, o) for o in options[:-1]}}),
+    choices, ways = face_down_options(game, player)
+    costs = {o: option_cost(game, player, o) for w in ways.values() for o in w}
+    game.ask(Decision("settle", player, tuple(choices), None, "Settle: choose a world or pass",
+                      {"costs": costs, "ways": ways}),
              "placing_chosen", player)
+
+
+@task("settle_revealed")
+def settle_revealed(game: Game) -> None:
+    """Every face-down world is shown at once, before anyone decides how to place it."""
+    for p in game.players:
+        if p.placing != -1 and p.placing[0] != -1:
+            game.log(-1, f"{p.name} reveals {game.name(p.placing[0])}.")
 
 
 @task("settle_reveal")
 def settle_reveal(game: Game, player: int) -> None:
     p = game.players[player]
     choice = p.placing if p.placing != -1 else PASS
-    world_card, how, powers = choice
+    world_card = choice[0]
     if world_card == -1:
+        p.placing = -1
         game.log(-1, f"{p.name} does not settle.")
         return
-    cost = option_cost(game, player, choice)
+    # Decided now, in turn order, having seen the earlier seats place their worlds.
+    ways = tuple(o for o in settle_options(game, player) if o[0] == world_card)
+    game.ask(Decision("settle", player, ways, None,
+                      f"Settle {game.name(world_card)}: choose how to place it",
+                      {"costs": {o: option_cost(game, player, o) for o in ways}}),
+             "settle_way", player)
+
+
+@task("settle_way")
+def settle_way(game: Game, answer: tuple, player: int) -> None:
+    p = game.players[player]
+    world_card, how, powers = answer
+    cost = option_cost(game, player, answer)
     for c, i in powers:
         p.used.add((c, i))
         power = game.design[c].powers[i]

@@ -88,8 +88,7 @@ def _guess_secret_choices(game: Game, player: int, rng: Rng) -> None:
     from ..engine.develop import PASS as DEVELOP_PASS
     from ..engine.develop import can_develop
     from ..engine.round import action_options
-    from ..engine.settle import PASS as SETTLE_PASS
-    from ..engine.settle import settle_options
+    from ..engine.settle import face_down_options
 
     decision = game.pending
     kind = decision.kind if decision is not None and decision.player == player else ""
@@ -101,8 +100,9 @@ def _guess_secret_choices(game: Game, player: int, rng: Rng) -> None:
         elif kind == "develop" and i < player:
             options = [c for c in p.hand if can_develop(game, i, c)] + [DEVELOP_PASS]
             p.placing = rng.choice(options)
-        elif kind == "settle" and i < player:
-            p.placing = rng.choice(settle_options(game, i) + [SETTLE_PASS])
+        elif kind == "settle" and "ways" in decision.info and i < player:
+            # Only the face-down choice is secret: after the reveal every world is public.
+            p.placing = rng.choice(face_down_options(game, i)[0])
 
 
 def rollout(game: Game, rng: Rng, until) -> None:

@@ -277,13 +277,16 @@ def _develop(game: Game, decision: Decision, rng):
 
 def _settle(game: Game, decision: Decision, rng):
     costs = decision.info.get("costs", {})
+    ways = decision.info.get("ways", {})     # face down: each world's ways, decided later
     left = rounds_left(game)
     best, best_value = decision.options[-1], 0.0
     for option in decision.options:
         world = option[0]
         if world == -1:
             continue
-        value = _place_value(game, decision.player, world, costs.get(option, 0), left)
+        cost = min((costs.get(w, 0) for w in ways[world]), default=0) if world in ways \
+            else costs.get(option, 0)
+        value = _place_value(game, decision.player, world, cost, left)
         value -= 0.6 * len(option[2])   # using up a one-shot power costs something
         if value > best_value:
             best, best_value = option, value
