@@ -135,10 +135,15 @@ def test_settle_pay_and_conquer_name_the_powers_used():
     t.tableau(1, "New Sparta")
     [cache] = t.hand(0, "Rebel Fuel Cache", extra=2)
     t.start("settle", {1: ("settle",)})
+    # Face down, the world alone (its powers are decided after the reveal, rulebook
+    # « POUVOIRS DES CARTES » and « TIMING »).
+    shown = texts(t)
+    assert 'settle "Rebel Fuel Cache"' in shown and shown[-1] == "pass"
+    t.answer(t.game.parse_answer('settle "Rebel Fuel Cache"'))
     shown = texts(t)
     assert 'settle "Rebel Fuel Cache" pay "Contact Specialist"' in shown
     assert 'conquer "Rebel Fuel Cache" with "New Military Tactics"' in shown
-    assert shown[-1] == "pass"
+    assert "pass" not in shown
     game = t.game
     paid = game.parse_answer('settle "Rebel Fuel Cache" pay "Contact Specialist"')
     assert paid[0] == cache and paid[1] == "pay" and len(paid[2]) == 1

@@ -16,9 +16,10 @@ which may be left out when the name holds no comma, quote, `#`, `@` or word of t
     consume_hand      discard "Gem World", "Lost Species Ark World" | discard nothing
     pay               pay "Old Earth", "Contact Specialist" | pay nothing
     develop           develop "Investment Credits" | pass
-    settle            settle "New Sparta" | settle "New Sparta" pay "Contact Specialist"
-                      | conquer "Rebel Outpost" | conquer "Rebel Outpost" with "New Military
-                      Tactics" | pass
+    settle            face down: settle "New Sparta" | pass
+                      after the reveal: settle "New Sparta" | settle "New Sparta" pay
+                      "Contact Specialist" | conquer "Rebel Outpost" | conquer "Rebel
+                      Outpost" with "New Military Tactics"
     trade             trade "Spice World"
     consume           consume "Galactic Trendsetters" goods "Spice World", "Gem World"
                       | consume "Gambling World" lucky 3
@@ -48,6 +49,7 @@ from itertools import chain
 
 from .decision import Decision, IllegalChoice
 from .game import Game
+from .settle import PLACE
 
 # Longer text is refused before it is read: no answer of this game needs a tenth of it.
 MAX_TEXT = 4000
@@ -436,7 +438,8 @@ def _develop_parse(game: Game, decision: Decision, verb: str, reader: Reader):
 register("develop", ("develop", "pass"), _develop_text, _develop_parse)
 
 
-# settle: (world, "pay" | "conquer", ((card, power index), ...)), or (-1, "pass", ()).
+# settle, face down: (world, "place", ()) or (-1, "pass", ()); after the reveal:
+# (world, "pay" | "conquer", ((card, power index), ...)).
 
 SETTLE_WORDS = {"pay": ("settle", "pay"), "conquer": ("conquer", "with")}
 
@@ -455,6 +458,8 @@ def _settle_text(game: Game, decision: Decision, answer: tuple) -> str:
     if world == -1:
         return "pass"
     cards = Cards(game, decision.player, _settle_cards(decision))
+    if how == PLACE:
+        return f"settle {cards.text(world)}"
     verb, joiner = SETTLE_WORDS[how]
     text = f"{verb} {cards.text(world)}"
     if powers:
@@ -479,6 +484,11 @@ def _settle_parse(game: Game, decision: Decision, verb: str, reader: Reader):
     joiner = SETTLE_WORDS[how][1]
     cards = Cards(game, decision.player, _settle_cards(decision))
     worlds = {o[0] for o in decision.options if o[0] != -1}
+    if (next(iter(worlds), -1), PLACE, ()) in decision.options:
+        # Face down only the world is chosen; how to place it is decided after the reveal.
+        world = cards.resolve(reader.ref(frozenset()), worlds, where="to settle")
+        reader.end()
+        return world, PLACE, ()
     world = cards.resolve(reader.ref(frozenset((joiner,))), worlds, where="to settle")
     pairs: list[tuple[int, int]] = []
     if reader.at_word(joiner):
