@@ -55,6 +55,18 @@ class ExpansionOption:
     help: str                                # one line for `rftg expansions`
     choices: tuple[str, ...] = ()            # the accepted values; empty: any text
     default: str = ""                        # the value the expansion uses when none is given
+    aliases: tuple[tuple[str, str], ...] = ()   # (other name, the choice it means)
+
+    def canonical(self, value: str) -> str | None:
+        """The choice `value` names, in any case or by an alias; None if none (any text is
+        its own choice when there are no choices)."""
+        if not self.choices:
+            return value
+        folded = value.strip().casefold()
+        for name, choice in tuple((c, c) for c in self.choices) + self.aliases:
+            if name.casefold() == folded:
+                return choice
+        return None
 
 
 @dataclass(frozen=True)
@@ -511,7 +523,7 @@ def validate(config, registry: Registry) -> None:
             raise ConfigError(f"{exp.flag} is for {need} {noun}, not {config.players}")
         for option in exp.options:
             value = config.option(option.key, option.default)
-            if option.choices and value not in option.choices:
+            if option.canonical(value) is None:
                 raise ConfigError(f"unknown {option.key} {value!r} for {exp.flag}: choose "
                                   f"from {', '.join(option.choices)}")
     problems: list[str] = []

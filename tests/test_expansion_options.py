@@ -64,7 +64,7 @@ def test_an_option_of_an_expansion_that_is_off_is_refused_by_new():
 def test_a_declared_choice_is_checked_when_the_game_is_created():
     config = GameConfig(players=1, expansions=("robot",), options=(("difficulty", "mean"),))
     with pytest.raises(ConfigError, match="unknown difficulty 'mean' for --solo: choose from "
-                                          "easy, normal, hard"):
+                                          "easy, medium, hard"):
         validate(config, make_registry(plugins_dir=False))
 
 

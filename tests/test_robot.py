@@ -316,20 +316,23 @@ def test_old_earth_robot_is_trade_until_its_first_trade_action():
 
 
 def test_damaged_alien_factory_marker_flips():
+    """The marker starts on its Trade side (ZH-GS: the translator's note to the flip rule says
+    the Produce side does not carry the number 7, so the numbered setup side is Trade; this
+    test said Produce, the spec's [?] guess) and flips after each matching action."""
     game = make_game(23, sets=ALL_SETS)
     st = reset_robot(game, "Damaged Alien Factory")
-    assert st.robot_equals == "produce"
-    st.cells = ("C$",)
-    phases.phase_hook(game, "consume", 0)           # shows Produce: a Trade does not flip it
-    assert st.robot_equals == "produce"
-    st.cells = ("P",)
-    phases.phase_hook(game, "produce", 0)
     assert st.robot_equals == "trade"
-    phases.phase_hook(game, "produce", 0)
+    st.cells = ("P",)
+    phases.phase_hook(game, "produce", 0)           # shows Trade: a Produce does not flip it
     assert st.robot_equals == "trade"
     st.cells = ("C$",)
     phases.phase_hook(game, "consume", 0)
     assert st.robot_equals == "produce"
+    phases.phase_hook(game, "consume", 0)
+    assert st.robot_equals == "produce"
+    st.cells = ("P",)
+    phases.phase_hook(game, "produce", 0)
+    assert st.robot_equals == "trade"
 
 
 def test_doomed_world_first_settle_action_searches_the_deck_once():
@@ -401,7 +404,13 @@ def test_alien_research_team_trade_and_x2():
     assert st.credits == 3
     st.cells = ("Cx2",)
     phases.phase_hook(game, "consume", 0)
-    assert st.economy == 1 and st.prestige == 1      # itself is an Alien world
+    # « un monde Alien » is a world of Alien goods [FR-BOW]: the team itself (an ALIEN card
+    # without goods) is not one (this test used to count it), so no prestige yet.
+    assert st.economy == 1 and st.prestige == 0
+    st.tableau += take(game, lambda d: d.is_world and d.good == "alien"
+                       and not d.is_start_world)
+    phases.phase_hook(game, "consume", 0)
+    assert st.economy == 1 and st.prestige == 1
 
 
 def test_galactic_scavengers_credit_on_produce():

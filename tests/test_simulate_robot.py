@@ -25,7 +25,7 @@ def without_speeds(data: dict) -> dict:
 def test_robot_json_has_a_section_per_difficulty():
     data = simulate_json("--robot", "--difficulty", "all", "--games", "2", "--seed", "4",
                          "--seats", "random")
-    assert set(data["robot"]) == {"easy", "normal", "hard"}
+    assert set(data["robot"]) == {"easy", "medium", "hard"}
     assert data["games"] == 6 and data["errors"] == 0
     assert data["seats"] == ["random", "robot"]
     for level in data["robot"].values():
@@ -40,9 +40,10 @@ def test_robot_json_has_a_section_per_difficulty():
     assert sum(data["wins"].values()) == pytest.approx(data["completed"])
 
 
-def test_robot_default_is_one_ai_seat_at_normal():
+def test_robot_default_is_one_ai_seat_at_medium():
+    """The middle level's official name is medium (The Gathering Storm)."""
     data = simulate_json("--robot", "--games", "2", "--seed", "2")
-    assert list(data["robot"]) == ["normal"]
+    assert list(data["robot"]) == ["medium"]
     assert data["seats"] == ["ai", "robot"]
     assert data["completed"] == 2 and data["errors"] == 0
 
@@ -82,5 +83,5 @@ def test_robot_table_output():
     result = runner.invoke(app, ["simulate", "--robot", "--difficulty", "all", "--games", "1",
                                  "--seats", "random"])
     assert result.exit_code == 0, result.output
-    for word in ("easy", "normal", "hard", "robot", "games/s"):
+    for word in ("easy", "medium", "hard", "robot", "games/s"):
         assert word in result.stdout

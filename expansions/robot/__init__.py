@@ -16,7 +16,7 @@ from rftg_cli.plugins import Expansion, ExpansionOption
 from rftg_cli.ruleset import Opponent
 
 from . import phases
-from .data import load_data
+from .data import DEFAULT_LEVEL, load_data
 from .scoring import KIND, robot_result, robot_status, solo_result, standing, status_lines
 from .scoring import NAME as SHOWN
 from .state import KEY, RobotState
@@ -51,7 +51,8 @@ def rftg_register_expansions(register):
         card_sets=(), min_players=1, max_players=1, excludes=(EXPERT,),
         options=(ExpansionOption(
             "difficulty", "the robot's level: its tiles and what they score",
-            choices=levels, default="normal"),),
+            choices=levels, default=DEFAULT_LEVEL,
+            aliases=tuple(load_data().aliases.items())),),
         default_opponent=True))
 
 

@@ -19,6 +19,19 @@ ROBOT_VALUES = ("explore", "develop", "settle", "trade", "consume2", "produce")
 SEARCH_KINDS = ("development", "development_not_six", "nonmilitary_world", "military_world",
                 "alien_world", "alien_military_world", "alien_military_or_nonmilitary_world")
 PHASE_TABLES = ("explore", "develop", "settle", "consume", "produce")
+DEFAULT_LEVEL = "medium"    # The Gathering Storm's middle level
+
+
+# The values each rule of [rules] may take (the behaviour each picks is in phases.py,
+# dice.py and scoring.py).
+RULE_VALUES = {
+    "doubled_single_cell": ("once", "twice"),
+    "tie_still_tied": ("shared", "robot"),
+    "search_deck_limit": ("deck", "deck_and_discard"),
+    "your_single_marker": ("left", "right"),
+    "robot_draw_reshuffles": (True, False),
+    "skip_duplicate_developments": (True, False),
+}
 
 
 class RobotDataError(ValueError):
@@ -45,12 +58,24 @@ class RobotData:
     rules: MappingProxyType
     dice: tuple[tuple[str, ...], tuple[str, ...]]
     difficulty: MappingProxyType     # level -> {"tiles", "tile_vp"}
+    aliases: MappingProxyType        # another name of a level -> the level
     mat: MappingProxyType
     default: MappingProxyType
     starts: MappingProxyType         # world name -> raw override table
 
     def marker(self, world: str) -> Marker:
         return _marker(self, world)
+
+    def level(self, name: str) -> str | None:
+        """The difficulty level `name` means, in any case or by an alias; None if none."""
+        folded = name.strip().casefold()
+        for level in self.difficulty:
+            if level.casefold() == folded:
+                return level
+        for alias, level in self.aliases.items():
+            if alias.casefold() == folded:
+                return level
+        return None
 
 
 def _freeze(d: dict) -> MappingProxyType:
@@ -73,10 +98,18 @@ def load_data(path: Path = DATA_FILE) -> RobotData:
         rules=_freeze(raw["rules"]),
         dice=dice,
         difficulty=_freeze({k: _freeze(v) for k, v in raw["difficulty"].items()}),
+        aliases=_freeze(raw.get("difficulty_aliases", {})),
         mat=_freeze(mat),
         default=_freeze(raw["start_default"]),
         starts=_freeze(raw.get("start", {})),
     )
+    for key, values in RULE_VALUES.items():
+        if data.rules.get(key) not in values:
+            raise RobotDataError(f"{path}: rules.{key} = {data.rules.get(key)!r}: use one of "
+                                 + ", ".join(map(repr, values)))
+    for alias, level in data.aliases.items():
+        if level not in data.difficulty:
+            raise RobotDataError(f"{path}: difficulty alias {alias!r} names no level {level!r}")
     for name in ("",) + tuple(data.starts):
         m = data.marker(name)
         if m.robot not in ROBOT_VALUES:
@@ -84,6 +117,9 @@ def load_data(path: Path = DATA_FILE) -> RobotData:
         for key in ("action_search", "response_search"):
             if m.mat["settle"][key] not in SEARCH_KINDS:
                 raise RobotDataError(f"{path}: {name}: unknown search {m.mat['settle'][key]!r}")
+        kind = m.mat["consume"]["x2_prestige_if_world"]
+        if kind and kind not in SEARCH_KINDS:
+            raise RobotDataError(f"{path}: {name}: unknown world kind {kind!r}")
     return data
 
 

@@ -27,15 +27,16 @@ _PHASE_OF_ACTION = {"explore5": "explore", "explore11": "explore", "develop": "d
                     "trade": "trade", "consume2": "consume2", "produce": "produce"}
 
 
-def human_cells(actions) -> tuple[str, ...]:
-    """The cells of your 2 markers, in mat order. Explore, Develop and Settle markers fill
-    the left cell first (a single Develop goes on D1, whichever Develop card it was) [P]."""
+def human_cells(actions, single: str = "left") -> tuple[str, ...]:
+    """The cells of your 2 markers, in mat order. An Explore, Develop or Settle marker goes on
+    the `single` ("left" or "right") cell of its pair, whichever card it was, a second one on
+    the other cell (the rules say where a single die goes, not your marker [P])."""
     used: list[str] = []
     for a in actions:
         kind = _PHASE_OF_ACTION[a]
         if kind in PAIRS:
-            left, right = PAIRS[kind]
-            used.append(right if left in used else left)
+            first, second = PAIRS[kind] if single == "left" else PAIRS[kind][::-1]
+            used.append(second if first in used else first)
         else:
             used.append(SINGLE[kind])
     return tuple(sorted(set(used), key=CELLS.index))

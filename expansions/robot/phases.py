@@ -6,7 +6,7 @@ its hand pile and its tableau. All randomness is `game.rng`.
 
 from __future__ import annotations
 
-from .data import Marker, load_data
+from .data import DEFAULT_LEVEL, Marker, load_data
 from .dice import CELL_NAMES, FACE_NAMES, human_cells, place_dice, robot_actions, translate
 from .state import KEY, RobotState
 
@@ -48,7 +48,13 @@ def gain_vp(game, st: RobotState, n: int) -> None:
 
 
 def draw(game, st: RobotState, n: int) -> int:
-    cards = game.draw(n) if n > 0 else []
+    if n <= 0:
+        return 0
+    if load_data().rules["robot_draw_reshuffles"]:
+        cards = game.draw(n)
+    else:
+        # Only what the deck holds: the reshuffle waits for the next draw that needs it.
+        cards = [game.deck.pop() for _ in range(min(n, len(game.deck)))]
     st.pile.extend(cards)
     return len(cards)
 
@@ -57,7 +63,9 @@ def matches(game, st: RobotState, card, kind: str, exclude: str = "") -> bool:
     if exclude and card.has_keyword(exclude):
         return False
     world, military = card.is_world, card.military
-    alien = card.has_keyword("alien")
+    # An "Alien world" is a world of Alien goods (production or windfall), as BoW's search
+    # category « mondes trouvaille ou producteurs Alien » reads; other ALIEN cards are not.
+    alien = card.good == "alien"
     if kind in ("development", "development_not_six"):
         if not card.is_development or (kind == "development_not_six" and card.is_six_cost):
             return False
@@ -108,8 +116,9 @@ def _search_text(game, found, discarded: int, what: str) -> str:
 KIND_TEXT = {
     "development": "development", "development_not_six": "development that is not 6-cost",
     "nonmilitary_world": "non-military world", "military_world": "military world",
-    "alien_world": "Alien world", "alien_military_world": "Alien military world",
-    "alien_military_or_nonmilitary_world": "non-military or Alien military world",
+    "alien_world": "world of Alien goods",
+    "alien_military_world": "military world of Alien goods",
+    "alien_military_or_nonmilitary_world": "non-military world or military world of Alien goods",
 }
 
 
@@ -126,7 +135,9 @@ def setup(game) -> None:
 def start(game, world: int | None) -> RobotState:
     """Set the robot up with this start world (already out of the deck)."""
     data = load_data()
-    level = game.config.option("difficulty", "normal")
+    level = data.level(game.config.option("difficulty", DEFAULT_LEVEL))
+    if level is None:
+        raise ValueError(f"unknown robot difficulty {game.config.option('difficulty')!r}")
     st = RobotState(level)
     name = ""
     if world is not None:
@@ -152,7 +163,7 @@ def select(game) -> tuple[str, ...]:
     st.lines = []
     roll = tuple(game.rng.choice(die) for die in load_data().dice)
     faces = tuple(translate(f, st.robot_equals) for f in roll)
-    human = human_cells(game.players[0].actions)
+    human = human_cells(game.players[0].actions, load_data().rules["your_single_marker"])
     cells = place_dice(human, faces)
     st.roll, st.faces, st.cells = roll, faces, cells
     if game.record:
@@ -193,11 +204,13 @@ def phase_hook(game, phase: str, instance: int) -> None:
             performed.append(phase)
     elif phase == "consume":
         trade, x2 = "C$" in cells, "Cx2" in cells
-        consume(game, st, trade, x2)
+        for _ in range(max(_times(st, "C$"), _times(st, "Cx2"))):
+            consume(game, st, trade, x2)
         performed += [k for k, on in (("trade", trade), ("consume2", x2)) if on]
     elif phase == "produce":
         action = "P" in cells
-        produce(game, st, action)
+        for _ in range(_times(st, "P")):
+            produce(game, st, action)
         if action:
             performed.append("produce")
     switch = dict(marker(st).after_action)
@@ -206,6 +219,14 @@ def phase_hook(game, phase: str, instance: int) -> None:
             st.robot_equals = switch[kind]
             say(game, st, f"now treats its robot face as {FACE_NAMES[st.robot_equals]}.")
             break
+
+
+def _times(st: RobotState, cell: str) -> int:
+    """How many times the robot does a single cell's action: once, or once per die on it
+    when `doubled_single_cell` is "twice" (at least once: a response)."""
+    if load_data().rules["doubled_single_cell"] == "twice":
+        return max(1, st.cells.count(cell))
+    return 1
 
 
 def explore(game, st: RobotState, dice: int) -> None:
@@ -302,21 +323,26 @@ def settle(game, st: RobotState, action: bool) -> None:
 
 
 def first_settle(game, st: RobotState, spec) -> None:
-    """Doomed World: search the draw deck (non-matching cards are discarded [P])."""
+    """Doomed World: search the draw deck (non-matching cards are discarded [P]). The flipped
+    cards are held aside until the search ends, so a reshuffle never brings one back: no card
+    is flipped twice. `search_deck_limit`: the deck only, or the deck then the discard pile."""
     st.used = st.used + ("first_settle",)
-    limit = len(game.deck) + len(game.discard_pile)
-    found, discarded = None, 0
-    for _ in range(limit):
-        flipped = game.draw(1)
-        if not flipped:
+    limit = len(game.deck)
+    if load_data().rules["search_deck_limit"] == "deck_and_discard":
+        limit += len(game.discard_pile)
+    found, flipped = None, []
+    while len(flipped) < limit:
+        top = game.draw(1)
+        if not top:
             break
-        c = flipped[0]
+        c = top[0]
         card = game.design[c]
         if matches(game, st, card, spec["search"]) and card.vp >= spec.get("min_vp", 0):
             found = c
             break
-        game.discard_pile.append(c)
-        discarded += 1
+        flipped.append(c)
+    game.discard_pile.extend(flipped)
+    discarded = len(flipped)
     what = KIND_TEXT[spec["search"]] + f" worth {spec.get('min_vp', 0)}+ VP"
     text = "(first Settle action): searches the deck for a " + what + ": " + (
         f"discards {discarded}, " if discarded else "")
@@ -360,10 +386,9 @@ def consume(game, st: RobotState, trade: bool, x2: bool) -> None:
         gain_vp(game, st, vp)
         say(game, st, f"(Consume response): gains {vp} VP (economy {e}).")
         return
-    kw = mat["x2_prestige_if_keyword"]
+    kind = mat["x2_prestige_if_world"]
     extra = ""
-    if x2 and kw and any(game.design[c].is_world and game.design[c].has_keyword(kw)
-                         for c in st.tableau):
+    if x2 and kind and any(matches(game, st, game.design[c], kind) for c in st.tableau):
         st.prestige += 1
         extra = ", +1 prestige"
     say(game, st, f"(Consume: {what}): gains {vp} VP{extra}; credits {st.credits}, "

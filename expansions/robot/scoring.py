@@ -68,6 +68,10 @@ NAME = "Robot"
 KIND = "robot"
 
 
+def _robot_wins_ties() -> bool:
+    return load_data().rules["tie_still_tied"] == "robot"
+
+
 def standing(game) -> SeatResult:
     """The robot in the standings, on the seats' scale: its breakdown has the same parts as
     a player's (chips, cards, bonuses, extras) and its tie-break is credits + economy."""
@@ -79,7 +83,9 @@ def standing(game) -> SeatResult:
         breakdown={"chips": r["chips"], "cards": r["cards"] + r["variable"],
                    "bonuses": {k: v for k, v in bonuses.items() if v},
                    "extras": {"prestige": r["prestige"]} if r["prestige"] else {}},
-        tie_break=(r["tie_break"],),
+        # Still tied after the tie-break: shared, or the robot wins (`tie_still_tied`): a
+        # longer tie-break tuple beats an equal shorter one.
+        tie_break=(r["tie_break"],) + ((1,) if _robot_wins_ties() else ()),
         details={"vp_chips": st.vp, "tableau": [game.name(c) for c in st.tableau],
                  "tiles_placed": st.tiles_placed, "pile_size": len(st.pile)})
 
@@ -93,7 +99,8 @@ def status_lines(game) -> tuple[str, list[str]]:
         (f"Credits {st['credits']}/4   Economy {st['economy']}/5   VP chips {st['vp']}   "
          f"Pile {st['pile_size']} cards   Tiles left {st['tiles_left']} "
          f"(placed {st['tiles_placed']})"),
-        ("Tableau: " + (", ".join(st["tableau_names"]) or "-")
+        (f"Tableau {st['tableau_size']}/{st['tableau_limit']}: "
+         + (", ".join(st["tableau_names"]) or "-")
          + (f" + {st['tiles_placed']} tile(s)" if st["tiles_placed"] else "")),
     ]
     lines += st["log"]
@@ -102,14 +109,15 @@ def status_lines(game) -> tuple[str, list[str]]:
 
 def solo_result(game) -> dict:
     """You against the robot: both totals, tie-breaks and the winner ("human", "robot" or
-    "tie": still tied after the tie-break, a shared result [P])."""
+    "tie"): still tied after the tie-break, the data's `tie_still_tied` decides [P]."""
     from rftg_cli.engine.scoring import score, tie_break
 
     mine = score(game, 0)
     rob = robot_result(game)
     human_key = (mine.total, tie_break(game, 0))
     robot_key = (rob["total"], rob["tie_break"])
-    winner = "human" if human_key > robot_key else "robot" if robot_key > human_key else "tie"
+    winner = "human" if human_key > robot_key else "robot" if robot_key > human_key else \
+        "robot" if _robot_wins_ties() else "tie"
     return {"human": mine.total, "human_tie_break": human_key[1], "robot": rob["total"],
             "robot_tie_break": rob["tie_break"], "winner": winner, "robot_score": rob}
 
@@ -140,5 +148,8 @@ def robot_status(game) -> dict | None:
         "tableau": list(st.tableau),
         "tableau_names": [game.name(c) for c in st.tableau],
         "tableau_size": st.tableau_size,
+        "tableau_limit": game.rules.game_end_tableau,   # the game ends at this many cards
+        "tableau_cards": [{"name": game.name(c), "vp": game.design[c].vp,
+                           "six_cost": game.design[c].is_six_cost} for c in st.tableau],
         "log": list(st.lines),
     }

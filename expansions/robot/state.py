@@ -30,7 +30,7 @@ class RobotState:
         "vp",
     )
 
-    def __init__(self, difficulty: str = "normal") -> None:
+    def __init__(self, difficulty: str = "medium") -> None:
         self.difficulty = difficulty
         self.start_world = -1           # card number of its start world (-1 once discarded)
         self.marker = ""                # name of the start world whose marker it uses
@@ -74,7 +74,8 @@ class RobotState:
         return {"pile_size": len(self.pile), "tableau": list(self.tableau),
                 "credits": self.credits, "economy": self.economy, "vp": self.vp,
                 "prestige": self.prestige, "tiles_left": self.tiles_left,
-                "tiles_placed": self.tiles_placed, "robot_equals": self.robot_equals,
+                "tiles_placed": self.tiles_placed, "tableau_size": self.tableau_size,
+                "robot_equals": self.robot_equals,
                 "faces": list(self.faces), "cells": list(self.cells),
                 "difficulty": self.difficulty, "marker": self.marker}
 
