@@ -19,18 +19,49 @@ def check_invariants(game):
         designs = [game.design[c] for c in p.tableau]
         devs = [d.id for d in designs if d.is_development]
         assert len(devs) == len(set(devs)), "two copies of one development in a tableau"
-    if game.phase == "round_end" or (game.phase == "action" and game.round > 1):
-        pass
+    if game.phase == "action" and game.round > 1:
+        # Rulebook « FIN DE TOUR »: hands are limited to 10 at the end of each round (12 with
+        # a card that says so); choosing actions draws nothing, so while the next round's
+        # actions are chosen every hand is still within its limit.
+        for i, p in enumerate(game.players):
+            assert len(p.hand) <= hand_limit(game, i), f"{p.name} kept too many cards"
+        return True
+    return False
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_games_keep_invariants_and_end(players):
+    hand_checks = 0
+
+    def check(game):
+        nonlocal hand_checks
+        hand_checks += check_invariants(game)
+
     for seed in range(GAMES // players):
-        game = play_random(GameConfig(players=players), seed, check_invariants)
+        game = play_random(GameConfig(players=players), seed, check)
         assert game.over and game.phase == "over"
         assert game.round < 60
         for i in range(players):
             assert len(game.players[i].hand) <= hand_limit(game, i)
+    assert hand_checks > GAMES // players      # checked in every game, not vacuously
+
+
+def test_the_hand_limit_invariant_catches_a_hand_kept_over_the_limit():
+    """The check itself: a hand of 11 while the next round's actions are chosen fails it."""
+    game = play_random(GameConfig(players=2), 1)
+    game.over, game.phase, game.round = False, "action", 2
+    deck = game.deck + game.discard_pile
+    for p in game.players:
+        deck += p.hand
+        p.hand = []
+    game.deck, game.discard_pile = deck[11:], []
+    game.players[0].hand = deck[:11]
+    game.players[1].hand = []
+    with pytest.raises(AssertionError, match="kept too many cards"):
+        check_invariants(game)
+    game.deck += game.players[0].hand[10:]
+    del game.players[0].hand[10:]
+    assert check_invariants(game) is True
 
 
 def test_same_seed_and_answers_give_the_same_game():
