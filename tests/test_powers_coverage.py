@@ -1,49 +1,97 @@
-"""Every power kind and VP rule used by base-game cards has a constructed-position test.
+"""Every power kind, consume shape and VP rule used by base-game cards is exercised by a
+constructed-position test.
 
-When a card file gains a power kind, add a test for it (tests/test_powers_<phase>.py) and
-list the kind here: this test fails until then.
+The list is derived from the tests, not kept by hand: the power tests (tests/
+test_powers_<phase>.py) and the scoring tests (tests/test_rules_scoring.py) are run here with
+every power handler and every variable-VP card's scoring recorded, and what the base cards
+use must be among what those tests made act. A card file that gains a power kind fails this
+test until a test makes that kind act.
 """
 
+from __future__ import annotations
+
+import functools
+import importlib
+
 from rftg_cli.cards.loader import load_cards
+from rftg_cli.cards.model import Power
+from rftg_cli.engine import scoring
+from rftg_cli.engine.game import Game
+from rftg_cli.engine.powers import PowerRegistry
 
-COVERED = {
-    ("explore", "draw"), ("explore", "keep"), ("explore", "discard_any"),
-    ("develop", "draw"), ("develop", "reduce"), ("develop", "draw_after"),
-    ("settle", "reduce"), ("settle", "military"), ("settle", "reduce_zero"),
-    ("settle", "pay_military"), ("settle", "draw_after"),
-    ("consume", "trade_bonus"), ("consume", "trade_action"), ("consume", "consume"),
-    ("consume", "draw"), ("consume", "draw_lucky"),
-    ("produce", "produce"), ("produce", "windfall"), ("produce", "draw"),
-    ("produce", "draw_if_produced"), ("produce", "draw_per_good_produced"),
-    ("produce", "draw_per_kind_produced"), ("produce", "draw_per_world"),
-    ("produce", "draw_if_most_produced"),
-}
+TEST_MODULES = ("test_powers_explore", "test_powers_develop", "test_powers_settle",
+                "test_powers_consume", "test_powers_produce", "test_rules_scoring")
 
-CONSUME_SHAPES = {"any", "novelty", "rare", "gene", "alien", "three_kinds", "all", "hand"}
 
-VP_MATCHES = {
-    "six_devel", "devel", "world", "military", "rebel_military", "devel_explore",
-    "world_explore", "devel_trade", "world_trade", "devel_consume", "world_consume",
-    "alien_flag", "name", "three_vp", "total_military", "good",
-    *(f"{k}_{w}" for k in ("novelty", "rare", "gene", "alien")
-      for w in ("production", "windfall")),
-}
+class Exercised:
+    """What the tests made act: power kinds, consume shapes and VP rules."""
+
+    def __init__(self) -> None:
+        self.kinds: set[tuple[str, str]] = set()
+        self.shapes: set[str] = set()
+        self.vp_rules: set[str] = set()
+
+    def wrap(self, fn, phase: str, kind: str):
+        @functools.wraps(fn)
+        def recorded(*args, **kwargs):
+            self.kinds.add((phase, kind))
+            for arg in args:
+                if isinstance(arg, Power) and arg.kind == "consume":
+                    self.shapes.add(arg.consume)
+            return fn(*args, **kwargs)
+        return recorded
+
+
+def exercised(monkeypatch) -> Exercised:
+    """Run every test of TEST_MODULES with the engine's power lookups recording."""
+    seen = Exercised()
+    handlers, handler, variable_vp = Game.power_handlers, PowerRegistry.handler, \
+        scoring.variable_vp
+
+    def power_handlers(self, *args, **kwargs):
+        for c, idx, power, fn in handlers(self, *args, **kwargs):
+            yield c, idx, power, seen.wrap(fn, power.phase, power.kind)
+
+    def registry_handler(self, phase, kind, role):
+        fn = handler(self, phase, kind, role)
+        return None if fn is None else seen.wrap(fn, phase, kind)
+
+    def scored(game, player, card):
+        seen.vp_rules.update(rule.match for rule in card.vp_rules)
+        return variable_vp(game, player, card)
+
+    monkeypatch.setattr(Game, "power_handlers", power_handlers)
+    monkeypatch.setattr(PowerRegistry, "handler", registry_handler)
+    monkeypatch.setattr(scoring, "variable_vp", scored)
+    for name in TEST_MODULES:
+        module = importlib.import_module(f"{__package__}.{name}")
+        tests = [getattr(module, t) for t in dir(module) if t.startswith("test_")]
+        assert tests, f"{name} holds no tests"
+        for test in tests:
+            test()
+    return seen
 
 
 def base_cards():
     return [c for c in load_cards().cards if c.set == "base"]
 
 
-def test_every_base_power_kind_has_a_test():
-    used = {(p.phase, p.kind) for c in base_cards() for p in c.powers}
-    assert used - COVERED == set()
+def test_every_base_power_kind_consume_shape_and_vp_rule_is_exercised(monkeypatch):
+    seen = exercised(monkeypatch)
+    cards = base_cards()
+    kinds = {(p.phase, p.kind) for c in cards for p in c.powers}
+    shapes = {p.consume for c in cards for p in c.powers if p.kind == "consume"}
+    vp_rules = {r.match for c in cards for r in c.vp_rules}
+    assert kinds - seen.kinds == set(), "power kinds no test makes act"
+    assert shapes - seen.shapes == set(), "consume shapes no test makes act"
+    assert vp_rules - seen.vp_rules == set(), "VP rules no test scores"
 
 
-def test_every_base_consume_shape_has_a_test():
-    used = {p.consume for c in base_cards() for p in c.powers if p.kind == "consume"}
-    assert used - CONSUME_SHAPES == set()
-
-
-def test_every_base_vp_rule_has_a_test():
-    used = {r.match for c in base_cards() for r in c.vp_rules}
-    assert used - VP_MATCHES == set()
+def test_the_recording_sees_only_what_the_tests_make_act(monkeypatch):
+    """Running the Explore tests alone records Explore powers, no Produce power and no VP
+    rule: the list comes from the tests that ran, not from the cards."""
+    monkeypatch.setattr(f"{__name__}.TEST_MODULES", ("test_powers_explore",))
+    seen = exercised(monkeypatch)
+    assert ("explore", "draw") in seen.kinds
+    assert not any(phase == "produce" for phase, _ in seen.kinds)
+    assert seen.vp_rules == set()
