@@ -351,3 +351,20 @@ def test_contact_specialist_or_conquest_is_decided_after_the_reveal():
     t.answer((penal, "pay", ((spec, 1),)))
     d = t.pending
     assert d.kind == "pay" and d.count == (1, 1)      # defense 2 - 1
+
+
+def test_a_revealed_world_with_no_way_left_stays_in_hand():
+    """If a plugin's power took away the only way to place the world chosen face down
+    (here the Colony Ship leaves the tableau before the reveal), the world stays in hand."""
+    t = Table()
+    base(t, "Colony Ship")
+    [ship] = t.p(0).tableau[1:]
+    [earth] = t.hand(0, "New Earth")
+    start(t)
+    t.game.players[0].tableau.remove(ship)       # as another seat's power might
+    t.game.players[0].active = tuple(t.game.players[0].tableau)
+    t.game.discard_pile.append(ship)
+    t.answer((earth, "place", ()))
+    t.finish()
+    assert earth in t.p(0).hand and earth not in t.p(0).tableau
+    assert any("cannot place New Earth" in e for e in t.game.public_events(0))

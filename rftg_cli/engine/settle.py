@@ -214,6 +214,12 @@ def settle_reveal(game: Game, player: int) -> None:
         return
     # Decided now, in turn order, having seen the earlier seats place their worlds.
     ways = tuple(o for o in settle_options(game, player) if o[0] == world_card)
+    if not ways:
+        # Nothing a seat decides changes another seat's ways in the base game; a plugin's
+        # power might: the world then stays in hand.
+        p.placing = -1
+        game.log(-1, f"{p.name} cannot place {game.name(world_card)} and keeps it.")
+        return
     game.ask(Decision("settle", player, ways, None,
                       f"Settle {game.name(world_card)}: choose how to place it",
                       {"costs": {o: option_cost(game, player, o) for o in ways}}),
