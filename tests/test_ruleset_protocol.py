@@ -88,3 +88,15 @@ def test_a_ruleset_plays_through_the_cli_with_save_resume_undo_show_simulate(
     sim = run(app, ["simulate", "--take-last", "--games", "20", "--seed", "1", "--json"])
     report = json.loads(sim.output)
     assert sim.exit_code == 0 and report["completed"] == 20 and report["errors"] == 0
+
+
+@pytest.mark.parametrize("expansions, players", [((), 2), ((), 3), (("expert",), 2),
+                                                  (("robot",), 1)])
+def test_the_card_game_keeps_the_contract(expansions, players):
+    """The card game through the protocol only: every legal answer reads back from its
+    text, copies are independent, determinizing keeps what the seat sees, replay is exact."""
+    reg = make_registry(plugins_dir=False)
+    config = GameConfig(players=players, expansions=expansions)
+    for seed in range(2):
+        play_contract_game(lambda s: new_game(config, s, registry=reg, record=False), seed,
+                           checks_every=7)

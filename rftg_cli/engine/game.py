@@ -262,6 +262,11 @@ class Game(TaskDriver):
         from .view import player_view
         return player_view(self, player)
 
+    def determinize(self, player: int, rng) -> Game:
+        """A copy in which what `player` cannot see is dealt anew (`engine.determinize`)."""
+        from .determinize import determinize
+        return determinize(self, player, rng)
+
     def public_events(self, player: int) -> list[str]:
         return [text for who, text in self.events if who in (-1, player)]
 

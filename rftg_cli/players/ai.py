@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from ..engine.decision import Decision
 from ..engine.game import Game
+from ..engine.determinize import determinize as engine_determinize
+from ..engine.determinize import hidden_cards  # noqa: F401  (part of the AI's API)
 from ..rng import Rng
 from .ai_heuristic import evaluate, greedy_answer, guess_action, rounds_left
 
@@ -24,85 +26,14 @@ ROLLOUT_LIMIT = 200       # safety net: decisions played in one simulated stretc
 
 
 def extra_hidden_lists(game: Game) -> list[list[int]]:
-    """The hidden card lists held by expansion state in `game.extra`: every value that has a
-    `hidden_card_lists()` method (e.g. an opponent's face-down pile) gives the list
-    objects whose contents and order are hidden (their sizes are public). In key order, so a
-    copy of the game gives its lists in the same order."""
+    """The hidden card lists of expansion state (`engine.extra`), in key order."""
     return game.extra.hidden_card_lists()
 
 
-def hidden_cards(game: Game, player: int) -> list[int]:
-    """Every card `player` cannot see, sorted (so the result does not leak their order)."""
-    cards = list(game.deck) + list(game.discard_pile)
-    for i, p in enumerate(game.players):
-        cards.extend(p.goods.values())
-        if i != player:
-            cards.extend(p.hand)
-            cards.extend(p.explore_seen)
-    for hidden in extra_hidden_lists(game):
-        cards.extend(hidden)
-    cards.sort()
-    return cards
-
-
 def determinize(game: Game, player: int, rng: Rng) -> Game:
-    """A copy of `game` in which what `player` cannot see is dealt anew at random.
-
-    Other hands, other seats' explore draws, the deck, the discard pile, the goods (face
-    down for everyone) and the hidden card lists of expansion state (`extra_hidden_lists`:
-    an opponent's pile) get a random arrangement of the same hidden cards, each place keeping
-    its count. The copy's RNG is reseeded (future shuffles are unknown too), and other seats'
-    secret choices (action cards before the reveal, the development or world chosen face down)
-    are replaced by a guess from the new hands.
-    """
-    pool = hidden_cards(game, player)
-    rng.shuffle(pool)
-    new = game.copy()
-    new.history = []
-    new.rng = rng.spawn()
-    at = 0
-
-    def deal(n: int) -> list[int]:
-        nonlocal at
-        out = pool[at:at + n]
-        at += n
-        return out
-
-    new.deck = deal(len(new.deck))
-    new.discard_pile = deal(len(new.discard_pile))
-    for i, p in enumerate(new.players):
-        for world in sorted(p.goods):
-            p.goods[world] = deal(1)[0]
-        if i != player:
-            p.hand = deal(len(p.hand))
-            p.explore_seen = deal(len(p.explore_seen))
-    for hidden in extra_hidden_lists(new):
-        hidden[:] = deal(len(hidden))
-    _guess_secret_choices(new, player, rng)
-    return new
-
-
-def _guess_secret_choices(game: Game, player: int, rng: Rng) -> None:
-    """Replace the face-down choices already made by seats asked before `player` (their
-    action cards, or the development / world they chose, passing included) by guesses."""
-    from ..engine.develop import PASS as DEVELOP_PASS
-    from ..engine.develop import can_develop
-    from ..engine.round import action_options
-    from ..engine.settle import face_down_options
-
-    decision = game.pending
-    kind = decision.kind if decision is not None and decision.player == player else ""
-    for i, p in enumerate(game.players):
-        if i == player:
-            continue
-        if kind == "action" and p.actions:
-            p.actions = tuple(guess_action(game, i, action_options(game), rng))
-        elif kind == "develop" and i < player:
-            options = [c for c in p.hand if can_develop(game, i, c)] + [DEVELOP_PASS]
-            p.placing = rng.choice(options)
-        elif kind == "settle" and "ways" in decision.info and i < player:
-            # Only the face-down choice is secret: after the reveal every world is public.
-            p.placing = rng.choice(face_down_options(game, i)[0])
+    """The engine's determinization (`engine.determinize`), with the other seats' secret
+    action cards guessed the way this AI plays rather than uniformly."""
+    return engine_determinize(game, player, rng, action_guess=guess_action)
 
 
 def rollout(game: Game, rng: Rng, until) -> None:

@@ -1,0 +1,89 @@
+"""Determinization: a copy of the game as one seat could imagine it.
+
+Everything the seat cannot see (other hands and explore draws, the deck, the discard pile,
+the goods, which lie face down, the hidden card lists of expansion state) is dealt anew from
+the same hidden cards, each place keeping its count; the copy's RNG is reseeded (future
+shuffles are unknown too); the face-down choices other seats have made and the seat has not
+seen (action cards before the reveal, a development or world chosen face down) are replaced
+by guesses. What the seat sees is unchanged, so an answer computed on such copies depends
+only on the seat's own information.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..rng import Rng
+from .game import Game
+
+
+def hidden_cards(game: Game, player: int) -> list[int]:
+    """Every card `player` cannot see, sorted (so the result does not leak their order)."""
+    cards = list(game.deck) + list(game.discard_pile)
+    for i, p in enumerate(game.players):
+        cards.extend(p.goods.values())
+        if i != player:
+            cards.extend(p.hand)
+            cards.extend(p.explore_seen)
+    for hidden in game.extra.hidden_card_lists():
+        cards.extend(hidden)
+    cards.sort()
+    return cards
+
+
+def uniform_action_guess(game: Game, seat: int, options: tuple, rng: Rng) -> tuple:
+    return rng.choice(options)
+
+
+def determinize(game: Game, player: int, rng: Rng,
+                action_guess: Callable = uniform_action_guess) -> Game:
+    """A copy of `game` in which what `player` cannot see is dealt anew at random;
+    `action_guess(game, seat, options, rng)` guesses another seat's secret action cards."""
+    pool = hidden_cards(game, player)
+    rng.shuffle(pool)
+    new = game.copy()
+    new.history = []
+    new.rng = rng.spawn()
+    at = 0
+
+    def deal(n: int) -> list[int]:
+        nonlocal at
+        out = pool[at:at + n]
+        at += n
+        return out
+
+    new.deck = deal(len(new.deck))
+    new.discard_pile = deal(len(new.discard_pile))
+    for i, p in enumerate(new.players):
+        for world in sorted(p.goods):
+            p.goods[world] = deal(1)[0]
+        if i != player:
+            p.hand = deal(len(p.hand))
+            p.explore_seen = deal(len(p.explore_seen))
+    for hidden in new.extra.hidden_card_lists():
+        hidden[:] = deal(len(hidden))
+    _guess_secret_choices(new, player, rng, action_guess)
+    return new
+
+
+def _guess_secret_choices(game: Game, player: int, rng: Rng, action_guess: Callable) -> None:
+    """Replace the face-down choices already made by seats asked before `player` (their
+    action cards, or the development / world they chose, passing included) by guesses."""
+    from .develop import PASS as DEVELOP_PASS
+    from .develop import can_develop
+    from .round import action_options
+    from .settle import face_down_options
+
+    decision = game.pending
+    kind = decision.kind if decision is not None and decision.player == player else ""
+    for i, p in enumerate(game.players):
+        if i == player:
+            continue
+        if kind == "action" and p.actions:
+            p.actions = tuple(action_guess(game, i, action_options(game, i), rng))
+        elif kind == "develop" and i < player:
+            options = [c for c in p.hand if can_develop(game, i, c)] + [DEVELOP_PASS]
+            p.placing = rng.choice(options)
+        elif kind == "settle" and "ways" in decision.info and i < player:
+            # Only the face-down choice is secret: after the reveal every world is public.
+            p.placing = rng.choice(face_down_options(game, i)[0])
