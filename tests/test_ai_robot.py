@@ -136,9 +136,9 @@ def test_evaluate_counts_the_robot_as_the_opponent():
 
     game = new_game(solo(), 21, registry=registry(), record=False)
     play(game, [RandomSeat(2)])
-    assert rivals(game) == [game.extra["robot"]]
+    assert [r.kind for r in rivals(game)] == ["robot"]
     result = solo_result(game)
-    assert result["robot"] == game.extra["robot"].rival_score(game)
+    assert result["robot"] == rivals(game)[0].result(game).score
     margin = score(game, 0).total - result["robot"]
     assert evaluate(game, 0) == pytest.approx(margin, abs=0.5)
 

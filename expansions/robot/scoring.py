@@ -87,7 +87,8 @@ def standing(game) -> SeatResult:
         # longer tie-break tuple beats an equal shorter one.
         tie_break=(r["tie_break"],) + ((1,) if _robot_wins_ties() else ()),
         details={"vp_chips": st.vp, "tableau": [game.name(c) for c in st.tableau],
-                 "tiles_placed": st.tiles_placed, "pile_size": len(st.pile)})
+                 "tiles_placed": st.tiles_placed, "pile_size": len(st.pile),
+                 "tableau_size": st.tableau_size})
 
 
 def status_lines(game) -> tuple[str, list[str]]:

@@ -79,12 +79,6 @@ class RobotState:
                 "faces": list(self.faces), "cells": list(self.cells),
                 "difficulty": self.difficulty, "marker": self.marker}
 
-    def rival_score(self, game) -> int:
-        """Its score now (`robot_result`): for an AI seat that plays against it."""
-        from .scoring import robot_result
-
-        return robot_result(game)["total"]
-
     @property
     def tableau_size(self) -> int:
         """Cards in its tableau for the game end: each tile counts as a card."""

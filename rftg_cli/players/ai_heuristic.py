@@ -72,10 +72,9 @@ def static_values(game: Game) -> tuple[list[float], list[float]]:
 
 
 def rivals(game: Game) -> list:
-    """Opponents that are not card seats: values in `game.extra` with a `rival_score(game)`
-    method (an automated solo opponent). Their `tableau_size`, if any, can end the game."""
-    return [value for _, value in sorted(game.extra.items(), key=lambda kv: str(kv[0]))
-            if hasattr(value, "rival_score")]
+    """Opponents that are not card seats (`rules.opponents`: an automated solo opponent);
+    the `tableau_size` in their standing's details, if any, can end the game."""
+    return list(game.rules.opponents)
 
 
 def rounds_left(game: Game) -> float:
@@ -85,7 +84,7 @@ def rounds_left(game: Game) -> float:
     n = len(game.players)
     others = rivals(game)
     biggest = max([len(p.tableau) for p in game.players]
-                  + [getattr(r, "tableau_size", 0) for r in others])
+                  + [r.result(game).details.get("tableau_size", 0) for r in others])
     by_tableau = (game.rules.game_end_tableau - biggest) / 1.1
     drained = game.rules.vp_per_player * n - game.pool
     rate = max(1.6 * (n + len(others)), drained / max(game.round - 1, 1))
@@ -138,7 +137,7 @@ def evaluate(game: Game, player: int, left: float | None = None) -> float:
         elif best_other is None or worth > best_other:
             best_other = worth
     for rival in rivals(game):
-        worth = float(rival.rival_score(game))
+        worth = float(rival.result(game).score)
         if best_other is None or worth > best_other:
             best_other = worth
     return mine - (best_other or 0.0)
