@@ -1,0 +1,478 @@
+"""The five phases (rulebook, "Phases"; our summary 3.4). In each phase every worker of the
+column does one task, one at a time, the player deciding each as he goes; a worker that did
+a task goes to the citizenry, one that could do nothing goes back to the cup. Temporary
+workers (Alien Research Ship, Major Research Labs, Space Docks, Organic Shipyards) act like
+extra dice of their colour for that phase and then vanish.
+"""
+
+from __future__ import annotations
+
+from rftg_cli.decision import Decision
+
+from . import powers
+from .data import Side
+from .state import Player, RollGame, task
+
+
+def _spend_worker(p: Player, phase: str, colour: str, to: str = "citizenry") -> None:
+    """A worker of this colour has done its task: a temporary one vanishes, a die goes on."""
+    if colour in p.temps:
+        p.temps.remove(colour)
+        return
+    column = p.columns[phase]
+    for flag in (False, True):
+        if (colour, flag) in column:
+            column.remove((colour, flag))
+            break
+    else:
+        raise ValueError(f"no {colour} worker in {phase}")
+    if to == "citizenry":
+        p.citizenry.append(colour)
+    elif to == "cup":
+        p.cup.append(colour)
+
+
+def _worker_colours(p: Player, phase: str) -> list[str]:
+    return sorted(set(p.workers(phase)) | set(p.temps))
+
+
+# ================================================================= Explore
+
+
+@task("explore")
+def explore(game: RollGame, pi: int) -> None:
+    p = game.players[pi]
+    if game.owned(p, "rearrange_construction") and (p.dev_stack or p.world_stack) and (
+            p.columns["explore"] or p.temps):
+        options = [("logistics", "done")]
+        for kind in ("development", "world"):
+            stack = p.stack(kind)
+            for t in stack:
+                options.append(("logistics", "flip", t))
+                if t != stack[0]:
+                    options.append(("logistics", "top", t))
+        game.ask(Decision("logistics", pi, tuple(options),
+                          prompt="Advanced Logistics: put a tile on top, turn one over, or done"),
+                 "logistics", pi)
+        return
+    game.push(("explore_worker", pi))
+
+
+@task("logistics")
+def logistics(game: RollGame, answer: tuple, pi: int) -> None:
+    """Advanced Logistics: reorder and turn over construction tiles before exploring. Dice
+    wait only on the top tile of a stack: a tile that leaves the top, or is turned over,
+    sends the dice waiting on it back to the cup (docs/roll.md)."""
+    if answer[1] == "done":
+        game.push(("explore_worker", pi))
+        return
+    p = game.players[pi]
+    tile = answer[2]
+    kind = "development" if tile in p.dev_stack else "world"
+    stack = p.stack(kind)
+    stack.remove(tile)
+    if answer[1] == "flip":
+        _release(p, tile)
+        p.stack("world" if kind == "development" else "development").insert(0, tile)
+    else:
+        stack.insert(0, tile)
+    _keep_tops(p)
+    game.push(("explore", pi))
+
+
+def _release(p: Player, tile: int) -> None:
+    p.cup += p.building.pop(tile, [])
+
+
+def _keep_tops(p: Player) -> None:
+    tops = set(p.dev_stack[:1] + p.world_stack[:1])
+    for tile in [t for t in p.building if t not in tops]:
+        _release(p, tile)
+
+
+@task("explore_worker")
+def explore_worker(game: RollGame, pi: int) -> None:
+    p = game.players[pi]
+    colours = _worker_colours(p, "explore")
+    if not colours:
+        return
+    options = [("stock", c) for c in colours]
+    if game.bag or game.abandoned:
+        options += [("scout", c) for c in colours]
+    game.ask(Decision("explore", pi, tuple(options), prompt="Explore: stock or scout?",
+                      info={"phase": "explore"}), "explore_answer", pi)
+
+
+@task("explore_answer")
+def explore_answer(game: RollGame, answer: tuple, pi: int) -> None:
+    p = game.players[pi]
+    verb, colour = answer
+    _spend_worker(p, "explore", colour)
+    game.push(("explore_worker", pi))
+    if verb == "stock":
+        amount = powers.stock_credits(game, p, colour)
+        game.note(p, "explore", f"stocks with {colour} (+${amount})")
+        game.gain_credits(p, amount)
+        return
+    if colour == "yellow":
+        p.scouted_yellow = True
+    tiles = tuple(p.dev_stack + p.world_stack)
+    game.ask(Decision("scout_discard", pi, tiles, count=(0, len(tiles)),
+                      prompt="Scout: discard tiles from your construction zone first "
+                             "(one more draw each)?"), "scout_discard", pi)
+
+
+@task("scout_discard")
+def scout_discard(game: RollGame, answer: tuple, pi: int) -> None:
+    p = game.players[pi]
+    for t in answer:
+        _release(p, t)
+        (p.dev_stack if t in p.dev_stack else p.world_stack).remove(t)
+        game.abandoned.append(t)
+    drawn = 1 + len(answer)
+    game.note(p, "explore", "scouts" + (f", discarding {len(answer)}" if answer else ""))
+    game.push(*[("scout_draw", pi, "scout") for _ in range(drawn)])
+
+
+@task("scout_draw")
+def scout_draw(game: RollGame, pi: int, why: str) -> None:
+    tile = game.draw_tile()
+    if tile is None:
+        return    # the bag and the abandoned tiles are exhausted: nothing more to draw
+    p = game.players[pi]
+    options = [("development", "bottom"), ("world", "bottom")]
+    if game.owned(p, "scout_on_top"):
+        options += [("development", "top"), ("world", "top")]
+    t = game.data.tiles[tile]
+    game.ask(Decision("scout_place", pi, tuple(options), prompt=(
+        f"Place the new tile: development {t.development.name} ({t.development.cost}) or "
+        f"world {t.world.name} ({t.world.color} {t.world.cost})?"), info={"tile": tile}),
+        "scout_place", pi, tile)
+
+
+@task("scout_place")
+def scout_place(game: RollGame, answer: tuple, pi: int, tile: int) -> None:
+    p = game.players[pi]
+    kind, where = answer
+    stack = p.stack(kind)
+    if where == "top":
+        stack.insert(0, tile)
+        _keep_tops(p)
+    else:
+        stack.append(tile)
+
+
+@task("research_team")
+def research_team(game: RollGame, pi: int, name: str) -> None:
+    """Alien Research Team: at the end of Explore one more tile (+$1 after a yellow scout)."""
+    p = game.players[pi]
+    side = game.side(name)
+    if p.scouted_yellow:
+        game.gain_credits(p, side.power.get("yellow_scout_credit", 0), name)
+    game.push(*[("scout_draw", pi, name) for _ in range(side.power["tiles"])])
+
+
+# ================================================================= Develop and Settle
+
+
+@task("develop")
+def develop(game: RollGame, pi: int) -> None:
+    game.push(("build", pi, "develop"))
+
+
+@task("settle")
+def settle(game: RollGame, pi: int) -> None:
+    game.push(("build", pi, "settle"))
+
+
+KIND_OF = {"develop": "development", "settle": "world"}
+
+
+@task("build")
+def build(game: RollGame, pi: int, phase: str) -> None:
+    """Workers go one by one on the top tile of the stack; when they reach its cost the tile
+    is completed and the next workers go on the next tile (rulebook, Développer/Coloniser;
+    FAQ: every worker must be placed while a tile is there)."""
+    p = game.players[pi]
+    kind = KIND_OF[phase]
+    stack = p.stack(kind)
+    workers = p.workers(phase)
+    if not stack:
+        return
+    tile = stack[0]
+    side = game.data.tiles[tile].side(kind)
+    waiting = p.building.setdefault(tile, [])
+    need = powers.build_cost(game, p, side) - len(waiting)
+    if need <= 0:
+        game.push(("complete", pi, phase, tile))
+        return
+    if not workers:
+        if not waiting:
+            del p.building[tile]
+        return
+    if len(workers) <= need or len(set(workers)) == 1:
+        _place(game, p, phase, tile, sorted(workers)[:need])
+        return
+    options = tuple((c, i) for c in sorted(set(workers)) for i in range(workers.count(c)))
+    game.ask(Decision("build", pi, options, count=(need, need), prompt=(
+        f"{phase.capitalize()}: which {need} dice complete {side.name}?"),
+        info={"tile": tile, "phase": phase}), "build_answer", pi, phase, tile)
+
+
+@task("build_answer")
+def build_answer(game: RollGame, answer: tuple, pi: int, phase: str, tile: int) -> None:
+    _place(game, game.players[pi], phase, tile, [c for c, _ in answer])
+
+
+def _place(game: RollGame, p: Player, phase: str, tile: int, dice: list[str]) -> None:
+    pi = game.player_index(p)
+    for c in dice:
+        _spend_worker(p, phase, c, to="")
+        p.building[tile].append(c)
+    game.push(("build", pi, phase))
+
+
+@task("complete")
+def complete(game: RollGame, pi: int, phase: str, tile: int) -> None:
+    p = game.players[pi]
+    kind = KIND_OF[phase]
+    side = game.data.tiles[tile].side(kind)
+    p.stack(kind).remove(tile)
+    dice = p.building.pop(tile, [])
+    p.tableau.append(side.name)
+    game.note(p, phase, f"completes {side.name} ({side.cost})")
+    steps: list[tuple] = [("workers_home", pi, phase, tuple(sorted(dice)))]
+    steps += [("on_complete", pi, side.name)]
+    if side.is_world:
+        steps.append(("world_effect", pi, side.name))
+    elif side.kind == "on_build":
+        steps.append(("on_build", pi, side.name))
+    steps.append(("build", pi, phase))
+    game.push(*steps)
+
+
+@task("workers_home")
+def workers_home(game: RollGame, pi: int, phase: str, dice: tuple) -> None:
+    """The workers that completed a tile go to the citizenry, except those the tableau sends
+    back to the cup: New Galactic Order (every red settler), Galactic Exchange (up to two
+    settlers), Galactic Federation (up to two developers). The player picks which when the
+    colours differ; 'up to' is always taken in full (a die in the cup is never worse)."""
+    p = game.players[pi]
+    kind = "settlers_to_cup" if phase == "settle" else "developers_to_cup"
+    p.citizenry += dice
+    rest = list(dice)
+    limit = 0
+    for side in game.owned(p, kind):
+        power = side.power
+        if power.get("which") == "red_only":
+            for c in [c for c in rest if c == "red"]:
+                _citizen_to_cup(p, c)
+            rest = [c for c in rest if c != "red"]
+        else:
+            limit += power["count"]
+    limit = min(limit, len(rest))
+    if limit and len(set(rest)) > 1:
+        options = tuple((c, i) for c in sorted(set(rest)) for i in range(rest.count(c)))
+        game.ask(Decision("to_cup", pi, options, count=(limit, limit), prompt=(
+            f"Which {limit} of the workers go back to your cup?")), "to_cup", pi)
+        return
+    for c in rest[:limit]:
+        _citizen_to_cup(p, c)
+
+
+def _citizen_to_cup(p: Player, colour: str) -> None:
+    p.citizenry.remove(colour)
+    p.cup.append(colour)
+
+
+@task("to_cup")
+def to_cup(game: RollGame, answer: tuple, pi: int) -> None:
+    p = game.players[pi]
+    for c, _ in answer:
+        _citizen_to_cup(p, c)
+
+
+@task("on_complete")
+def on_complete(game: RollGame, pi: int, name: str) -> None:
+    p = game.players[pi]
+    built = game.side(name)
+    for source in game.owned(p, "credits_on_complete"):
+        game.gain_credits(p, powers.complete_credits(game, p, built, source), source.name)
+
+
+@task("world_effect")
+def world_effect(game: RollGame, pi: int, name: str) -> None:
+    """A world's immediate effect: remove a die first where stated, then credits and dice
+    from the supply (to the cup, the citizenry, or onto the world as a good)."""
+    side = game.side(name)
+    gains = [(g.die, g.to, g.count) for g in side.gain]
+    game.push(("gain", pi, name, side.credits, tuple(gains)))
+    if side.remove_die:
+        game.push(("remove_die", pi, name))
+
+
+@task("on_build")
+def on_build(game: RollGame, pi: int, name: str) -> None:
+    """Conscription, Information Tech, Space Marines: remove one of your dice, then gain."""
+    power = game.side(name).power
+    gains = tuple((g["color"], g["to"], g["count"]) for g in power.get("gain", ()))
+    game.push(("gain", pi, name, power.get("credits", 0), gains))
+    if power.get("remove_die"):
+        game.push(("remove_die", pi, name))
+
+
+def removable(p: Player) -> list[tuple[str, str]]:
+    """(where, colour) of every die a 'remove one of your dice' may take (FAQ: any of them)."""
+    out = {("cup", c) for c in p.cup} | {("citizenry", c) for c in p.citizenry}
+    for ph, col in p.columns.items():
+        out |= {(ph, c) for c, _ in col}
+    for tile, dice in p.building.items():
+        out |= {(f"tile {tile}", c) for c in dice}
+    for world, goods in p.goods.items():
+        out |= {(f"good {world}", c) for c in goods}
+    return sorted(out)
+
+
+@task("remove_die")
+def remove_die(game: RollGame, pi: int, name: str) -> None:
+    p = game.players[pi]
+    options = tuple(removable(p))
+    if not options:
+        return
+    game.ask(Decision("remove_die", pi, options, prompt=f"{name}: which of your dice leaves "
+                      "the game?"), "remove_die_answer", pi)
+
+
+@task("remove_die_answer")
+def remove_die_answer(game: RollGame, answer: tuple, pi: int) -> None:
+    p = game.players[pi]
+    where, colour = answer
+    if where == "cup":
+        p.cup.remove(colour)
+    elif where == "citizenry":
+        p.citizenry.remove(colour)
+    elif where.startswith("tile "):
+        tile = int(where[5:])
+        p.building[tile].remove(colour)
+    elif where.startswith("good "):
+        world = where[5:]
+        p.goods[world].remove(colour)
+        if not p.goods[world]:
+            del p.goods[world]
+    else:
+        _spend_worker(p, where, colour, to="")
+    game.removed[colour] += 1
+    game.note(p, game.phase, f"removes a {colour} die from the game")
+
+
+@task("gain")
+def gain(game: RollGame, pi: int, name: str, credits: int, gains: tuple) -> None:
+    p = game.players[pi]
+    game.gain_credits(p, credits, name)
+    for colour, to, count in gains:
+        for _ in range(count):
+            if not game.take_supply(colour):
+                break    # the supply has no die of that colour left
+            if to == "cup":
+                p.cup.append(colour)
+            elif to == "citizenry":
+                p.citizenry.append(colour)
+            else:
+                p.goods.setdefault(name, []).append(colour)
+
+
+# ================================================================= Produce
+
+
+def free_worlds(game: RollGame, p: Player) -> list[Side]:
+    cap = powers.good_capacity(game, p)
+    return [w for w in game.worlds(p)
+            if w.color != "gray" and len(p.goods.get(w.name, ())) < cap]
+
+
+@task("produce")
+def produce(game: RollGame, pi: int) -> None:
+    """Each producer becomes a good on a non-gray world of the tableau with room for it;
+    any colour may produce anywhere (FAQ)."""
+    p = game.players[pi]
+    workers = p.workers("produce")
+    worlds = free_worlds(game, p)
+    if not workers or not worlds:
+        return
+    colours = sorted(set(workers))
+    cap = powers.good_capacity(game, p)
+    room = sum(cap - len(p.goods.get(w.name, ())) for w in worlds)
+    if len(colours) == 1 and room <= len(workers):
+        for w in worlds:
+            while len(p.goods.get(w.name, ())) < cap:
+                _produce(game, p, colours[0], w.name)
+        return
+    options = tuple((c, w.name) for c in colours for w in worlds)
+    game.ask(Decision("produce", pi, options, prompt="Produce: which die on which world?"),
+             "produce_answer", pi)
+
+
+@task("produce_answer")
+def produce_answer(game: RollGame, answer: tuple, pi: int) -> None:
+    colour, world = answer
+    _produce(game, game.players[pi], colour, world)
+    game.push(("produce", pi))
+
+
+def _produce(game: RollGame, p: Player, colour: str, world: str) -> None:
+    _spend_worker(p, "produce", colour, to="")
+    p.goods.setdefault(world, []).append(colour)
+    game.note(p, "produce", f"produces {colour} on {world}")
+
+
+# ================================================================= Ship
+
+
+@task("ship")
+def ship(game: RollGame, pi: int) -> None:
+    """Each shipper takes one good and trades it (credits by the world's colour) or consumes
+    it (VP); the good and the shipper go to the citizenry (rulebook, Expédier)."""
+    p = game.players[pi]
+    shippers = _worker_colours(p, "ship")
+    if not shippers or not p.goods:
+        return
+    options = []
+    for world in sorted(p.goods):
+        for good in sorted(set(p.goods[world])):
+            for c in shippers:
+                options += [("trade", world, good, c), ("consume", world, good, c)]
+    game.ask(Decision("ship", pi, tuple(options), prompt="Ship: trade or consume which good?"),
+             "ship_answer", pi)
+
+
+@task("ship_answer")
+def ship_answer(game: RollGame, answer: tuple, pi: int) -> None:
+    p = game.players[pi]
+    verb, world_name, good, shipper = answer
+    world = game.side(world_name)
+    _spend_worker(p, "ship", shipper)
+    p.goods[world_name].remove(good)
+    if not p.goods[world_name]:
+        del p.goods[world_name]
+    p.citizenry.append(good)
+    game.push(("ship", pi))
+    if verb == "trade":
+        amount = powers.trade_credits(game, p, world)
+        game.note(p, "ship", f"trades {good} from {world_name} (+${amount})")
+        game.gain_credits(p, amount)
+        if game.owned(p, "trade_buy_vp") and p.credits >= 1:
+            game.ask(Decision("bankers", pi, (True, False), prompt=(
+                "Galactic Bankers: pay $1 for 1 VP?")), "bankers", pi)
+        return
+    vp = powers.consume_vp(game, p, world, good, shipper)
+    game.note(p, "ship", f"consumes {good} from {world_name} with {shipper} ({vp} VP)")
+    game.gain_vp(p, vp)
+    game.gain_credits(p, powers.consume_credits(game, p, world), "consume bonus")
+
+
+@task("bankers")
+def bankers(game: RollGame, answer: bool, pi: int) -> None:
+    if answer:
+        p = game.players[pi]
+        p.credits -= 1
+        game.gain_vp(p, 1, "Galactic Bankers")
