@@ -150,7 +150,7 @@ def test_t15_phase_roll_statistics():
 
 
 def test_unknown_difficulty_is_refused():
-    from rftg_cli.plugins import ConfigError
+    from rftg_cli.errors import ConfigError
     with pytest.raises(ConfigError):
         new_game(1, 1, difficulty="heroic")
 

@@ -9,9 +9,14 @@ import random
 
 import pytest
 
+from rftg_cli.engine.rules import GameConfig
+from rftg_cli.errors import ConfigError
+from rftg_cli.plugins import make_registry, ruleset_name
+from rftg_cli.plugins import new_game as host_new_game
 from rftg_cli.ruleset import GameState
 
 from .roll_helpers import new_game, play_random
+from .ruleset_contract import play_contract_game
 
 GAMES = int(os.environ.get("ROLL_PROPERTY_GAMES", "4"))
 
@@ -64,3 +69,19 @@ def test_replaying_the_history_gives_the_same_game():
     for answer in g.history:
         replay.apply(answer)
     assert replay.over and replay.digest() == g.digest()
+
+
+@pytest.mark.parametrize("players", [1, 2, 4])
+def test_the_host_creates_roll_games_that_keep_the_ruleset_contract(players):
+    config = GameConfig(players=players, expansions=("roll",))
+    registry = make_registry()
+    assert ruleset_name(config, registry) == "roll"
+    game = play_contract_game(lambda s: host_new_game(config, s, registry=registry), 5 + players,
+                              checks_every=7)
+    assert type(game).__name__ == "RollGame"
+
+
+def test_the_host_refuses_an_unknown_difficulty():
+    config = GameConfig(players=1, expansions=("roll",), options=(("difficulty", "heroic"),))
+    with pytest.raises(ConfigError, match="difficulty"):
+        host_new_game(config, 1, registry=make_registry())

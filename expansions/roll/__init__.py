@@ -7,8 +7,9 @@ the decisions we made where the rulebook is silent are in docs/roll.md.
 
 from __future__ import annotations
 
+from rftg_cli.errors import ConfigError
 from rftg_cli.hookspecs import hookimpl
-from rftg_cli.plugins import ConfigError, Expansion
+from rftg_cli.plugins import Expansion, ExpansionOption
 from rftg_cli.ruleset import Ruleset
 
 from . import assign, bot, manage, phases, round  # noqa: F401  (they register the tasks)
@@ -56,22 +57,15 @@ class _LazyScreen:
 
 @hookimpl
 def rftg_register_expansions(register):
+    levels = bot_rules().raw["level"]
     register(Expansion(
         name=NAME, flag="--roll",
-        description="Roll for the Galaxy, the dice game (1 player: against the credit bot, "
-                    "--difficulty normal|advanced|expert|professional)",
-        ruleset=NAME, min_players=1, max_players=5))
-
-
-@hookimpl
-def rftg_validate_config(config, expansions):
-    if NAME not in expansions:
-        return []
-    try:
-        bot_rules().level_name(config.option("difficulty"))
-    except ValueError as exc:
-        return [str(exc)]
-    return []
+        description="Roll for the Galaxy, the dice game (2 to 5 players, or 1 against the "
+                    "credit bot)",
+        ruleset=NAME, min_players=1, max_players=5,
+        options=(ExpansionOption(
+            "difficulty", "the solo credit bot's level: VP per consumed good, 6-cost bonuses",
+            choices=tuple(levels), default=bot_rules().raw["default_difficulty"]),)))
 
 
 @hookimpl
