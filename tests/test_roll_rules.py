@@ -179,8 +179,11 @@ def test_scout_discards_then_draws_one_more_each():
     run_phase(g, "explore")
     say(g, "scout")
     say(g, "discard Spice World, Export Duties")
-    for _ in range(3):
-        say(g, "scout: world side")
+    drawn = list(g.players[0].scouted)
+    assert len(drawn) == 3                     # all drawn and seen before placing
+    for tile in reversed(drawn):               # placed in any order
+        say(g, f"scout: world side {g.data.tiles[tile].world.name}")
+    assert g.players[0].world_stack == drawn[::-1]
     p = g.players[0]
     assert len(p.world_stack) == 3 and p.dev_stack == []
     assert g.abandoned == [] and len(g.bag) == 55 - 3   # abandoned tiles back in the bag
@@ -202,7 +205,7 @@ def test_developers_wait_on_an_unfinished_tile_across_rounds():
     workers(g, 0, "develop", "red red")
     run_phase(g, "develop")
     p = g.players[0]
-    assert p.building == {g.side("Galactic Salon").tile: ["red", "red"]}
+    assert p.building == {"development": ["red", "red"], "world": []}
     workers(g, 0, "develop", "red red")
     run_phase(g, "develop")
     assert "Galactic Salon" in p.tableau and p.citizenry.count("red") == 4
@@ -298,12 +301,28 @@ def test_recall_is_optional_unless_the_cup_is_empty():
     assert p.cup == ["green"]
 
 
-def test_dictated_dice_return_to_the_cup():
-    g = blank()
+def test_dictated_dice_return_to_the_cup_at_reveal():
+    g = blank(3)
     p = g.players[0]
     p.dictate = ["red"]
-    run_task(g, "recruit", 0)
+    run_task(g, "reveal")
     assert p.cup == ["red"] and p.dictate == []
+
+
+def test_dice_waiting_stay_at_the_top_of_the_stack_when_its_tile_is_discarded():
+    """Rulebook, Explorer: the developers and settlers in the construction zone stay at the
+    top of their stack, even if it is emptied by abandoning tiles."""
+    g = blank()
+    stack(g, 0, "Galactic Salon")
+    p = g.players[0]
+    p.building["development"] = ["red", "red"]
+    workers(g, 0, "explore", "white")
+    run_phase(g, "explore")
+    say(g, "scout")
+    say(g, "discard Galactic Salon")
+    say(g, "scout: development side " + g.data.tiles[p.scouted[0]].development.name)
+    say(g, "scout: development side")
+    assert p.building["development"] == ["red", "red"] and len(p.dev_stack) == 2
 
 
 # ---------------------------------------------------------------- the end

@@ -38,10 +38,9 @@ class RollAI:
         if phase in ("develop", "settle"):
             kind = "development" if phase == "develop" else "world"
             stack = p.stack(kind)
-            total = 0
+            total = -len(p.building[kind])
             for tile in stack[:2]:
-                side = game.data.tiles[tile].side(kind)
-                total += powers.build_cost(game, p, side) - len(p.building.get(tile, ()))
+                total += powers.build_cost(game, p, game.data.tiles[tile].side(kind))
             return max(0, total)
         if phase == "produce":
             return len(free_worlds(game, p))
@@ -129,11 +128,9 @@ class RollAI:
         return ()
 
     def _scout_place(self, game, p, decision):
-        tile = game.data.tiles[decision.info["tile"]]
-
         def value(option):
-            kind, where = option
-            side = tile.side(kind)
+            tile, kind, where = option
+            side = game.data.tiles[tile].side(kind)
             length = len(p.stack(kind))
             v = -abs(side.cost - 3) - 1.5 * length
             if side.is_world:

@@ -3,7 +3,6 @@
 * Recruit: $1 per die from the citizenry to the cup, as many as the credits allow (FAQ: yes,
   recruiting is compulsory); the player picks which when he cannot pay for all.
 * A player at $0 afterwards goes to $1.
-* The Dictate area's dice go back to the cup.
 * Recall (optional, free): dice waiting on construction tiles and goods may go back to the
   cup; a player whose cup would be empty must recall at least one (Board Game Arena rule,
   docs/roll.md).
@@ -55,15 +54,13 @@ def _recruit(game: RollGame, p: Player, dice: list[str]) -> None:
         game.note(p, "manage", f"recruits {len(dice)} for ${cost * len(dice)}")
     floor = game.data.rules["credit_floor"]
     p.credits = max(p.credits, floor)
-    p.cup += p.dictate
-    p.dictate.clear()
 
 
 def recall_options(p: Player) -> list[tuple]:
     out = []
-    for tile in sorted(p.building):
-        dice = p.building[tile]
-        out += [("tile", tile, c, i) for c in sorted(set(dice)) for i in range(dice.count(c))]
+    for kind in ("development", "world"):
+        dice = p.building[kind]
+        out += [("stack", kind, c, i) for c in sorted(set(dice)) for i in range(dice.count(c))]
     for world in sorted(p.goods):
         goods = p.goods[world]
         out += [("good", world, c, i) for c in sorted(set(goods)) for i in range(goods.count(c))]
@@ -83,10 +80,8 @@ def recall(game: RollGame, pi: int) -> None:
 def recall_answer(game: RollGame, answer: tuple, pi: int) -> None:
     p = game.players[pi]
     for where, place, colour, _ in answer:
-        if where == "tile":
+        if where == "stack":
             p.building[place].remove(colour)
-            if not p.building[place]:
-                del p.building[place]
         else:
             p.goods[place].remove(colour)
             if not p.goods[place]:

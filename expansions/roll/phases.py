@@ -60,34 +60,20 @@ def explore(game: RollGame, pi: int) -> None:
 
 @task("logistics")
 def logistics(game: RollGame, answer: tuple, pi: int) -> None:
-    """Advanced Logistics: reorder and turn over construction tiles before exploring. Dice
-    wait only on the top tile of a stack: a tile that leaves the top, or is turned over,
-    sends the dice waiting on it back to the cup (docs/roll.md)."""
+    """Advanced Logistics: reorder and turn over construction tiles before exploring. The
+    dice waiting at the top of a stack stay there (rulebook, Explorer)."""
     if answer[1] == "done":
         game.push(("explore_worker", pi))
         return
     p = game.players[pi]
     tile = answer[2]
     kind = "development" if tile in p.dev_stack else "world"
-    stack = p.stack(kind)
-    stack.remove(tile)
+    p.stack(kind).remove(tile)
     if answer[1] == "flip":
-        _release(p, tile)
         p.stack("world" if kind == "development" else "development").insert(0, tile)
     else:
-        stack.insert(0, tile)
-    _keep_tops(p)
+        p.stack(kind).insert(0, tile)
     game.push(("explore", pi))
-
-
-def _release(p: Player, tile: int) -> None:
-    p.cup += p.building.pop(tile, [])
-
-
-def _keep_tops(p: Player) -> None:
-    tops = set(p.dev_stack[:1] + p.world_stack[:1])
-    for tile in [t for t in p.building if t not in tops]:
-        _release(p, tile)
 
 
 @task("explore_worker")
@@ -124,42 +110,54 @@ def explore_answer(game: RollGame, answer: tuple, pi: int) -> None:
 
 @task("scout_discard")
 def scout_discard(game: RollGame, answer: tuple, pi: int) -> None:
+    """Discarded tiles go under the Explore phase tile; then one tile more than discarded
+    is drawn, all seen before any is placed (rulebook, Explorer)."""
     p = game.players[pi]
     for t in answer:
-        _release(p, t)
         (p.dev_stack if t in p.dev_stack else p.world_stack).remove(t)
         game.abandoned.append(t)
-    drawn = 1 + len(answer)
     game.note(p, "explore", "scouts" + (f", discarding {len(answer)}" if answer else ""))
-    game.push(*[("scout_draw", pi, "scout") for _ in range(drawn)])
+    _draw(game, p, 1 + len(answer))
+    game.push(("scout_place", pi))
 
 
-@task("scout_draw")
-def scout_draw(game: RollGame, pi: int, why: str) -> None:
-    tile = game.draw_tile()
-    if tile is None:
-        return    # the bag and the abandoned tiles are exhausted: nothing more to draw
-    p = game.players[pi]
-    options = [("development", "bottom"), ("world", "bottom")]
-    if game.owned(p, "scout_on_top"):
-        options += [("development", "top"), ("world", "top")]
-    t = game.data.tiles[tile]
-    game.ask(Decision("scout_place", pi, tuple(options), prompt=(
-        f"Place the new tile: development {t.development.name} ({t.development.cost}) or "
-        f"world {t.world.name} ({t.world.color} {t.world.cost})?"), info={"tile": tile}),
-        "scout_place", pi, tile)
+def _draw(game: RollGame, p: Player, count: int) -> None:
+    for _ in range(count):
+        tile = game.draw_tile()
+        if tile is None:
+            return    # the bag and the abandoned tiles are exhausted: nothing more to draw
+        p.scouted.append(tile)
 
 
 @task("scout_place")
-def scout_place(game: RollGame, answer: tuple, pi: int, tile: int) -> None:
+def scout_place(game: RollGame, pi: int) -> None:
+    """Each drawn tile, in any order, goes under the stack of the side chosen (Improved
+    Reconnaissance: or on top)."""
     p = game.players[pi]
-    kind, where = answer
+    if not p.scouted:
+        return
+    wheres = ("bottom", "top") if game.owned(p, "scout_on_top") else ("bottom",)
+    options = tuple((t, kind, where) for t in p.scouted for kind in ("development", "world")
+                    for where in wheres)
+    tiles = game.data.tiles
+    drawn = "; ".join(f"{tiles[t].development.name} ({tiles[t].development.cost}) / "
+                      f"{tiles[t].world.name} ({tiles[t].world.color} {tiles[t].world.cost})"
+                      for t in p.scouted)
+    game.ask(Decision("scout_place", pi, options, prompt=f"Place the tiles drawn: {drawn}",
+                      info={"tiles": tuple(p.scouted)}), "scout_place_answer", pi)
+
+
+@task("scout_place_answer")
+def scout_place_answer(game: RollGame, answer: tuple, pi: int) -> None:
+    p = game.players[pi]
+    tile, kind, where = answer
+    p.scouted.remove(tile)
     stack = p.stack(kind)
     if where == "top":
         stack.insert(0, tile)
-        _keep_tops(p)
     else:
         stack.append(tile)
+    game.push(("scout_place", pi))
 
 
 @task("research_team")
@@ -169,7 +167,8 @@ def research_team(game: RollGame, pi: int, name: str) -> None:
     side = game.side(name)
     if p.scouted_yellow:
         game.gain_credits(p, side.power.get("yellow_scout_credit", 0), name)
-    game.push(*[("scout_draw", pi, name) for _ in range(side.power["tiles"])])
+    _draw(game, p, side.power["tiles"])
+    game.push(("scout_place", pi))
 
 
 # ================================================================= Develop and Settle
@@ -192,56 +191,56 @@ KIND_OF = {"develop": "development", "settle": "world"}
 def build(game: RollGame, pi: int, phase: str) -> None:
     """Workers go one by one on the top tile of the stack; when they reach its cost the tile
     is completed and the next workers go on the next tile (rulebook, Développer/Coloniser;
-    FAQ: every worker must be placed while a tile is there)."""
+    FAQ: every worker must be placed while a tile is there). Dice already waiting at the top
+    of the stack count first."""
     p = game.players[pi]
     kind = KIND_OF[phase]
     stack = p.stack(kind)
-    workers = p.workers(phase)
     if not stack:
         return
-    tile = stack[0]
-    side = game.data.tiles[tile].side(kind)
-    waiting = p.building.setdefault(tile, [])
-    need = powers.build_cost(game, p, side) - len(waiting)
+    workers = p.workers(phase)
+    side = game.data.tiles[stack[0]].side(kind)
+    need = powers.build_cost(game, p, side) - len(p.building[kind])
     if need <= 0:
-        game.push(("complete", pi, phase, tile))
+        game.push(("complete", pi, phase))
         return
     if not workers:
-        if not waiting:
-            del p.building[tile]
         return
     if len(workers) <= need or len(set(workers)) == 1:
-        _place(game, p, phase, tile, sorted(workers)[:need])
+        _place(game, p, phase, sorted(workers)[:need])
         return
     options = tuple((c, i) for c in sorted(set(workers)) for i in range(workers.count(c)))
     game.ask(Decision("build", pi, options, count=(need, need), prompt=(
         f"{phase.capitalize()}: which {need} dice complete {side.name}?"),
-        info={"tile": tile, "phase": phase}), "build_answer", pi, phase, tile)
+        info={"phase": phase}), "build_answer", pi, phase)
 
 
 @task("build_answer")
-def build_answer(game: RollGame, answer: tuple, pi: int, phase: str, tile: int) -> None:
-    _place(game, game.players[pi], phase, tile, [c for c, _ in answer])
+def build_answer(game: RollGame, answer: tuple, pi: int, phase: str) -> None:
+    _place(game, game.players[pi], phase, [c for c, _ in answer])
 
 
-def _place(game: RollGame, p: Player, phase: str, tile: int, dice: list[str]) -> None:
-    pi = game.player_index(p)
+def _place(game: RollGame, p: Player, phase: str, dice: list[str]) -> None:
     for c in dice:
         _spend_worker(p, phase, c, to="")
-        p.building[tile].append(c)
-    game.push(("build", pi, phase))
+        p.building[KIND_OF[phase]].append(c)
+    game.push(("build", game.player_index(p), phase))
 
 
 @task("complete")
-def complete(game: RollGame, pi: int, phase: str, tile: int) -> None:
+def complete(game: RollGame, pi: int, phase: str) -> None:
+    """The top tile is complete: into the tableau. If more dice wait than it needed (a
+    cheaper tile came on top), the rest stay waiting for the next tile (docs/roll.md)."""
     p = game.players[pi]
     kind = KIND_OF[phase]
+    tile = p.stack(kind).pop(0)
     side = game.data.tiles[tile].side(kind)
-    p.stack(kind).remove(tile)
-    dice = p.building.pop(tile, [])
+    waiting = sorted(p.building[kind])
+    cost = powers.build_cost(game, p, side)
+    dice, p.building[kind] = waiting[:cost], waiting[cost:]
     p.tableau.append(side.name)
     game.note(p, phase, f"completes {side.name} ({side.cost})")
-    steps: list[tuple] = [("workers_home", pi, phase, tuple(sorted(dice)))]
+    steps: list[tuple] = [("workers_home", pi, phase, tuple(dice))]
     steps += [("on_complete", pi, side.name)]
     if side.is_world:
         steps.append(("world_effect", pi, side.name))
@@ -326,8 +325,8 @@ def removable(p: Player) -> list[tuple[str, str]]:
     out = {("cup", c) for c in p.cup} | {("citizenry", c) for c in p.citizenry}
     for ph, col in p.columns.items():
         out |= {(ph, c) for c, _ in col}
-    for tile, dice in p.building.items():
-        out |= {(f"tile {tile}", c) for c in dice}
+    for kind, dice in p.building.items():
+        out |= {(f"stack {kind}", c) for c in dice}
     for world, goods in p.goods.items():
         out |= {(f"good {world}", c) for c in goods}
     return sorted(out)
@@ -351,9 +350,8 @@ def remove_die_answer(game: RollGame, answer: tuple, pi: int) -> None:
         p.cup.remove(colour)
     elif where == "citizenry":
         p.citizenry.remove(colour)
-    elif where.startswith("tile "):
-        tile = int(where[5:])
-        p.building[tile].remove(colour)
+    elif where.startswith("stack "):
+        p.building[where[6:]].remove(colour)
     elif where.startswith("good "):
         world = where[5:]
         p.goods[world].remove(colour)

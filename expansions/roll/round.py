@@ -130,6 +130,9 @@ def reveal(game: RollGame) -> None:
             if ph not in selected and p.columns[ph]:
                 p.cup += [c for c, _ in p.columns[ph]]
                 p.columns[ph].clear()
+        # The Dictate area's dice go back to the cup now (rulebook, Dévoilement).
+        p.cup += p.dictate
+        p.dictate.clear()
         p.selection = None
 
 

@@ -67,16 +67,19 @@ def _stack(game, p, kind: str, own: bool) -> Text:
     stack = p.stack(kind)
     out = Text(f"{kind.capitalize()}s: ", style="bold")
     if not stack:
-        return out.append("-", style="dim")
+        out.append("-", style="dim")
+        if p.building[kind]:
+            out.append(" waiting: ")
+            out.append_text(dice_text(sorted(p.building[kind])))
+        return out
     for i, tile in enumerate(stack if own else stack[:1]):
         side = game.data.tiles[tile].side(kind)
         if i:
             out.append(", ")
         out.append_text(side_text(game, side.name))
-        waiting = p.building.get(tile)
-        if waiting:
+        if i == 0 and p.building[kind]:
             out.append(" on it: ")
-            out.append_text(dice_text(sorted(waiting)))
+            out.append_text(dice_text(sorted(p.building[kind])))
     if not own and len(stack) > 1:
         out.append(f" (+{len(stack) - 1} below)", style="dim")
     return out

@@ -36,11 +36,11 @@ class Player:
         "goods",
         "home",
         "name",
+        "scouted",
         "scouted_yellow",
         "selection",
         "tableau",
         "temps",
-        "tiles_count",
         "used",
         "vp",
         "world_stack",
@@ -58,7 +58,10 @@ class Player:
         self.used: set[str] = set()                      # Reassign powers used this round
         self.dev_stack: list[int] = []                   # tile ids, top first
         self.world_stack: list[int] = []
-        self.building: dict[int, list[str]] = {}         # tile id -> dice waiting on it
+        # dice waiting at the top of each construction stack ("development", "world"): they
+        # stay there whatever tile is on top (rulebook, Explorer)
+        self.building: dict[str, list[str]] = {"development": [], "world": []}
+        self.scouted: list[int] = []                     # tiles drawn, not yet placed
         self.tableau: list[str] = []                     # side names, in the order built
         self.goods: dict[str, list[str]] = {}            # world name -> good dice
         self.credits = 0
@@ -91,6 +94,7 @@ class Player:
         new.temps = self.temps.copy()
         new.did = {ph: d.copy() for ph, d in self.did.items()}
         new.scouted_yellow = self.scouted_yellow
+        new.scouted = self.scouted.copy()
         return new
 
     def stack(self, kind: str) -> list[int]:
@@ -210,7 +214,7 @@ class RollGame(TaskDriver):
                            [sorted(p.columns[ph]) for ph in PHASES], p.selection,
                            sorted(p.dictate), p.dev_stack, p.world_stack,
                            sorted(p.building.items()), p.tableau, sorted(p.goods.items()),
-                           p.credits, p.vp, sorted(p.used), p.dictates)).encode())
+                           p.credits, p.vp, sorted(p.used), p.dictates, p.scouted)).encode())
         if self.bot:
             h.update(repr(self.bot.key()).encode())
         return h.hexdigest()[:16]
@@ -339,12 +343,9 @@ class RollGame(TaskDriver):
     def tile_places(self) -> list[int]:
         """Every game tile id wherever it is (bag, abandoned, stacks, tableaus)."""
         out = list(self.bag) + list(self.abandoned)
-        pending = self.pending
-        if pending is not None and pending.kind == "scout_place":
-            out.append(pending.info["tile"])   # drawn, being placed
         sides = self.data.sides
         for p in self.players:
-            out += p.dev_stack + p.world_stack
+            out += p.dev_stack + p.world_stack + p.scouted
             out += [sides[n].tile for n in p.tableau if sides[n].tile]
         if self.bot:
             out += self.bot.tiles()

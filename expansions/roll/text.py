@@ -24,8 +24,8 @@ def _tile_name(game, tile: int) -> str:
 
 
 def _where(game, where: str) -> str:
-    if where.startswith("tile "):
-        return f"the tile {_tile_name(game, int(where[5:]))}"
+    if where.startswith("stack "):
+        return f"your {where[6:]} stack"
     if where.startswith("good "):
         return f"a good on {where[5:]}"
     if where in ("cup", "citizenry"):
@@ -73,9 +73,14 @@ def forms(game, decision: Decision, option) -> list[str]:
         verb, c = option
         return [f"{verb} with {c}", verb]
     if kind == "scout_place":
-        side, where = option
+        tile, side, where = option
+        t = game.data.tiles[tile]
+        name = t.development.name if side == "development" else t.world.name
         text = f"scout: {side} side"
-        return [text + " on top"] if where == "top" else [text + " at the bottom", text]
+        if where == "top":
+            return [f"{text} {name} on top", text + " on top"]
+        return [f"{text} {name} at the bottom", f"{text} {name}", text + " at the bottom",
+                text]
     if kind == "remove_die":
         where, c = option
         return [f"remove {c} from {_where(game, where)}", f"remove {c}"]
@@ -103,8 +108,8 @@ def item_text(game, decision: Decision, item) -> str:
         return _tile_name(game, item)
     if kind == "recall":
         where, place, c, _ = item
-        if where == "tile":
-            return f"{c} on {_tile_name(game, place)}"
+        if where == "stack":
+            return f"{c} waiting on your {place}s"
         return f"{c} good on {place}"
     return item[0]      # a die, by colour: (colour, index)
 
