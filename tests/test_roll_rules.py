@@ -389,3 +389,23 @@ def _holdings(devs, worlds=(), dice=(), vp=0, goods=0):
 ])
 def test_six_cost_development_bonuses(devs, worlds, dice, vp, goods, tile, bonus):
     assert bonus_breakdown(_holdings(devs, worlds, dice, vp, goods))[tile] == bonus
+
+
+def test_doomed_world_starts_with_eight_credits():
+    for seed in range(100):
+        g = new_game(5, seed)
+        doomed = [p for p in g.players if g.data.homes[p.home - 1].side.name == "Doomed World"]
+        if doomed:
+            assert doomed[0].credits == 8
+            assert all(p.credits == 1 for p in g.players if p not in doomed)
+            return
+    pytest.fail("no seed dealt Doomed World")
+
+
+def test_players_act_from_the_lowest_faction_number():
+    from rftg_cli.expansions.roll.round import play_order
+    g = new_game(4, 2)
+    order = play_order(g)
+    factions = [g.players[i].faction for i in order]
+    assert factions[0] == min(factions) and sorted(order) == [0, 1, 2, 3]
+    assert order == [(order[0] + k) % 4 for k in range(4)]

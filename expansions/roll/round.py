@@ -146,11 +146,19 @@ def phases(game: RollGame, index: int) -> None:
         return
     steps: list[tuple] = [("phase_begin", phase)]
     if phase in game.selected:
-        steps += [(phase, i) for i in range(len(game.players))]
+        # Where the order matters (draws from the bag), players go from the lowest faction
+        # number round the table (rulebook, Timing).
+        steps += [(phase, i) for i in play_order(game)]
         steps += [("phase_end", phase)]
     if game.bot:
         steps.append(("bot_phase", phase))
     game.push(*steps)
+
+
+def play_order(game: RollGame) -> list[int]:
+    n = len(game.players)
+    first = min(range(n), key=lambda i: game.players[i].faction)
+    return [(first + k) % n for k in range(n)]
 
 
 @task("phase_begin")
