@@ -132,7 +132,7 @@ class RollAI:
             tile, kind, where = option
             side = game.data.tiles[tile].side(kind)
             length = len(p.stack(kind))
-            v = -abs(side.cost - 3) - 1.5 * length
+            v = -0.8 * side.cost - 1.5 * length
             if side.is_world:
                 v += 0.5 * len(side.gain) + (1 if side.color != "gray" else 0)
             return v + (0.5 if where == "bottom" else 0)
