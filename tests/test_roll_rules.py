@@ -409,3 +409,22 @@ def test_players_act_from_the_lowest_faction_number():
     factions = [g.players[i].faction for i in order]
     assert factions[0] == min(factions) and sorted(order) == [0, 1, 2, 3]
     assert order == [(order[0] + k) % 4 for k in range(4)]
+
+
+def test_an_empty_bag_makes_crowded_construction_zones_give_a_tile_back():
+    """FAQ, Explore ("très rare"): with the bag and the abandoned tiles empty, every player
+    with 3 or more construction tiles puts one back, and the scout draws it."""
+    g = blank()
+    stack(g, 1, "Spice World", "Plague World", "Export Duties")
+    rest = list(g.bag)
+    g.bag.clear()
+    workers(g, 0, "explore", "white")
+    run_phase(g, "explore")
+    say(g, "scout")
+    assert g.pending.kind == "give_back" and g.pending.player == 1
+    say(g, "give back Export Duties")
+    say(g, "scout: world side")
+    p0 = g.players[0]
+    assert p0.world_stack == [g.side("Export Duties").tile]
+    assert len(g.players[1].dev_stack) == 0
+    g.bag.extend(rest)       # the other tiles were set aside only for this position

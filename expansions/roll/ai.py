@@ -182,5 +182,11 @@ class RollAI:
             return vp * 1.3 + 0.1 * KEEP.index(shipper)
         return max(decision.options, key=value)
 
+    def _give_back(self, game, p, decision):
+        def cost(tile):
+            kind = "development" if tile in p.dev_stack else "world"
+            return game.data.tiles[tile].side(kind).cost
+        return max(decision.options, key=lambda t: (cost(t), t))
+
     def _bankers(self, game, p, decision):
         return p.credits >= 4

@@ -11,6 +11,7 @@ from rftg_cli.decision import Decision
 
 from . import powers
 from .data import Side
+from .round import play_order
 from .state import Player, RollGame, task
 
 
@@ -83,7 +84,7 @@ def explore_worker(game: RollGame, pi: int) -> None:
     if not colours:
         return
     options = [("stock", c) for c in colours]
-    if game.bag or game.abandoned:
+    if game.bag or game.abandoned or _crowded(game):
         options += [("scout", c) for c in colours]
     game.ask(Decision("explore", pi, tuple(options), prompt="Explore: stock or scout?",
                       info={"phase": "explore"}), "explore_answer", pi)
@@ -117,16 +118,56 @@ def scout_discard(game: RollGame, answer: tuple, pi: int) -> None:
         (p.dev_stack if t in p.dev_stack else p.world_stack).remove(t)
         game.abandoned.append(t)
     game.note(p, "explore", "scouts" + (f", discarding {len(answer)}" if answer else ""))
-    _draw(game, p, 1 + len(answer))
-    game.push(("scout_place", pi))
+    game.push(("scout_draw", pi, 1 + len(answer)))
 
 
-def _draw(game: RollGame, p: Player, count: int) -> None:
-    for _ in range(count):
+def _crowded(game: RollGame) -> list[int]:
+    """Players holding 3 or more construction tiles (FAQ, Explore: an empty bag)."""
+    return [i for i in play_order(game)
+            if len(game.players[i].dev_stack) + len(game.players[i].world_stack) >= 3]
+
+
+@task("scout_draw")
+def scout_draw(game: RollGame, pi: int, count: int) -> None:
+    """Draw `count` tiles. When the bag and the abandoned tiles run out (FAQ, Explore, "très
+    rare"): the tiles drawn so far are placed, every player with 3 or more construction
+    tiles puts one back in the bag, and the draw goes on; with nobody to give one back, the
+    draw stops short."""
+    p = game.players[pi]
+    while count:
         tile = game.draw_tile()
         if tile is None:
-            return    # the bag and the abandoned tiles are exhausted: nothing more to draw
+            break
         p.scouted.append(tile)
+        count -= 1
+    if not count:
+        game.push(("scout_place", pi))
+        return
+    game.push(("scout_place", pi), ("give_back", pi, count))
+
+
+@task("give_back")
+def give_back(game: RollGame, pi: int, count: int) -> None:
+    crowded = _crowded(game)
+    if not crowded:
+        return
+    game.push(*[("give_back_one", i) for i in crowded], ("scout_draw", pi, count))
+
+
+@task("give_back_one")
+def give_back_one(game: RollGame, i: int) -> None:
+    p = game.players[i]
+    tiles = tuple(p.dev_stack + p.world_stack)
+    game.ask(Decision("give_back", i, tiles, prompt="The bag is empty: which of your "
+                      "construction tiles goes back into it?"), "give_back_answer", i)
+
+
+@task("give_back_answer")
+def give_back_answer(game: RollGame, answer: int, i: int) -> None:
+    p = game.players[i]
+    (p.dev_stack if answer in p.dev_stack else p.world_stack).remove(answer)
+    game.bag.append(answer)
+    game.bag.sort()
 
 
 @task("scout_place")
@@ -167,8 +208,7 @@ def research_team(game: RollGame, pi: int, name: str) -> None:
     side = game.side(name)
     if p.scouted_yellow:
         game.gain_credits(p, side.power.get("yellow_scout_credit", 0), name)
-    _draw(game, p, side.power["tiles"])
-    game.push(("scout_place", pi))
+    game.push(("scout_draw", pi, side.power["tiles"]))
 
 
 # ================================================================= Develop and Settle

@@ -91,6 +91,8 @@ def forms(game, decision: Decision, option) -> list[str]:
         verb, world, good, c = option
         return [f"{verb} {good} from {world} with {c}", f"{verb} {world} with {c}",
                 f"{verb} {good} from {world}", f"{verb} {world}"]
+    if kind == "give_back":
+        return [f"give back {_tile_name(game, option)}"]
     if kind == "bankers":
         return ["buy 1 VP for $1"] if option else ["keep the credit"]
     raise ValueError(f"no text form for decision {kind!r}")
