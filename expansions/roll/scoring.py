@@ -87,12 +87,16 @@ def outcome(game, seats: list[str] | None = None) -> Outcome:
         parts = breakdown(player_holdings(game, p))
         tie = (len(p.cup) + p.credits,)
         kind = seats[i] if seats and i < len(seats) else "player"
-        results.append(SeatResult(p.name, kind, parts["total"], i, parts, tie))
+        details = {"tableau": list(p.tableau), "vp_chips": p.vp, "credits": p.credits,
+                   "tiles": game.tile_count(p), "cup": len(p.cup)}
+        results.append(SeatResult(p.name, kind, parts["total"], i, parts, tie, details))
     if game.bot:
         from .bot import level
         parts = breakdown(bot_holdings(game), bonuses=level(game)["bonuses"])
+        details = {"tableau": list(game.bot.tableau), "vp_chips": game.bot.vp,
+                   "credits": game.bot.credits, "tiles": game.bot.tile_count()}
         results.append(SeatResult(game.bot.name, "robot", parts["total"], None, parts,
-                                  (game.bot.credits,)))
+                                  (game.bot.credits,), details))
     winners: tuple[str, ...] = ()
     if game.over:
         winners = _winners(game, results)
