@@ -164,3 +164,35 @@ def test_the_bot_phases_happen_for_the_human():
             break
     assert len(g.bot.phases) == 2
     assert set(g.bot.phases) <= set(g.selected) <= set(PHASES)
+
+
+class FirstTile:
+    """A stand-in generator that always draws the first tile of the (sorted) bag."""
+
+    def randrange(self, n):
+        return 0
+
+
+def test_t2_a_gray_starting_world_is_replaced():
+    g = solo()
+    rest = [t for t in g.bag if t not in (9, 17, 28)]
+    g.bag = [9, 17, 28]
+    g.rng = FirstTile()
+    run_task(g, "bot_setup")
+    assert g.bot.world_stack == [28] and g.bot.dev_stack == [17]   # Distant World, Export Duties
+    assert g.bag == [9]
+    g.bag += rest
+
+
+def test_t16_chips_past_an_empty_pool_still_count_and_end_the_game():
+    g = solo()
+    g.pool = 2
+    g.bot.vp = 12
+    g.bot.credits = 10
+    g.bot.tableau = ["Lost Alien Warship", "Plague World"]
+    g.bot.goods = list(g.bot.tableau)
+    bot_phase(g, "ship", ("produce", "ship"))
+    assert g.bot.vp == 12 + 3 + 3 and g.pool == -4
+    g.players[0].cup = ["white"]
+    run_task(g, "round_end")
+    assert g.over and "VP pool" in g.end_reason

@@ -111,13 +111,18 @@ def bot_setup(game: RollGame) -> None:
     drawn = [t for t in (a, b) if t is not None]
     drawn.sort(key=lambda t: (tiles[t].world.cost, t))
     world, dev = drawn[0], drawn[1]
+    # A gray world goes back to the bag and another tile is drawn; the gray ones are set
+    # aside until a world that is not gray comes, so the draw always ends.
+    aside: list[int] = []
     while rules["no_gray_start"] and tiles[world].world.color == "gray":
-        game.bag.append(world)
-        game.bag.sort()
-        world = game.draw_tile()
-        if tiles[world].world.color == "gray" and all(
-                tiles[t].world.color == "gray" for t in game.bag):
+        aside.append(world)
+        replacement = game.draw_tile()
+        if replacement is None:
+            world = aside.pop()
             break
+        world = replacement
+    game.bag.extend(aside)
+    game.bag.sort()
     bot.world_stack.append(world)
     bot.dev_stack.append(dev)
 
