@@ -10,6 +10,7 @@ selected phase, then plays each task for credits early and VP once its economy r
 from __future__ import annotations
 
 import random
+from typing import TYPE_CHECKING
 
 from rftg_cli.decision import Decision
 
@@ -17,6 +18,10 @@ from . import powers
 from .data import PHASES
 from .phases import free_worlds
 from .text import canonical
+
+if TYPE_CHECKING:
+    from .state import Player, RollGame
+
 
 # Which dice the AI would rather keep in play (recruit, send to the cup) - best first.
 KEEP = ("yellow", "purple", "green", "cyan", "brown", "red", "white")
@@ -31,7 +36,7 @@ class RollAI:
 
     # ------------------------------------------------------------------ planning
 
-    def need(self, game, p, phase: str) -> int:
+    def need(self, game: RollGame, p: Player, phase: str) -> int:
         if phase == "explore":
             tiles = len(p.dev_stack) + len(p.world_stack)
             return 2 if p.credits < 3 or tiles < 2 else 1
@@ -46,13 +51,13 @@ class RollAI:
             return len(free_worlds(game, p))
         return sum(len(g) for g in p.goods.values())
 
-    def counts(self, p) -> dict[str, int]:
+    def counts(self, p: Player) -> dict[str, int]:
         out = {ph: len(p.columns[ph]) for ph in PHASES}
         if p.selection:
             out[p.selection[0]] += 1
         return out
 
-    def best_phase(self, game, p) -> str:
+    def best_phase(self, game: RollGame, p: Player) -> str:
         count = self.counts(p)
         scores = {}
         for ph in PHASES:
@@ -62,7 +67,7 @@ class RollAI:
 
     # ------------------------------------------------------------------ decisions
 
-    def choose(self, game, decision: Decision):
+    def choose(self, game: RollGame, decision: Decision):
         handler = getattr(self, "_" + decision.kind, None)
         p = game.players[decision.player]
         if handler is None:
@@ -70,11 +75,11 @@ class RollAI:
                 decision, decision.options[: decision.count[0]])
         return handler(game, p, decision)
 
-    def _start(self, game, p, decision):
+    def _start(self, game: RollGame, p: Player, decision: Decision):
         tiles = game.data.tiles
         return min(decision.options, key=lambda o: (tiles[o[1]].world.cost, o))
 
-    def _assign(self, game, p, decision):
+    def _assign(self, game: RollGame, p: Player, decision: Decision):
         options = decision.options
         count = self.counts(p)
         need = {ph: self.need(game, p, ph) for ph in PHASES}
@@ -99,12 +104,12 @@ class RollAI:
             return dictates[0]
         return ("done",)
 
-    def _dictate_pay(self, game, p, decision):
+    def _dictate_pay(self, game: RollGame, p: Player, decision: Decision):
         count = self.counts(p)
         return max(decision.options, key=lambda o: (
             count[o[1]] - self.need(game, p, o[1]), -KEEP.index(o[0])))
 
-    def _reassign_more(self, game, p, decision):
+    def _reassign_more(self, game: RollGame, p: Player, decision: Decision):
         count = self.counts(p)
         moves = [o for o in decision.options if o[0] == "more"
                  and count[o[3]] > self.need(game, p, o[3])]
@@ -113,10 +118,10 @@ class RollAI:
             return moves[0]
         return ("stop",) if ("stop",) in decision.options else decision.options[0]
 
-    def _logistics(self, game, p, decision):
+    def _logistics(self, game: RollGame, p: Player, decision: Decision):
         return ("logistics", "done")
 
-    def _explore(self, game, p, decision):
+    def _explore(self, game: RollGame, p: Player, decision: Decision):
         tiles = len(p.dev_stack) + len(p.world_stack)
         scout = [o for o in decision.options if o[0] == "scout"]
         stock = [o for o in decision.options if o[0] == "stock"]
@@ -124,10 +129,10 @@ class RollAI:
             return scout[0]
         return max(stock, key=lambda o: powers.stock_credits(game, p, o[1]))
 
-    def _scout_discard(self, game, p, decision):
+    def _scout_discard(self, game: RollGame, p: Player, decision: Decision):
         return ()
 
-    def _scout_place(self, game, p, decision):
+    def _scout_place(self, game: RollGame, p: Player, decision: Decision):
         def value(option):
             tile, kind, where = option
             side = game.data.tiles[tile].side(kind)
@@ -139,27 +144,27 @@ class RollAI:
 
         return max(decision.options, key=value)
 
-    def _build(self, game, p, decision):
+    def _build(self, game: RollGame, p: Player, decision: Decision):
         low = decision.count[0]
         ranked = sorted(decision.options, key=lambda o: -KEEP.index(o[0]))
         return canonical(decision, ranked[:low])
 
-    def _to_cup(self, game, p, decision):
+    def _to_cup(self, game: RollGame, p: Player, decision: Decision):
         low = decision.count[0]
         ranked = sorted(decision.options, key=lambda o: KEEP.index(o[0]))
         return canonical(decision, ranked[:low])
 
-    def _recruit(self, game, p, decision):
+    def _recruit(self, game: RollGame, p: Player, decision: Decision):
         return self._to_cup(game, p, decision)
 
-    def _recall(self, game, p, decision):
+    def _recall(self, game: RollGame, p: Player, decision: Decision):
         low = decision.count[0]
         return canonical(decision, decision.options[:low])
 
-    def _remove_die(self, game, p, decision):
+    def _remove_die(self, game: RollGame, p: Player, decision: Decision):
         return max(decision.options, key=lambda o: (KEEP.index(o[1]), o[0] == "citizenry"))
 
-    def _produce(self, game, p, decision):
+    def _produce(self, game: RollGame, p: Player, decision: Decision):
         def value(option):
             colour, world = option
             side = game.side(world)
@@ -167,7 +172,7 @@ class RollAI:
                 2 if game.data.dice[colour].matches in ("any", side.color) else 0)
         return max(decision.options, key=value)
 
-    def _ship(self, game, p, decision):
+    def _ship(self, game: RollGame, p: Player, decision: Decision):
         room = 10 - p.credits
         late = game.pool < 6 * len(game.players) or max(
             game.tile_count(q) for q in game.players) >= 10
@@ -182,11 +187,11 @@ class RollAI:
             return vp * 1.3 + 0.1 * KEEP.index(shipper)
         return max(decision.options, key=value)
 
-    def _give_back(self, game, p, decision):
+    def _give_back(self, game: RollGame, p: Player, decision: Decision):
         def cost(tile):
             kind = "development" if tile in p.dev_stack else "world"
             return game.data.tiles[tile].side(kind).cost
         return max(decision.options, key=lambda t: (cost(t), t))
 
-    def _bankers(self, game, p, decision):
+    def _bankers(self, game: RollGame, p: Player, decision: Decision):
         return p.credits >= 4

@@ -10,8 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from math import ceil
+from typing import TYPE_CHECKING
 
 from .data import RollData, Side
+
+if TYPE_CHECKING:
+    from .state import Player, RollGame
+
 
 
 @dataclass(frozen=True)
@@ -38,7 +43,7 @@ def check_kinds(data: RollData) -> list[str]:
 
 # ---------------------------------------------------------------- end-of-phase gains
 
-def _credits_end(game, player, side: Side, phase: str) -> None:
+def _credits_end(game: RollGame, player: Player, side: Side, phase: str) -> None:
     power = side.power
     amount = power["amount"]
     bonus = power.get("bonus_if_highest_world", 0)
@@ -47,7 +52,7 @@ def _credits_end(game, player, side: Side, phase: str) -> None:
     game.gain_credits(player, amount, side.name)
 
 
-def owns_highest_world(game, player) -> bool:
+def owns_highest_world(game: RollGame, player: Player) -> bool:
     """Space Tourism: the rulebook's clarification gives the extra $1 to a player owning a
     world of the highest printed cost among all tableaus, ties included (docs/roll.md)."""
     best = 0
@@ -58,35 +63,35 @@ def owns_highest_world(game, player) -> bool:
     return any(w.cost == best for w in game.worlds(player))
 
 
-def _vp_end(game, player, side: Side, phase: str) -> None:
+def _vp_end(game: RollGame, player: Player, side: Side, phase: str) -> None:
     game.gain_vp(player, side.power["amount"], side.name)
 
 
-def _per_good_on_colour(game, player, side: Side, phase: str) -> None:
+def _per_good_on_colour(game: RollGame, player: Player, side: Side, phase: str) -> None:
     colour = side.power["world_color"]
     goods = sum(len(g) for w, g in player.goods.items() if game.side(w).color == colour)
     game.gain_credits(player, goods * side.power["amount"], side.name)
 
 
-def _per_good_die(game, player, side: Side, phase: str) -> None:
+def _per_good_die(game: RollGame, player: Player, side: Side, phase: str) -> None:
     # Genetics Lab counts good *dice* of the colour, on any world (rulebook clarification).
     colour = side.power["die"]
     goods = sum(g.count(colour) for g in player.goods.values())
     game.gain_credits(player, goods * side.power["amount"], side.name)
 
 
-def _per_citizenry_die(game, player, side: Side, phase: str) -> None:
+def _per_citizenry_die(game: RollGame, player: Player, side: Side, phase: str) -> None:
     count = player.citizenry.count(side.power["die"])
     game.gain_credits(player, count * side.power["amount"], side.name)
 
 
-def _per_red_in_citizenry(game, player, side: Side, phase: str) -> None:
+def _per_red_in_citizenry(game: RollGame, player: Player, side: Side, phase: str) -> None:
     # Space Piracy: $1 per two red dice, rounding up (rulebook FAQ, example 1).
     count = player.citizenry.count("red")
     game.gain_credits(player, ceil(count / side.power["per"]), side.name)
 
 
-def _most_developments(game, player, side: Side, phase: str) -> None:
+def _most_developments(game: RollGame, player: Player, side: Side, phase: str) -> None:
     mine = len(game.developments(player))
     others = [len(game.developments(p)) for p in game.players if p is not player]
     if game.bot:
@@ -95,7 +100,7 @@ def _most_developments(game, player, side: Side, phase: str) -> None:
         game.gain_credits(player, side.power["amount"], side.name)
 
 
-def _extra_tile(game, player, side: Side, phase: str) -> None:
+def _extra_tile(game: RollGame, player: Player, side: Side, phase: str) -> None:
     game.push(("research_team", game.player_index(player), side.name))
 
 
@@ -129,7 +134,7 @@ register("consume_bonus_credits", "when consuming")
 register("consume_bonus_vp", "when consuming")
 
 
-def end_of_phase(game, player, phase: str) -> None:
+def end_of_phase(game: RollGame, player: Player, phase: str) -> None:
     """Every 'at the end of the phase' gain of this player's tableau, in tableau order (a
     tile completed during the phase already counts: rulebook FAQ)."""
     for name in list(player.tableau):
@@ -142,7 +147,7 @@ def end_of_phase(game, player, phase: str) -> None:
 
 # ---------------------------------------------------------------- modifiers
 
-def build_cost(game, player, side: Side) -> int:
+def build_cost(game: RollGame, player: Player, side: Side) -> int:
     """The workers needed to complete `side` for this player. Reductions that keep a higher
     floor (Free Trade Zone: never below 2) apply first, then the others, so a gray world of
     cost 3 costs 2 with Free Trade Zone and 1 with Replicant Robots too (rulebook)."""
@@ -155,7 +160,7 @@ def build_cost(game, player, side: Side) -> int:
     return cost
 
 
-def _reduces(target: str, side: Side, game) -> bool:
+def _reduces(target: str, side: Side, game: RollGame) -> bool:
     if target == "development":
         return not side.is_world
     if target == "reassign_development":
@@ -169,7 +174,7 @@ def _reduces(target: str, side: Side, game) -> bool:
     raise ValueError(f"unknown cost reduction target {target!r}")
 
 
-def temporary_workers(game, player, phase: str) -> list[str]:
+def temporary_workers(game: RollGame, player: Player, phase: str) -> list[str]:
     out: list[str] = []
     for side in game.owned(player, "temporary_workers"):
         if phase in side.phases:
@@ -177,7 +182,7 @@ def temporary_workers(game, player, phase: str) -> list[str]:
     return out
 
 
-def stock_credits(game, player, colour: str) -> int:
+def stock_credits(game: RollGame, player: Player, colour: str) -> int:
     amount = game.data.rules["stock"]
     for side in game.owned(player, "stock_bonus"):
         if side.power["die"] == colour:
@@ -185,11 +190,11 @@ def stock_credits(game, player, colour: str) -> int:
     return amount
 
 
-def good_capacity(game, player) -> int:
+def good_capacity(game: RollGame, player: Player) -> int:
     return max([1] + [s.power["capacity"] for s in game.owned(player, "extra_good_capacity")])
 
 
-def trade_credits(game, player, world: Side) -> int:
+def trade_credits(game: RollGame, player: Player, world: Side) -> int:
     amount = game.data.trade[world.color]
     for side in game.owned(player, "trade_bonus"):
         if side.power.get("world_color", world.color) == world.color:
@@ -197,7 +202,7 @@ def trade_credits(game, player, world: Side) -> int:
     return amount
 
 
-def consume_vp(game, player, world: Side, good: str, shipper: str) -> int:
+def consume_vp(game: RollGame, player: Player, world: Side, good: str, shipper: str) -> int:
     """1 VP, +1 if the good die matches the world, +1 if the shipper does; a purple die
     matches every world; only colours count, never faces (rulebook, Ship)."""
     vp = game.data.rules["consume_vp"]
@@ -212,7 +217,7 @@ def consume_vp(game, player, world: Side, good: str, shipper: str) -> int:
     return vp
 
 
-def consume_credits(game, player, world: Side) -> int:
+def consume_credits(game: RollGame, player: Player, world: Side) -> int:
     amount = 0
     for side in game.owned(player, "consume_bonus_credits"):
         if side.power.get("world_color", world.color) == world.color:
@@ -220,7 +225,7 @@ def consume_credits(game, player, world: Side) -> int:
     return amount
 
 
-def complete_credits(game, player, built: Side, source: Side) -> int:
+def complete_credits(game: RollGame, player: Player, built: Side, source: Side) -> int:
     """Public Works, Galactic Recycling, Terraforming Robots: never for the tile itself."""
     if source.name == built.name:
         return 0
@@ -231,7 +236,7 @@ def complete_credits(game, player, built: Side, source: Side) -> int:
     return 0
 
 
-def mad_scientists_count(game, player, power: dict) -> int:
+def mad_scientists_count(game: RollGame, player: Player, power: dict) -> int:
     """Mad Scientists: 2 reassigns with strictly the most blue worlds, 1 when tied — and a
     table with no blue world at all is not a tie for the most, it allows 1 (rulebook)."""
     def blue(worlds) -> int:

@@ -7,10 +7,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from math import ceil
+from typing import TYPE_CHECKING
 
 from rftg_cli.ruleset import Outcome, SeatResult
 
 from .data import Side
+
+if TYPE_CHECKING:
+    from .state import Player, RollGame
+
 
 
 @dataclass(frozen=True)
@@ -54,7 +59,7 @@ BONUSES: dict[str, Callable[[Holdings, dict], int]] = {
 }
 
 
-def player_holdings(game, p) -> Holdings:
+def player_holdings(game: RollGame, p: Player) -> Holdings:
     owned = p.cup + p.citizenry + p.dictate
     for dice in p.building.values():
         owned += dice
@@ -76,12 +81,12 @@ def breakdown(h: Holdings, bonuses: bool = True) -> dict[str, int]:
     return {"tiles": tiles, "chips": h.vp, "bonuses": bonus, "total": tiles + h.vp + bonus}
 
 
-def bot_holdings(game) -> Holdings:
+def bot_holdings(game: RollGame) -> Holdings:
     bot = game.bot
     return Holdings(bot.developments(game), bot.worlds(game), [], bot.vp, len(bot.goods))
 
 
-def outcome(game, seats: list[str] | None = None) -> Outcome:
+def outcome(game: RollGame, seats: list[str] | None = None) -> Outcome:
     results = []
     for i, p in enumerate(game.players):
         parts = breakdown(player_holdings(game, p))
@@ -103,7 +108,7 @@ def outcome(game, seats: list[str] | None = None) -> Outcome:
     return Outcome(tuple(results), winners, game.over, game.end_reason)
 
 
-def _winners(game, results: list[SeatResult]) -> tuple[str, ...]:
+def _winners(game: RollGame, results: list[SeatResult]) -> tuple[str, ...]:
     best = max(r.score for r in results)
     top = [r for r in results if r.score == best]
     if len(top) > 1 and game.bot and any(r.seat is None for r in top):
@@ -118,7 +123,7 @@ def _winners(game, results: list[SeatResult]) -> tuple[str, ...]:
     return tuple(r.name for r in top if r.tie_break == best_tie)
 
 
-def final_log(game) -> None:
+def final_log(game: RollGame) -> None:
     out = outcome(game)
     game.log(-1, f"The game ends: {game.end_reason}.")
     for r in out.results:

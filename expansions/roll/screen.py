@@ -4,6 +4,8 @@ player did in each phase this round; the final score. Renderables only: the host
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich import box
 from rich.console import Console, Group
 from rich.panel import Panel
@@ -11,6 +13,10 @@ from rich.table import Table
 from rich.text import Text
 
 from .data import PHASES, load_data
+
+if TYPE_CHECKING:
+    from .state import Player, RollGame
+
 
 DIE_STYLE = {"white": "bright_white", "red": "red", "purple": "magenta", "cyan": "cyan",
              "brown": "dark_orange3", "green": "green", "yellow": "yellow"}
@@ -34,7 +40,7 @@ def dice_text(dice, wild=()) -> Text:
     return out or Text("-", style="dim")
 
 
-def side_text(game, name: str, goods=()) -> Text:
+def side_text(game: RollGame, name: str, goods=()) -> Text:
     side = game.side(name)
     style = WORLD_STYLE[side.color] if side.is_world else "magenta"
     out = Text(f"{name} ({side.cost})", style=style)
@@ -45,7 +51,7 @@ def side_text(game, name: str, goods=()) -> Text:
     return out
 
 
-def _columns(p) -> Table:
+def _columns(p: Player) -> Table:
     table = Table(box=None, show_header=True, pad_edge=False)
     for ph in PHASES:
         table.add_column(ph.capitalize())
@@ -63,7 +69,7 @@ def _columns(p) -> Table:
     return table
 
 
-def _stack(game, p, kind: str, own: bool) -> Text:
+def _stack(game: RollGame, p: Player, kind: str, own: bool) -> Text:
     stack = p.stack(kind)
     out = Text(f"{kind.capitalize()}s: ", style="bold")
     if not stack:
@@ -85,7 +91,7 @@ def _stack(game, p, kind: str, own: bool) -> Text:
     return out
 
 
-def player_panel(game, i: int, me: int, console: Console) -> Panel:
+def player_panel(game: RollGame, i: int, me: int, console: Console) -> Panel:
     p = game.players[i]
     own = i == me
     lines: list = []
@@ -117,7 +123,7 @@ def player_panel(game, i: int, me: int, console: Console) -> Panel:
                  border_style="bold" if own else "")
 
 
-def bot_panel(game, console: Console) -> Panel:
+def bot_panel(game: RollGame, console: Console) -> Panel:
     bot = game.bot
     lines = [Text(f"${bot.credits}  {bot.vp} VP chips  {bot.tile_count()} tiles  "
                   f"rolled: {', '.join(ph.capitalize() for ph in bot.phases) or '-'}",
@@ -143,13 +149,13 @@ def bot_panel(game, console: Console) -> Panel:
 class Screen:
     """What `Ruleset.screen` offers the host."""
 
-    def status(self, game, me: int) -> str:
+    def status(self, game: RollGame, me: int) -> str:
         selected = ", ".join(ph.capitalize() for ph in game.selected) or "-"
         extra = f" | white die {game.white_die}" if game.white_die else ""
         return (f"Round {game.round} | {game.phase} | phases: {selected}{extra} | "
                 f"VP pool {game.pool} | bag {len(game.bag)}")
 
-    def board(self, game, me: int, console: Console, decision=None) -> Group:
+    def board(self, game: RollGame, me: int, console: Console, decision=None) -> Group:
         parts: list = [Text(self.status(game, me), style="bold")]
         order = [me] + [i for i in range(len(game.players)) if i != me]
         parts += [player_panel(game, i, me, console) for i in order]
@@ -159,7 +165,7 @@ class Screen:
             parts.append(Text(decision.prompt, style="bold green"))
         return Group(*parts)
 
-    def score_table(self, game, console: Console, title: str = "Score") -> Table:
+    def score_table(self, game: RollGame, console: Console, title: str = "Score") -> Table:
         table = Table(title=title, box=_box(console), title_justify="left")
         for col in ("Player", "Tiles", "Chips", "6-cost bonuses", "Total", "Tie-break"):
             table.add_column(col, justify="left" if col == "Player" else "right")
@@ -170,7 +176,7 @@ class Screen:
                           str(r.tie_break[0]) if r.tie_break else "-")
         return table
 
-    def final(self, game, console: Console) -> Group:
+    def final(self, game: RollGame, console: Console) -> Group:
         out = game.outcome()
         names = list(out.winners)
         verdict = (f"{names[0]} wins!" if len(names) == 1 else

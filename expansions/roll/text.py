@@ -10,11 +10,16 @@ from __future__ import annotations
 
 import itertools
 import re
+from typing import TYPE_CHECKING
 
 from rftg_cli.decision import Decision, IllegalChoice
 
+if TYPE_CHECKING:
+    from .state import RollGame
 
-def _tile_name(game, tile: int) -> str:
+
+
+def _tile_name(game: RollGame, tile: int) -> str:
     """A construction tile by the side it shows (the stack it is in), else its world."""
     t = game.data.tiles[tile]
     for p in game.players:
@@ -23,7 +28,7 @@ def _tile_name(game, tile: int) -> str:
     return t.world.name
 
 
-def _where(game, where: str) -> str:
+def _where(game: RollGame, where: str) -> str:
     if where.startswith("stack "):
         return f"your {where[6:]} stack"
     if where.startswith("good "):
@@ -33,7 +38,7 @@ def _where(game, where: str) -> str:
     return f"the {where} column"
 
 
-def forms(game, decision: Decision, option) -> list[str]:
+def forms(game: RollGame, decision: Decision, option) -> list[str]:
     """The text forms of one choice answer, longest first."""
     kind = decision.kind
     if kind == "start":
@@ -104,7 +109,7 @@ PICK_PREFIX = {
 }
 
 
-def item_text(game, decision: Decision, item) -> str:
+def item_text(game: RollGame, decision: Decision, item) -> str:
     kind = decision.kind
     if kind == "scout_discard":
         return _tile_name(game, item)
@@ -120,7 +125,7 @@ def _norm(text: str) -> str:
     return re.sub(r"\s+", " ", text.strip().lower())
 
 
-def _table(game, decision: Decision) -> dict[str, list]:
+def _table(game: RollGame, decision: Decision) -> dict[str, list]:
     table: dict[str, list] = {}
     for option in decision.options:
         for f in forms(game, decision, option):
@@ -130,7 +135,7 @@ def _table(game, decision: Decision) -> dict[str, list]:
     return table
 
 
-def answer_text(game, decision: Decision | None, answer) -> str:
+def answer_text(game: RollGame, decision: Decision | None, answer) -> str:
     if decision is None:
         raise IllegalChoice("no decision is pending")
     if decision.count is not None:
@@ -144,7 +149,7 @@ def answer_text(game, decision: Decision | None, answer) -> str:
     return all_forms[0]
 
 
-def parse_answer(game, decision: Decision | None, text: str):
+def parse_answer(game: RollGame, decision: Decision | None, text: str):
     if decision is None:
         raise IllegalChoice("no decision is pending")
     said = _norm(text)
@@ -159,7 +164,7 @@ def parse_answer(game, decision: Decision | None, text: str):
     raise IllegalChoice(f"{text!r} is not a legal answer here")
 
 
-def _parse_pick(game, decision: Decision, said: str) -> tuple:
+def _parse_pick(game: RollGame, decision: Decision, said: str) -> tuple:
     prefix = _norm(PICK_PREFIX[decision.kind])
     if said.startswith(prefix):
         said = said[len(prefix):].strip()

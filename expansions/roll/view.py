@@ -7,10 +7,16 @@ assignment before Reveal (the screens are up), and the generator's future.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .data import PHASES
 
+if TYPE_CHECKING:
+    from .state import Player, RollGame
 
-def _player(game, p, own: bool) -> dict:
+
+
+def _player(game: RollGame, p: Player, own: bool) -> dict:
     hidden = game.phase == "assign" and not own
     top = (lambda s: s[:1]) if not own else (lambda s: list(s))
     return {
@@ -32,7 +38,7 @@ def _player(game, p, own: bool) -> dict:
     }
 
 
-def player_view(game, player: int) -> dict:
+def player_view(game: RollGame, player: int) -> dict:
     out = {
         "ruleset": "roll",
         "round": game.round,
@@ -53,7 +59,7 @@ def player_view(game, player: int) -> dict:
     return out
 
 
-def determinize(game, player: int, rng):
+def determinize(game: RollGame, player: int, rng):
     """A copy in which what `player` cannot see is dealt anew: the other players' tiles below
     the tops of their stacks are swapped with the bag, and the generator is reseeded."""
     from .rng import make_rng
