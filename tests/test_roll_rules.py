@@ -428,3 +428,15 @@ def test_an_empty_bag_makes_crowded_construction_zones_give_a_tile_back():
     assert p0.world_stack == [g.side("Export Duties").tile]
     assert len(g.players[1].dev_stack) == 0
     g.bag.extend(rest)       # the other tiles were set aside only for this position
+
+
+def test_more_dice_waiting_than_needed_the_player_picks_which_complete():
+    g = blank()
+    stack(g, 0, "Jumpdrive Research", "Export Duties")     # costs 1, then 2
+    g.players[0].building["development"] = ["red", "white", "brown"]
+    run_phase(g, "develop")
+    say(g, "complete with white")            # the two left complete the next: not asked
+    p = g.players[0]
+    assert p.tableau == ["Jumpdrive Research", "Export Duties"]
+    assert sorted(p.citizenry) == ["brown", "red", "white"]
+    assert p.building["development"] == []

@@ -149,6 +149,9 @@ class RollAI:
         ranked = sorted(decision.options, key=lambda o: -KEEP.index(o[0]))
         return canonical(decision, ranked[:low])
 
+    def _complete_with(self, game: RollGame, p: Player, decision: Decision):
+        return self._build(game, p, decision)
+
     def _to_cup(self, game: RollGame, p: Player, decision: Decision):
         low = decision.count[0]
         ranked = sorted(decision.options, key=lambda o: KEEP.index(o[0]))

@@ -269,15 +269,35 @@ def _place(game: RollGame, p: Player, phase: str, dice: list[str]) -> None:
 
 @task("complete")
 def complete(game: RollGame, pi: int, phase: str) -> None:
-    """The top tile is complete: into the tableau. If more dice wait than it needed (a
-    cheaper tile came on top), the rest stay waiting for the next tile (docs/roll.md)."""
+    """The top tile is complete. If more dice wait than it needs (a cheaper tile came on
+    top), the player chooses which complete it; the rest wait for the next tile (rulebook,
+    Développer: "en choisissant quels développeurs retournent dans la citizenry")."""
+    p = game.players[pi]
+    kind = KIND_OF[phase]
+    side = game.data.tiles[p.stack(kind)[0]].side(kind)
+    waiting = sorted(p.building[kind])
+    cost = powers.build_cost(game, p, side)
+    if len(waiting) > cost and len(set(waiting)) > 1:
+        options = tuple((c, i) for c in sorted(set(waiting)) for i in range(waiting.count(c)))
+        game.ask(Decision("complete_with", pi, options, count=(cost, cost), prompt=(
+            f"Which {cost} of the waiting dice complete {side.name}?")),
+            "complete_with", pi, phase)
+        return
+    _complete(game, pi, phase, waiting[:cost])
+
+
+@task("complete_with")
+def complete_with(game: RollGame, answer: tuple, pi: int, phase: str) -> None:
+    _complete(game, pi, phase, [c for c, _ in answer])
+
+
+def _complete(game: RollGame, pi: int, phase: str, dice: list[str]) -> None:
     p = game.players[pi]
     kind = KIND_OF[phase]
     tile = p.stack(kind).pop(0)
     side = game.data.tiles[tile].side(kind)
-    waiting = sorted(p.building[kind])
-    cost = powers.build_cost(game, p, side)
-    dice, p.building[kind] = waiting[:cost], waiting[cost:]
+    for c in dice:
+        p.building[kind].remove(c)
     p.tableau.append(side.name)
     game.note(p, phase, f"completes {side.name} ({side.cost})")
     steps: list[tuple] = [("workers_home", pi, phase, tuple(dice))]

@@ -105,6 +105,7 @@ def forms(game: RollGame, decision: Decision, option) -> list[str]:
 
 PICK_PREFIX = {
     "scout_discard": "discard", "build": "build with", "to_cup": "to the cup:",
+    "complete_with": "complete with",
     "recruit": "recruit", "recall": "recall",
 }
 
