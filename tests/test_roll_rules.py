@@ -440,3 +440,29 @@ def test_more_dice_waiting_than_needed_the_player_picks_which_complete():
     assert p.tableau == ["Jumpdrive Research", "Export Duties"]
     assert sorted(p.citizenry) == ["brown", "red", "white"]
     assert p.building["development"] == []
+
+
+# ---------------------------------------------------------------- the open points, as data
+
+def test_the_open_points_are_values_that_change_the_rules(monkeypatch):
+    from rftg_cli.expansions.roll.data import choices
+    g = blank()
+    give(g, 0, "Space Tourism", "Alien Sentinels")
+    give(g, 1, "Deserted Alien Library")                  # both hold a 6-cost world
+    monkeypatch.setitem(choices(), "space_tourism_tie_pays", False)   # BGA's reading
+    run_phase(g, "ship")
+    assert g.players[0].credits == 2
+    g = blank()
+    give(g, 0, "Technology Unions")
+    give(g, 1, "Public Works")
+    monkeypatch.setitem(choices(), "technology_unions_strict", False)
+    run_phase(g, "produce")
+    assert g.players[0].credits == 2
+    g = blank()
+    give(g, 0, "Spice World", "Plague World")
+    good(g, 0, "Spice World", "cyan")
+    good(g, 0, "Plague World", "green")
+    monkeypatch.setitem(choices(), "recall_one_when_cup_empty", False)
+    run_task(g, "recall", 0)
+    say(g, "recall nothing")
+    assert g.players[0].cup == []

@@ -136,3 +136,12 @@ def parse(text: str) -> RollData:
 @cache
 def load_data() -> RollData:
     return parse(DATA.read_text(encoding="utf-8"))
+
+
+CHOICES = Path(__file__).parent / "data" / "choices.toml"
+
+
+@cache
+def choices() -> dict:
+    """Our decisions on the rules points left open (data/choices.toml, docs/roll.md)."""
+    return tomllib.loads(CHOICES.read_text(encoding="utf-8"))

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from rftg_cli.decision import Decision
 
+from .data import choices
 from .state import Player, RollGame, task
 
 
@@ -71,7 +72,7 @@ def recall_options(p: Player) -> list[tuple]:
 def recall(game: RollGame, pi: int) -> None:
     p = game.players[pi]
     options = tuple(recall_options(p))
-    low = 1 if not p.cup and options else 0
+    low = 1 if not p.cup and options and choices()["recall_one_when_cup_empty"] else 0
     game.ask(Decision("recall", pi, options, count=(low, len(options)), prompt=(
         "Recall: which waiting dice and goods go back to your cup?")), "recall_answer", pi)
 

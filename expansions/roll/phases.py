@@ -10,7 +10,7 @@ from __future__ import annotations
 from rftg_cli.decision import Decision
 
 from . import powers
-from .data import Side
+from .data import Side, choices
 from .round import play_order
 from .state import Player, RollGame, task
 
@@ -123,8 +123,9 @@ def scout_discard(game: RollGame, answer: tuple, pi: int) -> None:
 
 def _crowded(game: RollGame) -> list[int]:
     """Players holding 3 or more construction tiles (FAQ, Explore: an empty bag)."""
+    least = choices()["empty_bag_give_back_from"]
     return [i for i in play_order(game)
-            if len(game.players[i].dev_stack) + len(game.players[i].world_stack) >= 3]
+            if len(game.players[i].dev_stack) + len(game.players[i].world_stack) >= least]
 
 
 @task("scout_draw")

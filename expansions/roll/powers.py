@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from math import ceil
 from typing import TYPE_CHECKING
 
-from .data import RollData, Side
+from .data import RollData, Side, choices
 
 if TYPE_CHECKING:
     from .state import Player, RollGame
@@ -60,7 +60,13 @@ def owns_highest_world(game: RollGame, player: Player) -> bool:
         best = max([best] + [w.cost for w in game.worlds(p)])
     if game.bot:
         best = max([best] + [w.cost for w in game.bot.worlds(game)])
-    return any(w.cost == best for w in game.worlds(player))
+    mine = any(w.cost == best for w in game.worlds(player))
+    if not mine or choices()["space_tourism_tie_pays"]:
+        return mine
+    owners = sum(any(w.cost == best for w in game.worlds(p)) for p in game.players)
+    if game.bot:
+        owners += any(w.cost == best for w in game.bot.worlds(game))
+    return owners == 1
 
 
 def _vp_end(game: RollGame, player: Player, side: Side, phase: str) -> None:
@@ -96,7 +102,8 @@ def _most_developments(game: RollGame, player: Player, side: Side, phase: str) -
     others = [len(game.developments(p)) for p in game.players if p is not player]
     if game.bot:
         others.append(len(game.bot.developments(game)))
-    if all(mine > n for n in others):
+    strict = choices()["technology_unions_strict"]
+    if all(mine > n if strict else mine >= n for n in others):
         game.gain_credits(player, side.power["amount"], side.name)
 
 
@@ -250,5 +257,5 @@ def mad_scientists_count(game: RollGame, player: Player, power: dict) -> int:
     if mine > best:
         return power["count"]
     if mine == best:
-        return 1
+        return 1 if mine else choices()["mad_scientists_none_count"]
     return 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rftg_cli.decision import Decision
 
-from .data import PHASES
+from .data import PHASES, choices
 from .state import RollGame, task
 
 # ---------------------------------------------------------------- setup
@@ -87,12 +87,13 @@ def roll(game: RollGame, p) -> None:
     """Roll the cup; each die goes to the column of its face, wild dice to Explore (they can
     be moved freely while assigning, as on Board Game Arena)."""
     rng, dice = game.rng, game.data.dice
+    wild_column = choices()["wild_column"]
     for ph in PHASES:
         p.columns[ph].clear()
     for colour in sorted(p.cup):
         face = rng.choice(dice[colour].faces)
         if face == "wild":
-            p.columns["explore"].append((colour, True))
+            p.columns[wild_column].append((colour, True))
         else:
             p.columns[face].append((colour, False))
     p.cup.clear()
