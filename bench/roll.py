@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import time
 
 from rftg_cli.expansions.roll import create
@@ -20,13 +19,14 @@ from rftg_cli.expansions.roll.ai import RollAI
 from rftg_cli.expansions.roll.bot import bot_rules
 
 from rftg_cli.engine.rules import GameConfig
+from rftg_cli.rng import Rng
 
 
 class UniformSeat:
     kind = "random"
 
     def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
+        self.rng = Rng(seed)
 
     def choose(self, game, decision):
         if decision.count is None:

@@ -4,13 +4,12 @@ on it, answered by text as a player would type."""
 
 from __future__ import annotations
 
-import random
-
 from rftg_cli.expansions.roll import create
 from rftg_cli.expansions.roll.data import PHASES
 from rftg_cli.expansions.roll.state import Player, RollGame
 
 from rftg_cli.engine.rules import GameConfig
+from rftg_cli.rng import Rng
 
 
 def new_game(players: int = 2, seed: int = 1, **options: str) -> RollGame:
@@ -112,7 +111,7 @@ def texts(g: RollGame) -> list[str]:
 def play_random(players: int, seed: int, check=None) -> RollGame:
     """A whole game of random answers (the text of each is round-tripped)."""
     g = new_game(players, seed)
-    rng = random.Random(seed)
+    rng = Rng(seed)
     steps = 0
     while not g.over:
         answer = g.sample_answer(rng)

@@ -3,10 +3,10 @@ random seats (the issue asks for 90% in two-player games)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from rftg_cli.expansions.roll.ai import RollAI
+
+from rftg_cli.rng import Rng
 
 from .roll_helpers import new_game
 
@@ -17,7 +17,7 @@ class UniformSeat:
     kind = "random"
 
     def __init__(self, seed: int) -> None:
-        self.rng = random.Random(seed)
+        self.rng = Rng(seed)
 
     def choose(self, game, decision):
         if decision.count is None:
@@ -52,7 +52,7 @@ def test_ai_only_games_end(players):
 
 def test_the_ai_answer_does_not_depend_on_hidden_tiles():
     g = new_game(3, 8)
-    rng = random.Random(1)
+    rng = Rng(1)
     seats = [RollAI(0), RollAI(1), RollAI(2)]
     checked = 0
     while not g.over and checked < 40:

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 import pytest
 from rftg_cli.expansions.roll.bot import BotState, bot_roll_phases, bot_rules
 from rftg_cli.expansions.roll.data import PHASES
+
+from rftg_cli.rng import Rng
 
 from .roll_helpers import blank, new_game, run_task
 
@@ -138,7 +139,7 @@ def test_t14_scoring_bonuses_only_at_professional():
 
 def test_t15_phase_roll_statistics():
     g = solo()
-    g.rng = random.Random(7)
+    g.rng = Rng(7)
     counts: Counter = Counter()
     n = 20000
     for _ in range(n):
@@ -169,7 +170,7 @@ def test_the_bot_phases_happen_for_the_human():
 class FirstTile:
     """A stand-in generator that always draws the first tile of the (sorted) bag."""
 
-    def randrange(self, n):
+    def randbelow(self, n):
         return 0
 
 

@@ -5,7 +5,6 @@ game ends. `ROLL_PROPERTY_GAMES=N` plays N games per player count (default 4).""
 from __future__ import annotations
 
 import os
-import random
 
 import pytest
 
@@ -13,6 +12,7 @@ from rftg_cli.engine.rules import GameConfig
 from rftg_cli.errors import ConfigError
 from rftg_cli.plugins import make_registry, ruleset_name
 from rftg_cli.plugins import new_game as host_new_game
+from rftg_cli.rng import Rng
 from rftg_cli.ruleset import GameState
 
 from .roll_helpers import new_game, play_random
@@ -45,7 +45,7 @@ def test_random_games_keep_the_invariants(players, seed):
 def test_the_game_state_protocol():
     g = new_game(3, 11)
     assert isinstance(g, GameState)
-    rng = random.Random(3)
+    rng = Rng(3)
     for _ in range(120):
         if g.over:
             break
@@ -58,7 +58,7 @@ def test_the_game_state_protocol():
         assert twin.digest() == g.digest()
     me = g.pending.player
     seen = g.view(me)
-    other = g.determinize(me, random.Random(5))
+    other = g.determinize(me, Rng(5))
     assert other.view(me)["players"][me] == seen["players"][me]
     assert other.pending == g.pending
 

@@ -4,11 +4,12 @@ from another while assigning, and the final score names the winner."""
 from __future__ import annotations
 
 import io
-import random
 
 from rftg_cli.expansions.roll.ai import RollAI
 from rftg_cli.expansions.roll.screen import SCREEN, tile_table
 from rich.console import Console
+
+from rftg_cli.rng import Rng
 
 from .roll_helpers import new_game, say, texts
 
@@ -51,7 +52,7 @@ def test_the_tile_list_shows_both_sides():
 
 def test_random_positions_render():
     g = new_game(4, 9)
-    rng = random.Random(2)
+    rng = Rng(2)
     for _ in range(300):
         if g.over:
             break

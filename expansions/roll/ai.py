@@ -9,10 +9,10 @@ selected phase, then plays each task for credits early and VP once its economy r
 
 from __future__ import annotations
 
-import random
 from typing import TYPE_CHECKING
 
 from rftg_cli.decision import Decision
+from rftg_cli.rng import Rng
 
 from . import powers
 from .data import PHASES
@@ -32,7 +32,7 @@ class RollAI:
     kind = "ai"
 
     def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
+        self.rng = Rng(seed)
 
     # ------------------------------------------------------------------ planning
 

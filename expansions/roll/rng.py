@@ -1,19 +1,14 @@
-"""Where the dice game's randomness comes from: one generator per game, made here only.
-
-The project is moving to its own portable generator (`rftg_cli.rng`); until it lands, this is
-the one place that names the generator, so switching is a one-line change.
-"""
+"""Where the dice game's randomness comes from: one generator per game, made here only
+(the project's portable generator, so a seed means the same game everywhere)."""
 
 from __future__ import annotations
 
-import random
+from rftg_cli.rng import Rng
 
 
-def make_rng(seed: int) -> random.Random:
-    return random.Random(seed)
+def make_rng(seed: int) -> Rng:
+    return Rng(seed)
 
 
-def copy_rng(rng: random.Random) -> random.Random:
-    new = random.Random()
-    new.setstate(rng.getstate())
-    return new
+def copy_rng(rng: Rng) -> Rng:
+    return rng.copy()

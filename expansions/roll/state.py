@@ -250,7 +250,7 @@ class RollGame(TaskDriver):
             self.bag.sort()
         if not self.bag:
             return None
-        return self.bag.pop(self.rng.randrange(len(self.bag)))
+        return self.bag.pop(self.rng.randbelow(len(self.bag)))
 
     # ------------------------------------------------------------------ dice and money
 

@@ -231,7 +231,7 @@ def sample_answer(decision: Decision | None, rng):
             key = option[0] if isinstance(option, tuple) else option
             groups.setdefault(key, []).append(option)
         keys = list(groups)
-        return rng.choice(groups[keys[rng.randrange(len(keys))]])
+        return rng.choice(groups[rng.choice(keys)])
     low, high = decision.count
     size = rng.randint(low, high)
     return canonical(decision, rng.sample(list(decision.options), size))

@@ -65,7 +65,7 @@ def determinize(game: RollGame, player: int, rng):
     from .rng import make_rng
 
     new = game.copy()
-    new.rng = make_rng(rng.randrange(2 ** 63))
+    new.rng = make_rng(rng.randbelow(2 ** 63))
     hidden: list[tuple[object, str, int]] = []
     for i, p in enumerate(new.players):
         if i == player:
