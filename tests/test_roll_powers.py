@@ -456,7 +456,7 @@ def test_reassign_powers(tile, columns, legal, illegal):
 def test_a_two_die_power_sends_both_to_the_same_column():
     g = _assign_position("Nanotechnology", {"explore": "red brown"})
     say(g, "Nanotechnology: red to ship")
-    assert texts(g) == ["also brown", "stop"]       # FAQ: no second column
+    assert texts(g) == ["stop", "also brown"]       # FAQ: no second column
     say(g, "also brown")
     assert sorted(c for c, _ in g.players[0].columns["ship"]) == ["brown", "red"]
     assert not any("Nanotechnology" in t for t in texts(g))   # once per round

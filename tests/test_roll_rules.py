@@ -466,3 +466,13 @@ def test_the_open_points_are_values_that_change_the_rules(monkeypatch):
     run_task(g, "recall", 0)
     say(g, "recall nothing")
     assert g.players[0].cup == []
+
+
+def test_enter_plays_the_first_answer_and_it_makes_progress():
+    """A terminal seat plays the first legal answer on Enter: select the fullest column's
+    phase, then done; whole games end that way."""
+    g = new_game(1, 9)
+    while not g.over:
+        g.apply(g.legal_answers(1)[0])
+        assert g.round < 60
+    assert g.outcome().finished

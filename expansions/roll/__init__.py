@@ -63,6 +63,9 @@ def rftg_register_expansions(register):
         description="Roll for the Galaxy, the dice game (2 to 5 players, or 1 against the "
                     "credit bot)",
         ruleset=NAME, min_players=1, max_players=5,
+        # A whole other game: the card game's expansions (and its solo robot, which the
+        # host seats by default) do not apply to it.
+        excludes=("robot", "expert"),
         options=(ExpansionOption(
             "difficulty", "the solo credit bot's level: VP per consumed good, 6-cost bonuses",
             choices=tuple(levels), default=bot_rules().raw["default_difficulty"]),)))

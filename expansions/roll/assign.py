@@ -92,10 +92,13 @@ def assign_options(game: RollGame, p: Player) -> list[tuple]:
         for c in _colours([d for d in p.columns[s] if d[1]]):
             out += [("wild", c, s, t) for t in PHASES if t != s]
     if p.selection is None:
-        for s in PHASES:
-            for c in _colours(p.columns[s]):
-                out += [("select", ph, c, s) for ph in PHASES]
-        return out
+        selects = [("select", ph, c, s) for s in PHASES for c in _colours(p.columns[s])
+                   for ph in PHASES]
+        # The first answer is what Enter plays: select the phase of the fullest column
+        # with one of its own dice.
+        fullest = max(PHASES, key=lambda ph: len(p.columns[ph]))
+        selects.sort(key=lambda o: (o[1] != fullest or o[3] != fullest))
+        return selects + out
     dice = sum(len(col) for col in p.columns.values())
     repeat = bool(game.owned(p, "dictate_repeat"))
     if dice >= 2 and (p.dictates == 0 or repeat):
@@ -106,8 +109,7 @@ def assign_options(game: RollGame, p: Player) -> list[tuple]:
         if side.name in p.used or reassign_count(game, p, side) <= 0:
             continue
         out += [("reassign", *m) for m in power_moves(game, p, side)]
-    out.append(("done",))
-    return out
+    return [("done",), *out]
 
 
 @task("assign")
@@ -178,7 +180,7 @@ def _more(game: RollGame, pi: int, name: str, dst: str, src: str | None, left: i
         moves = [(name, c, s, dst) for s in PHASES if s != dst for c in _colours(p.columns[s])]
     else:
         moves = power_moves(game, p, side, dst=dst, src=src, first=False)
-    options = tuple(("more", *m) for m in moves) + (() if exact else (("stop",),))
+    options = (() if exact else (("stop",),)) + tuple(("more", *m) for m in moves)
     if not options:
         return
     game.ask(Decision("reassign_more", pi, options,

@@ -520,7 +520,7 @@ def ship_answer(game: RollGame, answer: tuple, pi: int) -> None:
         game.note(p, "ship", f"trades {good} from {world_name} (+${amount})")
         game.gain_credits(p, amount)
         if game.owned(p, "trade_buy_vp") and p.credits >= 1:
-            game.ask(Decision("bankers", pi, (True, False), prompt=(
+            game.ask(Decision("bankers", pi, (False, True), prompt=(
                 "Galactic Bankers: pay $1 for 1 VP?")), "bankers", pi)
         return
     vp = powers.consume_vp(game, p, world, good, shipper)
