@@ -9,7 +9,12 @@ from rftg_cli.cards import keldon
 from rftg_cli.cards.loader import DATA_DIR, load_cards
 from rftg_cli.cards.model import SETS, Power
 
-REFERENCE = Path(__file__).parents[2] / "shared" / "reference" / "keldon" / "cards.txt"
+# The nearest `shared/reference` above the checkout: ../shared beside /work/main, and two
+# levels up from a worktree under /work/wt/.
+REFERENCE = next((parent / "shared" / "reference" / "keldon" / "cards.txt"
+                  for parent in Path(__file__).resolve().parents
+                  if (parent / "shared" / "reference" / "keldon").is_dir()),
+                 Path(__file__).parents[2] / "shared" / "reference" / "keldon" / "cards.txt")
 
 # name, set, type, cost, vp, copies, good, windfall, military, start_number, start_color
 PINNED = [
