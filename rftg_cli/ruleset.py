@@ -125,7 +125,9 @@ class Ruleset:
     console)` and `status(state, me)` (`rftg_cli.ui.render.SCREEN` is the card game's).
     `human_seat(source, console, on_save=...)` makes the terminal seat; without one the host
     uses `rftg_cli.players.text_seat.TextSeat`, which needs only the protocol. `ai_seat(seed)`
-    makes this ruleset's AI seat; `players` is the allowed (min, max) count of seats.
+    makes this ruleset's AI seat; `players` is the allowed (min, max) count of seats; `solo`
+    says that a game of one seat is played against an opponent the ruleset brings itself, so
+    `rftg new` without `--ai` seats the player alone.
     `screen`, `human_seat` and `ai_seat` may be given as "module:attribute" strings, imported
     only when used (so loading the plugins stays fast).
     """
@@ -137,6 +139,7 @@ class Ruleset:
     ai_seat: Callable | str | None = None
     players: tuple[int, int] = (1, 6)
     human_seat: Callable | str | None = None
+    solo: bool = False      # one seat plays against the ruleset's own opponent (a bot)
 
     def part(self, field_name: str):
         """`screen`, `human_seat` or `ai_seat`, imported if given as "module:attribute"."""

@@ -74,4 +74,5 @@ def rftg_register_expansions(register):
 @hookimpl
 def rftg_register_rulesets(register):
     register(Ruleset(name=NAME, description="Roll for the Galaxy, the dice game",
-                     create=create, screen=_LazyScreen(), ai_seat=_ai_seat, players=(1, 5)))
+                     create=create, screen=_LazyScreen(), ai_seat=_ai_seat, players=(1, 5),
+                     solo=True))

@@ -68,13 +68,23 @@ def table_config(ai: int | None, expansions: list[str], player: str, registry,
     None, against the opponent an installed expansion brings by default (one AI seat when
     none can join the chosen expansions)."""
     from ..engine import GameConfig
+    from ..errors import ConfigError
     from .expansions import ExpansionFlagError, check_options
 
     expansions = list(dict.fromkeys(expansions))
 
-    def solo() -> bool:   # a chosen expansion is for one player: its opponent is no seat
-        return any(registry.expansions[n].max_players == 1 for n in expansions
-                   if n in registry.expansions)
+    def solo() -> bool:
+        """A chosen expansion is for one player, or the game is of a ruleset that brings
+        its own opponent: the opponent is no seat."""
+        from ..plugins import ruleset_of
+
+        if any(registry.expansions[n].max_players == 1 for n in expansions
+               if n in registry.expansions):
+            return True
+        try:
+            return ruleset_of(GameConfig(expansions=tuple(expansions)), registry).solo
+        except ConfigError:
+            return False
 
     if ai is None and not solo():
         default = registry.default_opponent(expansions)
