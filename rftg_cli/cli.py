@@ -22,8 +22,9 @@ def _root() -> None:
     # A callback keeps `rftg` a command group even while it has a single command.
 
 
-@app.command()
+@app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
 def cards(
+    ctx: typer.Context,
     query: str | None = typer.Argument(
         None, metavar="QUERY",
         help="Part of a card name (case-insensitive); an exact name picks that card."),
@@ -33,9 +34,12 @@ def cards(
         None, "--type", metavar="world|development", help="Only worlds or developments."),
     as_json: bool = typer.Option(False, "--json", help="Print a JSON list, one object per card."),
 ) -> None:
-    """Look cards up: one match shows the whole card, several show a table."""
-    from rftg_cli.commands.cards import run
+    """Look cards up: one match shows the whole card, several show a table. With the flag of
+    an expansion that is another game (e.g. a dice game), list that game's pieces instead."""
+    from rftg_cli.commands.cards import run, run_catalog
 
+    if ctx.args:
+        raise typer.Exit(run_catalog(query, list(ctx.args)))
     raise typer.Exit(run(query, card_set, card_type, as_json))
 
 

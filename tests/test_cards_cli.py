@@ -109,3 +109,17 @@ def test_no_color_is_respected():
     assert COLOUR.search(rftg("cards", "Alpha Centauri", FORCE_COLOR="1").stdout)
     plain = rftg("cards", "Alpha Centauri", FORCE_COLOR="1", NO_COLOR="1").stdout
     assert "Alpha Centauri" in plain and not COLOUR.search(plain)
+
+
+def test_an_expansion_that_is_another_game_lists_its_pieces():
+    """`rftg cards QUERY --roll`: the dice game's tiles, both sides; a flag of the card game
+    itself has no other catalog (exit 2, one line)."""
+    from typer.testing import CliRunner
+
+    from rftg_cli.cli import app
+
+    found = CliRunner().invoke(app, ["cards", "jumpdrive", "--roll"])
+    assert found.exit_code == 0 and "Jumpdrive Research" in found.output
+    assert "Deserted Alien Library" in found.output
+    none = CliRunner().invoke(app, ["cards", "x", "--expert"])
+    assert none.exit_code == 2 and "no catalog" in none.output

@@ -185,12 +185,16 @@ class Screen:
                      self.score_table(game, console, "Final score"),
                      Text(verdict, style="bold green"))
 
+    def catalog(self, query: str, console: Console) -> Table:
+        """`rftg cards [QUERY] --roll`: the tiles, both sides in plain English."""
+        return tile_table(query, console)
+
 
 SCREEN = Screen()
 
 
 def tile_table(query: str = "", console: Console | None = None) -> Table:
-    """Every game tile with both sides in plain English (`rftg tiles [QUERY]`)."""
+    """Every game tile with both sides in plain English (`rftg cards [QUERY] --roll`)."""
     data = load_data()
     q = query.lower()
     table = Table(box=_box(console) if console else box.ROUNDED, show_lines=True)

@@ -222,3 +222,28 @@ def run(query: str | None = None, card_set: str | None = None, card_type: str | 
     console = Console()
     console.print(card_panel(found[0]) if len(found) == 1 else card_table(found))
     return 0
+
+
+def run_catalog(query: str | None, flags: list[str]) -> int:
+    """`rftg cards [QUERY] --FLAG`: the pieces of the ruleset an expansion flag switches to,
+    through its screen's `catalog(query, console)`."""
+    from rftg_cli.commands.play import UsageError, table_args
+    from rftg_cli.engine import GameConfig
+    from rftg_cli.errors import ConfigError
+    from rftg_cli.plugins import default_registry, ruleset_of
+    from rftg_cli.ui.render import make_console
+
+    registry = default_registry()
+    try:
+        names = table_args(flags, registry).expansions
+        ruleset = ruleset_of(GameConfig(expansions=tuple(names)), registry)
+    except (UsageError, ConfigError) as exc:
+        print(f"Error: {exc}", file=sys.stderr)
+        return 2
+    screen = ruleset.part("screen")
+    if not hasattr(screen, "catalog"):
+        print(f"Error: {ruleset.description} has no catalog to list", file=sys.stderr)
+        return 2
+    console = make_console()
+    console.print(screen.catalog(query or "", console))
+    return 0
