@@ -90,6 +90,14 @@ class TaskDriver:
         self.TASKS.steps[name](self, answer, *args)
         self.run()
 
+    def copy_driver(self, new: TaskDriver) -> None:
+        """The driver's part of a copy: the task stack, the pending decision, the answers."""
+        new.tasks = self.tasks.copy()
+        new.pending = self.pending
+        new.resume = self.resume
+        new.history = self.history.copy()
+        new.over = self.over
+
     def push(self, *entries: tuple) -> None:
         """Schedule tasks; the first one given runs first."""
         self.tasks.extend(reversed(entries))

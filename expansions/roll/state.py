@@ -193,13 +193,9 @@ class RollGame(TaskDriver):
         new.phase = self.phase
         new.selected = self.selected
         new.white_die = self.white_die
-        new.tasks = self.tasks.copy()
-        new.pending = self.pending
-        new.resume = self.resume
-        new.history = self.history.copy()
+        self.copy_driver(new)
         new.events = self.events.copy() if record else []
         new.record = record
-        new.over = self.over
         new.end_reason = self.end_reason
         new.options = self.options
         return new

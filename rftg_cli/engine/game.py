@@ -89,13 +89,9 @@ class Game(TaskDriver):
         new.round = self.round
         new.phase = self.phase
         new.instance = self.instance
-        new.tasks = self.tasks.copy()
-        new.pending = self.pending
-        new.resume = self.resume
-        new.history = self.history.copy()
+        self.copy_driver(new)
         new.events = self.events.copy() if record else []
         new.record = record
-        new.over = self.over
         new.order = self.order
         new.extra = self.extra.copy()
         new.bonus_phases = self.bonus_phases.copy()
