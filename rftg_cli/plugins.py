@@ -80,6 +80,7 @@ class Expansion:
     min_players: int | None = None
     max_players: int | None = None
     requires: tuple[str, ...] = ()           # other expansions it needs
+    implies: tuple[str, ...] = ()            # other expansions the command line turns on with it
     excludes: tuple[str, ...] = ()           # expansions it cannot be combined with
     ruleset: str = ""                        # the ruleset it switches the game to ("roll")
     aliases: tuple[str, ...] = ()            # other switches that turn it on ("--name2")
@@ -507,7 +508,7 @@ def validate(config, registry: Registry) -> None:
                               "(see `rftg expansions`)")
     for name in enabled:
         exp = registry.expansions[name]
-        for other in exp.requires:
+        for other in (*exp.requires, *exp.implies):
             if other not in enabled:
                 flag = registry.expansions[other].flag if other in registry.expansions else other
                 raise ConfigError(f"{exp.flag} needs {flag} too")
@@ -532,6 +533,15 @@ def validate(config, registry: Registry) -> None:
         problems.extend([found] if isinstance(found, str) else found or ())
     if problems:
         raise ConfigError(str(problems[0]).splitlines()[0])
+
+
+def with_implied(names, registry: Registry) -> tuple[str, ...]:
+    """The expansions named, then those they imply (`Expansion.implies`), without repeats."""
+    out = list(dict.fromkeys(names))
+    for name in out:                          # grows while it runs: implied ones imply too
+        exp = registry.expansions.get(name)
+        out.extend(n for n in (exp.implies if exp else ()) if n not in out)
+    return tuple(out)
 
 
 def build_rules(config, registry: Registry):

@@ -125,7 +125,7 @@ def test_flags_map_to_expansion_names(registry):
 @pytest.mark.parametrize("args, message", [
     (["--expret"], "no such option --expret: expansion flags are "),
     (["--expansion", "nope"], "unknown expansion 'nope': choose one of "),
-    (["--expansion"], "--expansion needs a name, e.g. --expansion expert"),
+    (["--expansion"], "--expansion needs a name, e.g. --expansion bow"),
     (["stray"], "unexpected argument 'stray'"),
 ])
 def test_bad_flags_are_one_line_usage_errors(registry, args, message):

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import typer
 
-from rftg_cli.plugins import Expansion, Registry, registry_for
+from rftg_cli.plugins import Expansion, Registry, registry_for, with_implied
 from rftg_cli.ui.escape import printable
 
 GENERIC = "--expansion"
@@ -40,6 +40,7 @@ def rows(registry: Registry) -> list[dict]:
             "origin": next((r.origin for r in registry.reports if r.key == exp.plugin), ""),
             "card_sets": list(exp.card_sets), "min_players": exp.min_players,
             "max_players": exp.max_players, "requires": list(exp.requires),
+            "implies": list(exp.implies),
             "excludes": list(exp.excludes), "aliases": list(exp.aliases),
             "options": [{"key": o.key, "help": o.help, "choices": list(o.choices),
                          "default": o.default} for o in exp.options],
@@ -156,6 +157,8 @@ def parse_extra_args(args: list[str], registry: Registry) -> ExtraArgs:
             options[_known_key(key, keys)] = value
         elif arg in flags:
             names.append(flags[arg])
+        elif not eq and switch.startswith("--no-") and _is_switch(switch[5:], keys):
+            options[switch[5:]] = OFF
         elif switch.startswith("--") and switch[2:] in keys:
             value = inline if eq else next(items, None)
             if value is None or (not eq and value.startswith("--")):
@@ -166,7 +169,16 @@ def parse_extra_args(args: list[str], registry: Registry) -> ExtraArgs:
             raise UnknownSwitch(arg, sorted(flags))
         else:
             raise ExpansionFlagError(f"unexpected argument {arg!r}")
-    return ExtraArgs(tuple(dict.fromkeys(names)), tuple(options.items()))
+    return ExtraArgs(with_implied(names, registry), tuple(options.items()))
+
+
+ON, OFF = "on", "off"
+
+
+def _is_switch(key: str, keys: dict[str, list[Expansion]]) -> bool:
+    """Is `key` an on/off option (which `--no-KEY` turns off)?"""
+    owners = keys.get(key)
+    return bool(owners) and set(owners[0].option(key).choices) == {ON, OFF}
 
 
 def _known_key(key: str, keys: dict[str, list[Expansion]]) -> str:

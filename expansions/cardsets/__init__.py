@@ -1,0 +1,78 @@
+"""The card sets of the three expansions of the first arc, and the promo start worlds.
+
+Each set is an expansion switched on by its flag: its cards join the deck (the card data
+says which base copies a set adds or replaces), and the rules it brings are options that
+are on by default with it: goals (The Gathering Storm and later sets) and takeovers (Rebel
+vs Imperium and later). The Brink of War is "for the base game and its first two
+expansions" (its rulebook), so `--bow` turns on `--tgs` and `--rvi` too.
+"""
+
+from __future__ import annotations
+
+from rftg_cli.engine.powers import PowerKind
+from rftg_cli.hookspecs import hookimpl
+from rftg_cli.plugins import Expansion, ExpansionOption
+
+TGS, RVI, BOW, PROMO = "tgs", "rvi", "bow", "promo"
+ROBOT = "robot"                  # the solitaire game: played without goals and takeovers
+
+GOALS = ExpansionOption("goals", "goal tiles: 4 'first' and 2 'most' drawn at random",
+                        choices=("on", "off"), default="on")
+TAKEOVERS = ExpansionOption("takeovers", "takeovers of other players' worlds",
+                            choices=("on", "off"), default="on")
+
+# The power kinds that act only in a takeover; with takeovers off they do nothing.
+TAKEOVER_KINDS = ("takeover_rebel", "takeover_imperium", "takeover_military",
+                  "takeover_prestige", "takeover_defense", "prevent_takeover")
+
+
+@hookimpl
+def rftg_register_expansions(register):
+    register(Expansion(
+        name=TGS, flag="--tgs", card_sets=(TGS,), options=(GOALS,),
+        description="The Gathering Storm: its cards, goals, up to 5 players"))
+    register(Expansion(
+        name=RVI, flag="--rvi", card_sets=(RVI,), options=(GOALS, TAKEOVERS),
+        description="Rebel vs Imperium: its cards, goals, takeovers, up to 6 players"))
+    register(Expansion(
+        name=BOW, flag="--bow", card_sets=(BOW,), options=(GOALS, TAKEOVERS),
+        implies=(TGS, RVI),
+        description="The Brink of War: its cards (turns on --tgs and --rvi, which it is "
+                    "played with)"))
+    register(Expansion(
+        name=PROMO, flag="--promo", card_sets=(PROMO,),
+        description="The six promo start worlds"))
+
+
+def goals_on(config) -> bool:
+    """Goals are in play: a set that has them, not turned off, not the solitaire game."""
+    return (any(s in config.expansions for s in (TGS, RVI, BOW))
+            and config.option(GOALS.key, GOALS.default) == "on"
+            and ROBOT not in config.expansions)
+
+
+def takeovers_on(config) -> bool:
+    """Takeovers are in play: a set that has them, not turned off, not the solitaire game."""
+    return (any(s in config.expansions for s in (RVI, BOW))
+            and config.option(TAKEOVERS.key, TAKEOVERS.default) == "on"
+            and ROBOT not in config.expansions)
+
+
+@hookimpl
+def rftg_validate_config(config, expansions):
+    if goals_on(config):
+        return ["goals are not built yet: play with --no-goals"]
+    if takeovers_on(config):
+        return ["takeovers are not built yet: play with --no-takeovers"]
+    return []
+
+
+@hookimpl
+def rftg_configure_rules(config, rules):
+    if TGS in config.expansions:
+        rules.max_players = max(rules.max_players, 5)
+    if RVI in config.expansions:
+        rules.max_players = max(rules.max_players, 6)
+    if not takeovers_on(config):
+        rules.powers.add(*(PowerKind("settle", kind, "acts only in takeovers, which are off")
+                           for kind in TAKEOVER_KINDS))
