@@ -87,10 +87,11 @@ def test_explore_discard_any_lets_hand_cards_be_discarded_instead():
     [earth] = t.tableau(0, "Old Earth")
     t.tableau(1, "New Sparta")
     old_hand = t.pad(0, 2)
-    powers = list(g.powers)
+    power = Power("explore", "discard_any")
     roles = g.rules.powers.kinds[("explore", "discard_any")].roles
-    powers[earth] = {"explore": ((0, Power("explore", "discard_any"), roles),)}
-    g.powers = powers
+    g.powers, g.by_role = list(g.powers), list(g.by_role)      # the deck's are shared
+    g.powers[earth] = {"explore": ((0, power, roles),)}
+    g.by_role[earth] = {("explore", role): ((0, power, fn),) for role, fn in roles.items()}
     t.start("explore", {1: ("explore5",)})
     d = explore_decision(t, 0)
     assert set(old_hand) <= set(d.options) and d.count == (1, 1)

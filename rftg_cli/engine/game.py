@@ -27,7 +27,7 @@ class GameOver(Exception):
 
 class Game(TaskDriver):
     __slots__ = (
-        "db", "rules", "config", "design", "powers", "rng", "deck", "discard_pile", "players",
+        "db", "rules", "config", "design", "powers", "by_role", "rng", "deck", "discard_pile", "players",
         "pool", "round", "phase", "instance", "tasks", "pending", "resume", "history",
         "events", "record", "over", "order", "extra", "bonus_phases",
     )
@@ -44,13 +44,7 @@ class Game(TaskDriver):
         # order fixed by what the cards are (not where they sit in the card files), so the
         # same seed deals the same named cards after the card data is reordered: saves name
         # cards and must replay to the same game.
-        self.design: tuple[Card, ...] = deck_designs(db, rules)
-        missing = rules.powers.unhandled(dict.fromkeys(self.design))
-        if missing:
-            name, phase, kind = missing[0]
-            raise ConfigError(f"{name} has the {phase} power {kind!r}, which no plugin of "
-                              "this game handles: turn off the card set that holds it")
-        self.powers = _powers_by_phase(self.design, rules.powers)
+        self.design, self.powers, self.by_role = _deck(db, rules)
         self.rng = Rng(seed)
         self.deck: list[int] = []
         self.discard_pile: list[int] = []
@@ -80,7 +74,7 @@ class Game(TaskDriver):
         new.rules = self.rules
         new.config = self.config
         new.design = self.design
-        new.powers = self.powers
+        new.powers, new.by_role = self.powers, self.by_role
         new.rng = self.rng.copy()
         new.deck = self.deck.copy()
         new.discard_pile = self.discard_pile.copy()
@@ -210,22 +204,22 @@ class Game(TaskDriver):
     def power_handlers(self, player: int, phase: str, role: str, *, whole_tableau=False):
         """(card, index, power, handler) for the active powers of `phase` that act in `role`
         (see `engine.powers`); `whole_tableau`: every card in the tableau now (scoring)."""
-        by_phase = self.powers
+        by_role = self.by_role
+        key = (phase, role)
         p = self.players[player]
-        for c in (p.tableau if whole_tableau else p.active):
-            for idx, power, roles in by_phase[c].get(phase, ()):
-                fn = roles.get(role)
-                if fn is not None:
-                    yield c, idx, power, fn
+        return [(c, *found) for c in (p.tableau if whole_tableau else p.active)
+                for found in by_role[c].get(key, ())]
 
     def power_total(self, player: int, phase: str, role: str, *args) -> int:
         """The sum of what the active powers acting in `role` return."""
-        return sum(fn(self, player, c, power, *args)
-                   for c, _, power, fn in self.power_handlers(player, phase, role))
+        total = 0
+        for c, _, power, fn in self.power_handlers(player, phase, role):
+            total += fn(self, player, c, power, *args)
+        return total
 
     def power_effects(self, player: int, phase: str, role: str, *args) -> None:
         """Let every active power acting in `role` do its effect, in tableau order."""
-        for c, _, power, fn in list(self.power_handlers(player, phase, role)):
+        for c, _, power, fn in self.power_handlers(player, phase, role):
             fn(self, player, c, power, *args)
 
     def tableau_powers(self, player: int, phase: str) -> list[tuple[int, int, Power]]:
@@ -273,6 +267,31 @@ class Game(TaskDriver):
         return outcome(self, seats)
 
 
+# What a game's deck is and how its powers are looked up depends only on the card data, the
+# card sets and extra cards, and the registered handlers: computed once for each of those.
+_DECKS: dict[tuple, tuple] = {}
+
+
+def _deck(db: CardDb, rules: Rules) -> tuple[tuple[Card, ...], list, list]:
+    """The deck's designs (`deck_designs`) and power lookups (`_powers_by_phase`); a ConfigError
+    if a card has a power kind no plugin handles."""
+    key = (id(db), frozenset(rules.card_sets), tuple((id(c), n) for c, n in rules.extra_cards),
+           tuple((k, tuple((r, id(fn)) for r, fn in pk.roles.items()))
+                 for k, pk in rules.powers.kinds.items()))
+    found = _DECKS.get(key)
+    if found is None:
+        design = deck_designs(db, rules)
+        missing = rules.powers.unhandled({id(c): c for c in design}.values())
+        if missing:
+            name, phase, kind = missing[0]
+            raise ConfigError(f"{name} has the {phase} power {kind!r}, which no plugin of "
+                              "this game handles: turn off the card set that holds it")
+        if len(_DECKS) >= 64:
+            _DECKS.clear()
+        found = _DECKS[key] = (design, *_powers_by_phase(design, rules.powers))
+    return found
+
+
 def deck_designs(db: CardDb, rules: Rules) -> tuple[Card, ...]:
     """One design per physical card of the game's sets and its plugins' cards, in a
     canonical order (name, then set)."""
@@ -281,18 +300,23 @@ def deck_designs(db: CardDb, rules: Rules) -> tuple[Card, ...]:
     return tuple(sorted(copies, key=lambda card: (card.name.casefold(), card.name, card.set)))
 
 
-def _powers_by_phase(design: tuple[Card, ...], registry) -> list[dict[str, tuple]]:
-    """For each card number: phase -> ((power index, power, roles), ...)."""
-    cache: dict[int, dict[str, tuple]] = {}
-    out = []
+def _powers_by_phase(design: tuple[Card, ...], registry) -> tuple[list, list]:
+    """For each card number: phase -> ((power index, power, roles), ...), and
+    (phase, role) -> ((power index, power, handler), ...): the lookups of every power call."""
+    cache: dict[int, tuple[dict, dict]] = {}
+    by_phase, by_role = [], []
     for card in design:
         entry = cache.get(id(card))
         if entry is None:
-            grouped: dict[str, list] = {}
+            phases: dict[str, list] = {}
+            roles: dict[tuple[str, str], list] = {}
             for idx, power in enumerate(card.powers):
-                roles = registry.kinds[(power.phase, power.kind)].roles
-                grouped.setdefault(power.phase, []).append((idx, power, roles))
-            entry = {k: tuple(v) for k, v in grouped.items()}
-            cache[id(card)] = entry
-        out.append(entry)
-    return out
+                handlers = registry.kinds[(power.phase, power.kind)].roles
+                phases.setdefault(power.phase, []).append((idx, power, handlers))
+                for role, fn in handlers.items():
+                    roles.setdefault((power.phase, role), []).append((idx, power, fn))
+            entry = cache[id(card)] = ({k: tuple(v) for k, v in phases.items()},
+                                       {k: tuple(v) for k, v in roles.items()})
+        by_phase.append(entry[0])
+        by_role.append(entry[1])
+    return by_phase, by_role
