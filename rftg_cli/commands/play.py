@@ -338,7 +338,7 @@ def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Pat
             player_key()
         except HiddenError as exc:
             return fail(f"new: {exc}; or choose the deal yourself with --seed N")
-    seed = choose_seed() if seed is None else seed
+        seed = choose_seed()
     try:
         game = new_game(config, seed, registry=registry)
     except ConfigError as exc:
