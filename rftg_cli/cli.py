@@ -49,8 +49,9 @@ def expansions(
     plugins_dir: Path | None = typer.Option(
         None, "--plugins-dir", metavar="DIR",
         help="Load local plugin files from DIR (default: RFTG_PLUGINS_DIR, else the plugins/ "
-             "folder of rftg's source checkout when run from one; never the current "
-             "directory)."),
+             "folder of rftg's source checkout when run from one, else plugins/ in your rftg "
+             "configuration folder, e.g. ~/.config/rftg/plugins, made on first listing; "
+             "never the current directory, never site-packages)."),
 ) -> None:
     """List every expansion and plugin: flag, description, source, and whether it loaded."""
     from rftg_cli.commands.expansions import run

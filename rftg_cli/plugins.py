@@ -7,8 +7,9 @@ Where plugins come from (every one reported with its source):
   them finds it in the checkout's pyproject.toml);
 * **package**: any installed distribution with an `rftg` entry point;
 * **local file**: each `*.py` in the plugins folder (`--plugins-dir DIR`, `RFTG_PLUGINS_DIR`,
-  or `plugins/` of the source checkout rftg runs from; never the current directory, never
-  beside an installed package: see `default_plugins_dir`).
+  `plugins/` of the source checkout rftg runs from, else the player's own configuration
+  folder; never the current directory, never beside an installed package: see
+  `default_plugins_dir`).
 
 A plugin that fails to import, names an unknown `rftg_*` hook, gives a hook arguments it does
 not have, or raises while declaring its expansions is unregistered and recorded in one line
@@ -306,16 +307,28 @@ def _packaged_plugins(pm, builtins: bool, third_party: bool,
 
 
 def default_plugins_dir() -> Path | None:
-    """RFTG_PLUGINS_DIR, else `plugins/` of the source checkout rftg runs from, else none.
+    """RFTG_PLUGINS_DIR, else `plugins/` of the source checkout rftg runs from, else the
+    per-user folder (`user_plugins_dir`; None only on a system without a home folder).
 
     Local plugin files run with the player's rights, so they come only from a folder the
-    player named or from the checkout they are working in: never from the current directory
-    (a downloaded folder could carry a `plugins/`), and never from beside an installed
-    package (`site-packages/plugins/` is shared by every package of the environment)."""
+    player named, the checkout they are working in or their own configuration folder: never
+    from the current directory (a downloaded folder could carry a `plugins/`), and never
+    from beside an installed package (`site-packages/plugins/` is shared by every package of
+    the environment)."""
     env = os.environ.get("RFTG_PLUGINS_DIR")
     if env:
         return Path(env)
-    return checkout_plugins_dir(Path(__file__).resolve().parent)
+    return checkout_plugins_dir(Path(__file__).resolve().parent) or user_plugins_dir()
+
+
+def user_plugins_dir() -> Path | None:
+    """`plugins/` in the player's rftg configuration folder (`~/.config/rftg/plugins` on
+    Linux): made by `rftg expansions` when it is the folder in use, and until then simply
+    empty."""
+    from .userdirs import config_dir
+
+    base = config_dir()
+    return base / "plugins" if base else None
 
 
 def checkout_plugins_dir(package_dir: Path) -> Path | None:
@@ -343,7 +356,7 @@ def make_registry(*, entry_points_enabled: bool = True, builtins_enabled: bool =
     `builtins_enabled=False`: the base game alone), installed packages' plugins (unless
     `entry_points_enabled=False`) and local plugin files.
 
-    `plugins_dir=False` loads no local files; None uses RFTG_PLUGINS_DIR or `plugins/`.
+    `plugins_dir=False` loads no local files; None uses `default_plugins_dir()`.
     """
     pm = _PluginManager(PROJECT)
     pm.add_hookspecs(hookspecs)
@@ -351,7 +364,8 @@ def make_registry(*, entry_points_enabled: bool = True, builtins_enabled: bool =
     reports: list[PluginReport] = []
     _packaged_plugins(pm, builtins_enabled, entry_points_enabled, reports)
     folder = default_plugins_dir() if plugins_dir is None else plugins_dir
-    if folder:
+    # The per-user folder not made yet holds no plugin: nothing to load, nothing to report.
+    if folder and (Path(folder) != user_plugins_dir() or Path(folder).is_dir()):
         _local_plugins(pm, Path(folder), reports)
     registry = Registry(pm, reports=reports)
     by_key = {r.key: r for r in reports}

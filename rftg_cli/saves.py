@@ -6,21 +6,31 @@ and replays the answers. Writes are atomic (a temp file in the same folder, then
 cannot be used raises `SaveError` with one line naming the file and the problem; a save is
 never written to while it is being read, checked or refused.
 
-Format 2 (this one) stores each answer as its text form, one TOML string each
+Format 3 (this one) stores each answer as its text form, one TOML string each
 (`settle "New Sparta" pay "Contact Specialist"`), read back against the decision pending
 when it is replayed: cards are named, not numbered, so a save outlives a change to the card
-files. Reading checks, before anything is replayed:
+files. It also holds a game id (shown instead of the seed) and `undos`, where each undo went
+back to. While a game whose deal rftg chose runs, seed, answers and digest (the computer
+seats' answers name the cards in their hands) are not in the file in clear: `hidden` holds
+them sealed with the player's key, and `key` names that key (`rftg_cli.hidden`); the
+finished game is written in clear. A game whose seed the player chose hides nothing.
+Reading checks, before anything is replayed:
 
 * the file: at most `MAX_FILE_BYTES`, UTF-8, TOML (nesting too deep for the parser is refused);
-* every field's type and range (`check_fields`): format, name, status, seed, seats (known
-  kinds, one per player), config (players, names, expansions, first_game, options), answers
-  (strings, at most `MAX_ANSWERS` of at most `MAX_ANSWER_CHARS` characters), digest, seal,
-  summary;
-* the seal: a hash of the game-defining part (format, config, seats, seed, answers and the
-  digest), so an edit of any of them, seats and seed included, is refused before replay;
+* every field's type and range (`check_fields`): format, name, game, status, seed, seats
+  (known kinds, one per player), config (players, names, expansions, first_game, options),
+  undos, answers (strings, at most `MAX_ANSWERS` of at most `MAX_ANSWER_CHARS` characters),
+  digest, seal, summary; a hidden part is revealed with the key (`reveal`: a missing or
+  other key, or an edited part, is one line) and checked the same way;
+* the seal: a hash of the game-defining part (format, config, seats, seed, answers, the
+  digest and the undos), so an edit of any of them, seats and seed included, is refused
+  before replay;
 * then, replaying: every answer must read as a legal answer where it comes, the replayed
   game must give the saved `digest` (a fingerprint of the whole position), and the status
   must say whether that game is over.
+
+Saves of format 2 (no game id, no undos, never hidden) are read with their own seal and
+rewritten as format 3 on the next write.
 
 Saves of format 1 (which stored card numbers: `[33, "pay", []]`) are refused with one line:
 their card numbers, and the deal their seed made, belong to the card order and random
@@ -37,13 +47,15 @@ import hashlib
 import json
 import os
 import re
+import secrets
 import tempfile
 import tomllib
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-FORMAT = 2
+FORMAT = 3
+OLDEST_FORMAT = 2      # format 2 (before undos and hidden deals) is read, and rewritten as 3
 IN_PROGRESS, FINISHED = "in_progress", "finished"
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 SEAT_KINDS = ("human", "ai", "random")
@@ -121,11 +133,19 @@ class Save:
     name: str
     config: dict
     seats: list[str]
-    seed: int
+    seed: int | None     # None while a hidden part is not yet revealed (`reveal`)
     answers: list[str] = field(default_factory=list)   # each answer's text form, in order
     digest: str = ""     # the replayed position's fingerprint (the ruleset's `digest()`)
     seal: str = ""       # a hash of the game-defining part: see `seal_of`
     status: str = IN_PROGRESS
+    undos: list[int] = field(default_factory=list)    # answers kept by each undo, in order
+    game_id: str = field(default_factory=lambda: secrets.token_hex(8))
+    # A deal rftg chose: seed, answers and digest are sealed with the player's key while the
+    # game runs (`hidden`); `hidden` and `key` are that part and its key's name as read.
+    private: bool = False
+    hidden: str = ""
+    key: str = ""
+    format: int = FORMAT
     created: str = field(default_factory=now)
     updated: str = field(default_factory=now)
     program: str = field(default_factory=program_version)
@@ -137,33 +157,33 @@ class Save:
     _raw: list = field(default_factory=list, repr=False, compare=False)
     _shadow: object = field(default=None, repr=False, compare=False)
 
-    def to_toml(self, answers: bool = True) -> dict:
-        data = {
-            "format": FORMAT,
-            "program": self.program,
-            "name": self.name,
-            "status": self.status,
-            "created": self.created,
-            "updated": self.updated,
-            "seed": self.seed,
-            "seats": list(self.seats),
-            "digest": self.digest,
-            "seal": self.seal,
-            "answers": list(self.answers) if answers else [],
-            "config": self.config,
-            "summary": self.summary,
-        }
-        if not answers:
-            del data["answers"]
-        return data
+    @property
+    def hides(self) -> bool:
+        """Whether the file keeps seed, answers and digest sealed: a deal rftg chose, while
+        the game runs."""
+        return self.private and self.status != FINISHED
 
     def to_text(self) -> str:
-        """The TOML text: tomli-w for the header and tables, one string per answer per line
-        (formatted once and cached, since a game's answers only grow)."""
+        """The TOML text: tomli-w for the header and tables, then the answers one string per
+        line (formatted once and cached, since a game's answers only grow), or the sealed
+        hidden part (HiddenError if the player's key cannot be had)."""
         import tomli_w
 
-        data = self.to_toml(answers=False)
-        tables = {k: data.pop(k) for k in ("config", "summary")}
+        data = {"format": FORMAT, "program": self.program, "name": self.name,
+                "game": self.game_id, "status": self.status, "created": self.created,
+                "updated": self.updated, "seats": list(self.seats), "undos": self.undos,
+                "seal": self.seal}
+        tables = {"config": self.config, "summary": self.summary}
+        if self.hides:
+            from . import hidden
+
+            key = hidden.player_key()
+            part = json.dumps({"seed": self.seed, "answers": self.answers,
+                               "digest": self.digest}, ensure_ascii=False)
+            data.update(key=hidden.fingerprint(key),
+                        hidden=hidden.hide(part.encode("utf-8", "surrogatepass"), key))
+            return f"{tomli_w.dumps(data)}\n{tomli_w.dumps(tables)}"
+        data.update(seed=self.seed, digest=self.digest)
         cache = self._lines
         lines = []
         for i, answer in enumerate(self.answers):
@@ -183,10 +203,14 @@ class Save:
 
 def seal_of(save: Save) -> str:
     """A hash of everything that decides the game and its position: format, config, seats,
-    seed, answers and the position's digest. Any edit of them changes it (issue: an edited
-    `seats` or `seed` must not pass as the same game)."""
-    part = {"format": FORMAT, "config": save.config, "seats": list(save.seats),
+    seed, answers, the position's digest and (format 3) the undos. Any edit of them changes
+    it (issue: an edited `seats` or `seed` must not pass as the same game). Of a hidden part,
+    it hashes what the part holds; so it tells nothing about it (the seed is 63 random
+    bits)."""
+    part = {"format": save.format, "config": save.config, "seats": list(save.seats),
             "seed": save.seed, "answers": list(save.answers), "digest": save.digest}
+    if save.format >= 3:
+        part["undos"] = list(save.undos)
     text = json.dumps(part, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
 
@@ -297,7 +321,7 @@ def check_fields(data: dict, path: Path) -> Save:
         raise SaveError(f"{path}: save format 1 stores card numbers, and this rftg numbers "
                         f"and deals cards differently: it cannot replay that game; finish it "
                         f"with the rftg that wrote it ({shown(who)})")
-    if fmt != FORMAT:
+    if fmt < OLDEST_FORMAT:
         raise SaveError(f"{path}: unknown save format {fmt}")
     problem = Fields(data, path)
     name = problem.text("name")
@@ -306,7 +330,6 @@ def check_fields(data: dict, path: Path) -> Save:
     status = problem.text("status")
     if status not in (IN_PROGRESS, FINISHED):
         problem.fail("status", status, f"{IN_PROGRESS!r} or {FINISHED!r}")
-    seed = problem.integer("seed", data.get("seed"), -2**63, 2**63 - 1)
     config = problem.table("config")
     players = problem.integer("config.players", config.get("players"), 1, MAX_PLAYERS)
     problem.strings("config.names", config.get("names", []), players)
@@ -326,25 +349,23 @@ def check_fields(data: dict, path: Path) -> Save:
             problem.fail(f"seats[{i}]", kind, "one of " + ", ".join(SEAT_KINDS))
     if len(seats) != players:
         problem.fail("seats", seats, f"one seat per player ({players})")
-    answers = data.get("answers")
-    if not isinstance(answers, list):
-        problem.fail("answers", answers, "a list of answers")
-    if len(answers) > MAX_ANSWERS:
-        problem.too_many("answers", len(answers), "answers", MAX_ANSWERS)
-    for i, answer in enumerate(answers):
-        if not isinstance(answer, str):
-            problem.fail(f"answers[{i}]", answer, "an answer's text, in quotes")
-        if len(answer) > MAX_ANSWER_CHARS:
-            problem.too_many(f"answers[{i}]", len(answer), "characters", MAX_ANSWER_CHARS)
-    digest, seal = problem.text("digest"), problem.text("seal")
+    undos = problem.undos() if fmt >= 3 else []
+    seal = problem.text("seal")
     summary = problem.table("summary")
     problem.summary(summary)
-    created, updated, program = (problem.text(k, optional=True)
-                                 for k in ("created", "updated", "program"))
-    return Save(
-        name=name,
-        config=config, seats=seats, seed=seed, answers=answers, digest=digest, seal=seal, status=status,
-        created=created, updated=updated, program=program, summary=summary, path=path)
+    created, updated, program, game_id = (problem.text(k, optional=True)
+                                          for k in ("created", "updated", "program", "game"))
+    # Format 2 had no game id: one is derived, the same on every read.
+    game_id = game_id or hashlib.sha256(f"{name}\0{created}".encode()).hexdigest()[:16]
+    save = Save(name=name, config=config, seats=seats, seed=None, seal=seal, status=status,
+                undos=undos, game_id=game_id, created=created, updated=updated,
+                program=program, summary=summary, path=path, format=fmt)
+    if fmt >= 3 and "hidden" in data:
+        save.private, save.key = True, problem.text("key")
+        save.hidden = problem.text("hidden", most=MAX_FILE_BYTES)
+    else:
+        save.seed, save.answers, save.digest = problem.play()
+    return save
 
 
 def _text(value: object, limit: int) -> str:
@@ -367,11 +388,36 @@ class Fields:
         raise SaveError(f"{self.path}: field {name!r} has {count} {unit}, at most {most} "
                         "(the file is damaged or was edited)")
 
-    def text(self, name: str, optional: bool = False) -> str:
+    def text(self, name: str, optional: bool = False, most: int = MAX_TEXT) -> str:
         value = self.data.get(name, "" if optional else None)
-        if not isinstance(value, str) or len(value) > MAX_TEXT:
-            self.fail(name, value, f"text of at most {MAX_TEXT} characters")
+        if not isinstance(value, str) or len(value) > most:
+            self.fail(name, value, f"text of at most {most} characters")
         return value
+
+    def play(self) -> tuple[int, list[str], str]:
+        """The part a game replays from: seed, answers and digest (in the file, or in its
+        revealed hidden part)."""
+        seed = self.integer("seed", self.data.get("seed"), -2**63, 2**63 - 1)
+        answers = self.data.get("answers")
+        if not isinstance(answers, list):
+            self.fail("answers", answers, "a list of answers")
+        if len(answers) > MAX_ANSWERS:
+            self.too_many("answers", len(answers), "answers", MAX_ANSWERS)
+        for i, answer in enumerate(answers):
+            if not isinstance(answer, str):
+                self.fail(f"answers[{i}]", answer, "an answer's text, in quotes")
+            if len(answer) > MAX_ANSWER_CHARS:
+                self.too_many(f"answers[{i}]", len(answer), "characters", MAX_ANSWER_CHARS)
+        return seed, answers, self.text("digest")
+
+    def undos(self) -> list[int]:
+        """Where each undo went back to: a number of answers kept."""
+        undos = self.data.get("undos")
+        if not isinstance(undos, list) or len(undos) > MAX_ANSWERS:
+            self.fail("undos", undos, f"a list of at most {MAX_ANSWERS} whole numbers")
+        for i, kept in enumerate(undos):
+            self.integer(f"undos[{i}]", kept, 0, MAX_ANSWERS)
+        return list(undos)
 
     def integer(self, name: str, value: object, low: int, high: int) -> int:
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
@@ -461,6 +507,8 @@ def restore(save: Save, *, registry=None) -> Restored:
     from .plugins import ConfigError
 
     where = save.path or save.name
+    if save.seed is None:
+        reveal(save)
     if save.seal != seal_of(save):
         raise SaveError(f"{where}: the config, seats, seed, answers or digest were changed "
                         "after rftg wrote this save (the seal does not match); it is refused")
@@ -490,6 +538,33 @@ def restore(save: Save, *, registry=None) -> Restored:
     save._shadow = game.copy()
     save.summary = summarize(game, save.seats)
     return restored
+
+
+def reveal(save: Save) -> None:
+    """Unseal a hidden part with the player's key: seed, answers and digest, checked like
+    the file's own fields. SaveError, one line, when the key is not the one it was sealed
+    with (lost, replaced, or the save comes from another account or machine) or the part
+    was edited; the file is only read."""
+    from . import hidden
+
+    where = save.path or save.name
+    try:
+        key = hidden.read_key()
+        if key is None or hidden.fingerprint(key) != save.key:
+            why = "is missing: deleted" if key is None else "is a different key: replaced"
+            raise hidden.HiddenError(
+                "this unfinished game's deal is sealed with a key that is not here ("
+                f"{hidden.key_path()} {why}, or the save comes from another account or "
+                "machine); only that key opens it (RFTG_DATA_DIR names the key's folder)")
+        text = hidden.reveal(save.hidden, key).decode("utf-8", "surrogatepass")
+        part = json.loads(text)
+    except hidden.HiddenError as exc:
+        raise SaveError(f"{where}: {exc}") from None
+    except (UnicodeDecodeError, ValueError, RecursionError):
+        raise SaveError(f"{where}: its hidden part does not read (damaged)") from None
+    if not isinstance(part, dict):
+        raise SaveError(f"{where}: its hidden part does not read (damaged)")
+    save.seed, save.answers, save.digest = Fields(part, where).play()
 
 
 def standings(outcome) -> list[dict]:
@@ -551,6 +626,7 @@ def record(save: Save, game, path: Path, *, durable: bool = False, registry=None
     save.answers = answer_texts(save, game, registry=registry)
     save.digest = game.digest()
     save.status = FINISHED if game.over else IN_PROGRESS
+    save.format = FORMAT
     save.seal = seal_of(save)
     save.updated = now()
     save.summary = summarize(game, save.seats)

@@ -1,6 +1,7 @@
 """Plugins run only from where the player says (issues 14 and 16, docs/plugins.md "The trust
-model"): entry points, --plugins-dir, RFTG_PLUGINS_DIR, or the source checkout's plugins/;
-never the current directory, never a `plugins/` beside an installed package."""
+model"): entry points, --plugins-dir, RFTG_PLUGINS_DIR, the source checkout's plugins/ or
+the player's own configuration folder; never the current directory, never a `plugins/`
+beside an installed package."""
 
 from __future__ import annotations
 
@@ -58,27 +59,60 @@ def test_a_plugins_folder_in_the_current_directory_is_never_loaded(tmp_path):
     assert not marker.exists()
 
 
-def test_a_plugins_folder_beside_an_installed_package_is_never_loaded(tmp_path):
-    """A normal (non-editable) install: rftg_cli sits in site-packages, and a plugins/
-    beside it belongs to nobody."""
+INSTALLED = """
+import sys
+from typer.testing import CliRunner
+import rftg_cli, rftg_cli.plugins as p
+from rftg_cli.cli import app
+print(rftg_cli.__file__)
+print(p.default_plugins_dir())
+print(sorted(p.make_registry().expansions))
+print(CliRunner().invoke(app, sys.argv[1:]).output)
+"""
+
+
+def installed_copy(tmp_path: Path) -> Path:
+    """rftg_cli as a normal (non-editable) install puts it: in a site-packages folder."""
     site = tmp_path / "lib" / "site-packages"
     shutil.copytree(CHECKOUT / "rftg_cli", site / "rftg_cli",
                     ignore=shutil.ignore_patterns("__pycache__"))
     shutil.copytree(CHECKOUT / "expansions", site / "rftg_cli" / "expansions",
                     ignore=shutil.ignore_patterns("__pycache__"))
+    return site
+
+
+def run_installed(site: Path, tmp_path: Path, *args: str) -> list[str]:
+    env = clean_env(PYTHONPATH=str(site), XDG_CONFIG_HOME=str(tmp_path / "config"))
+    result = subprocess.run([sys.executable, "-c", INSTALLED, *args], cwd=tmp_path, env=env,
+                            capture_output=True, text=True, timeout=60, check=False)
+    assert result.returncode == 0, result.stderr
+    return result.stdout.splitlines()
+
+
+def test_a_plugins_folder_beside_an_installed_package_is_never_loaded(tmp_path):
+    """A normal (non-editable) install: rftg_cli sits in site-packages, and a plugins/
+    beside it belongs to nobody; the default is the player's own configuration folder."""
+    site = installed_copy(tmp_path)
     marker = tmp_path / "evil-ran"
     evil_plugin(site / "plugins", marker)
-    script = ("import rftg_cli, rftg_cli.plugins as p; r = p.make_registry(); "
-              "print(rftg_cli.__file__); print(p.default_plugins_dir()); "
-              "print(sorted(r.expansions))")
-    result = subprocess.run([sys.executable, "-c", script], cwd=tmp_path,
-                            env=clean_env(PYTHONPATH=str(site)), capture_output=True,
-                            text=True, timeout=60, check=False)
-    assert result.returncode == 0, result.stderr
-    where, folder, expansions = result.stdout.splitlines()
+    where, folder, expansions, *_ = run_installed(site, tmp_path)
     assert where.startswith(str(site))          # the copy ran, not the checkout
-    assert folder == "None" and "robot" in expansions
+    assert folder == str(tmp_path / "config" / "rftg" / "plugins")
+    assert "robot" in expansions
     assert not marker.exists()
+
+
+def test_the_per_user_folder_is_made_by_expansions_listed_and_loaded(tmp_path):
+    site = installed_copy(tmp_path)
+    mine = tmp_path / "config" / "rftg" / "plugins"
+    assert run_installed(site, tmp_path, "--help")[1] == str(mine)
+    assert not mine.exists()                    # no command but `expansions` makes it
+    listing = run_installed(site, tmp_path, "expansions")
+    assert mine.is_dir() and f"Plugin files: {mine}" in "".join(listing)
+    marker = tmp_path / "mine-ran"
+    evil_plugin(mine, marker)
+    run_installed(site, tmp_path, "expansions", "--json")
+    assert marker.exists()
 
 
 def test_the_checkout_is_recognised_by_its_pyproject(tmp_path):
@@ -109,8 +143,11 @@ def test_a_named_folder_is_loaded(tmp_path, monkeypatch):
 
 
 def test_the_help_says_what_the_code_does():
-    text = CliRunner().invoke(app, ["expansions", "--help"]).output
+    text = " ".join(CliRunner().invoke(app, ["expansions", "--help"]).output.split())
     assert "./plugins" not in text and "current" in text
+    for said in ("RFTG_PLUGINS_DIR", "source checkout", "configuration folder",
+                 "never site-packages"):
+        assert said in text.replace("│ ", "").replace(" │", ""), said
 
 
 def test_plugin_names_and_errors_are_escaped(tmp_path):

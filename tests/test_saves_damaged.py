@@ -35,15 +35,16 @@ def rftg(*args: str, input: str = ""):
 
 @pytest.fixture(scope="module")
 def good_save(tmp_path_factory) -> str:
-    """The text of a real save of a game under way (human and AI seats)."""
+    """The text of a real save of a game under way (human and AI seats, one undo)."""
     folder = tmp_path_factory.mktemp("good")
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(play, "make_seat", lambda kind, seed, ruleset=None: RandomSeat(seed))
         mp.setenv("RFTG_SAVE_DIR", str(folder))
         assert rftg("new", "--ai", "1", "--seed", "6", "--name", "d",
-                    input="\n" * 12).exit_code == 0
+                    input="\n" * 6 + "undo\n" + "\n" * 6).exit_code == 0
     text = (folder / "d.toml").read_text()
     assert saves.read(folder / "d.toml").status == saves.IN_PROGRESS
+    assert len(saves.read(folder / "d.toml").undos) == 1
     return text
 
 
@@ -116,6 +117,9 @@ CASES = [
     ("an unknown seat kind", setter("seats", value=["human", "robot"]), "seats[1]"),
     ("a seat too many", setter("seats", value=["human", "ai", "ai"]), "seats"),
     ("status = 'won'", setter("status", value="won"), "status"),
+    ("no undos", edit(lambda data: data.pop("undos")), "undos"),
+    ("undos = [-1]", setter("undos", value=[-1]), "undos[0]"),
+    ("a game id of numbers", setter("game", value=7), "'game'"),
     ("a name with a path", setter("name", value="../evil"), "'name'"),
     ("a name with a newline", setter("name", value="d\n"), "'name'"),
     ("digest = 7", setter("digest", value=7), "digest"),
@@ -131,6 +135,10 @@ CASES = [
     ("another seed", setter("seed", value=-6), "seal"),
     ("another name", setter("config", "names", value=["You", "Bob"]), "seal"),
     ("an expansion added", setter("config", "expansions", value=["expert"]), "seal"),
+    ("the first-game deal", setter("config", "first_game", value=True), "seal"),
+    ("an option added", setter("config", "options", value={"bigger-pool": "on"}), "seal"),
+    ("an undo hidden", setter("undos", value=[]), "seal"),
+    ("an undo added", setter("undos", value=[0]), "seal"),
     ("an answer changed", setter("answers", value=["pass"]), "seal"),
     ("an answer dropped", edit(lambda data: data["answers"].pop()), "seal"),
     ("the digest changed", sub(r'^digest = "\w+"', 'digest = "0123456789abcdef"'), "digest"),
@@ -181,7 +189,8 @@ def test_saves_lists_a_dangling_link_and_a_damaged_file_as_unreadable(tmp_path, 
     assert (tmp_path / "ghost.toml").is_symlink()
 
 
-FIELDS = [("format",), ("program",), ("name",), ("status",), ("created",), ("seed",),
+FIELDS = [("format",), ("program",), ("name",), ("game",), ("status",), ("created",),
+          ("seed",), ("undos",), ("hidden",), ("key",),
           ("seats",), ("digest",), ("seal",), ("answers",), ("config",), ("summary",),
           ("config", "players"), ("config", "names"), ("config", "expansions"),
           ("config", "first_game"), ("config", "options"), ("summary", "round"),

@@ -90,3 +90,27 @@ def test_table_output_goes_to_stdout():
     result = runner.invoke(app, ["simulate", "--games", "2", "--seats", "random,random"])
     assert result.exit_code == 0
     assert "games/s" in result.stdout
+
+
+def test_seeds_are_streamed_and_ctrl_c_reports_the_games_so_far(monkeypatch):
+    """Issue 16: `--games 100000000` computed every seed up front and ran out of memory.
+    Seeds now come one game at a time; Ctrl-C stops the run with the games played so far."""
+    from rftg_cli.commands import simulate
+
+    assert list(simulate.game_seeds(5, 4))[:2] == list(simulate.game_seeds(5, 2))
+    real, played = simulate.play_one, []
+
+    def play_three(*args, **kwargs):
+        if len(played) == 3:
+            raise KeyboardInterrupt
+        played.append(1)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(simulate, "play_one", play_three)
+    result = runner.invoke(app, ["simulate", "--json", "--games", "100000000", "--seed", "4",
+                                 "--seats", "random,random"])
+    assert result.exit_code == 130, result.output
+    data = json.loads(result.stdout)
+    assert data["games"] == data["completed"] == 3
+    assert result.stderr.strip() == ("rftg simulate: interrupted after 3 games; the report "
+                                     "covers those")

@@ -2,7 +2,8 @@
 
 One row per expansion (name, flag, description, source: built-in, package or local file,
 whether it loaded), plus a row for each plugin that did not load (with its one-line error)
-and for each loaded plugin that declares no expansion (it acts in every game). Exit code 0.
+and for each loaded plugin that declares no expansion (it acts in every game), then the
+folder local plugin files come from (the per-user one is made if missing). Exit code 0.
 
 `parse_extra_args` turns the extra arguments of `rftg new` / `rftg simulate` into expansion
 names for `GameConfig.expansions` (each expansion's flag or alias, `--expansion NAME`) and
@@ -60,8 +61,23 @@ def rows(registry: Registry) -> list[dict]:
     return out
 
 
+def plugins_folder(plugins_dir: Path | None) -> Path | None:
+    """The folder local plugin files come from; the per-user one is made here, when the
+    player asks about plugins, so that they find it ready to hold their files."""
+    from rftg_cli.plugins import default_plugins_dir, user_plugins_dir
+
+    folder = plugins_dir or default_plugins_dir()
+    if folder is not None and folder == user_plugins_dir():
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass      # listed all the same; a folder that cannot be made holds no plugin
+    return folder
+
+
 def run(as_json: bool = False, plugins_dir: Path | None = None) -> int:
     """Do `rftg expansions`; returns the exit code."""
+    folder = plugins_folder(plugins_dir)
     found = rows(registry_for(plugins_dir))
     if as_json:
         print(json.dumps(found, indent=2))
@@ -95,6 +111,8 @@ def run(as_json: bool = False, plugins_dir: Path | None = None) -> int:
                       Text("\n".join(printable(line) for line in lines)), style=style)
     console = Console()
     console.print(table)
+    console.print(Text(printable(f"Plugin files: {folder if folder else 'none'}")),
+                  soft_wrap=True)
     for line in broken:
         console.print(printable(f"Not loaded: {line}"), style="red", markup=False,
                       highlight=False, soft_wrap=True)

@@ -151,11 +151,13 @@ class Table:
         return next(s for s in self.seats if getattr(s, "kind", "") == "human")
 
     def write(self, durable: bool = False) -> None:
+        from ..hidden import HiddenError
+
         try:
             saves.record(self.save, self.game, self.path, durable=durable)
-        except OSError as exc:
+        except (OSError, HiddenError) as exc:
             # The write is atomic: the failed one left the previous save as it was.
-            reason = exc.strerror or type(exc).__name__
+            reason = getattr(exc, "strerror", None) or str(exc) or type(exc).__name__
             raise SaveWriteError(f"cannot save the game to {self.path} ({reason}); the last "
                                  "good save is intact: free some space or fix the folder, "
                                  f"then `rftg resume {self.save.name}`") from None
@@ -211,6 +213,9 @@ def undo(table: Table) -> None:
                             registry=table.registry)
     table.game, table.movers = restored.game, restored.movers
     table.human.forget_log(table.game)
+    # The same deal replays, so what you saw after this point comes again: every undo is
+    # recorded in the save (sealed) and counted by `rftg show`, never silent.
+    table.save.undos.append(k)
     table.write()
     round_ = getattr(table.game, "round", None)
     table.console.print("Undone: back to your previous decision"
@@ -275,9 +280,14 @@ def play_on(table: Table) -> int:
     else:
         for r in table.game.outcome(table.save.seats).results:
             table.console.print(f"{r.name}: {r.score}", markup=False)
-    table.console.print(f"The game is over; saved as finished in {printable(table.path)}.",
-                        markup=False)
+    table.console.print(f"The game is over; saved as finished in {printable(table.path)}"
+                        f"{undo_note(table.save)}.", markup=False)
     return 0
+
+
+def undo_note(save: Save) -> str:
+    count = len(save.undos)
+    return f" (with {count} undo{'s' if count != 1 else ''})" if count else ""
 
 
 # ---------------------------------------------------------------------- commands
@@ -318,7 +328,17 @@ def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Pat
             make_seat(kind, 0)
     except UsageError as exc:
         return fail(f"new: {exc}")
-    seed = secrets.randbelow(2**31) if seed is None else seed
+    private = seed is None
+    if private:
+        # The deal is kept from the player while the game runs: sealed with their key, so
+        # the key must be there before anything is played.
+        from ..hidden import HiddenError, player_key
+
+        try:
+            player_key()
+        except HiddenError as exc:
+            return fail(f"new: {exc}; or choose the deal yourself with --seed N")
+        seed = choose_seed()
     try:
         game = new_game(config, seed, registry=registry)
     except ConfigError as exc:
@@ -339,18 +359,26 @@ def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Pat
                         f"use `rftg resume {name}` or another --name")
         saves.clean_temp(folder, name)
         console = make_console()
-        save = Save(name=name, config=config.to_dict(), seats=kinds, seed=seed)
+        save = Save(name=name, config=config.to_dict(), seats=kinds, seed=seed,
+                    private=private)
         table = seat_table(game, save, path, console, answer_source(console, source),
                            registry, [])
         try:
             table.write()
         except SaveWriteError as exc:
             return fail(f"new: {exc}")
-        console.print(f"New game {name!r} (seed {seed}), saved in {printable(path)}. Type "
+        deal = f"game {save.game_id}" if private else f"seed {seed}"
+        console.print(f"New game {name!r} ({deal}), saved in {printable(path)}. Type "
                       "`help` at any prompt.", markup=False)
         return run_game(table)
     finally:
         lock.release()
+
+
+def choose_seed() -> int:
+    """A deal nobody can guess: 63 random bits, far too many to find by trying every seed
+    against the cards you hold."""
+    return secrets.randbelow(MAX_SEED + 1)
 
 
 def save_name(name: str | None) -> str | None:
@@ -465,8 +493,9 @@ def listing(path: Path, save) -> dict:
                 "error": str(save)}
     summary = save.summary
     return {
-        "name": save.name, "file": str(path), "status": save.status,
+        "name": save.name, "game": save.game_id, "file": str(path), "status": save.status,
         "opponents": opponents(save), "expansions": save.config.get("expansions", []),
+        "undos": len(save.undos),
         "round": summary.get("round"),
         "scores": {p.get("name"): p.get("score") for p in summary.get("players", [])},
         "last_played": save.updated,
@@ -516,9 +545,10 @@ def show_data(save: Save, game, path: Path) -> dict:
     players = [{"name": r.name, "kind": r.kind, "score": r.score, "breakdown": r.breakdown,
                 **r.details} for r in outcome.results]
     out = {
-        "name": save.name, "file": str(path), "status": save.status,
+        "name": save.name, "game": save.game_id, "file": str(path), "status": save.status,
         **saves.public_status(game), "expansions": list(game.config.expansions),
-        "created": save.created, "last_played": save.updated, "players": players,
+        "created": save.created, "last_played": save.updated, "undos": len(save.undos),
+        "players": players,
     }
     if outcome.finished:
         out["winners"] = list(outcome.winners)
@@ -543,8 +573,9 @@ def run_show(*, name: str, save_dir: Path | None, as_json: bool, registry=None) 
 
     console = make_console()
     me = save.seats.index("human") if "human" in save.seats else 0
-    console.print(printable(f"{save.name} — {save.status.replace('_', ' ')}, last played "
-                            f"{save.updated}"), markup=False)
+    console.print(printable(f"{save.name} (game {save.game_id}) — "
+                            f"{save.status.replace('_', ' ')}, last played {save.updated}"
+                            f"{undo_note(save)}"), markup=False)
     screen = ruleset_of(game.config, registry or default_registry()).part("screen")
     if hasattr(screen, "show"):
         for part in screen.show(game, me, console):

@@ -2,7 +2,9 @@
 
 Every game's seed and every seat's seed come from `--seed`, so the same command gives the
 same wins, scores and rounds (only the speed changes). A game that raises is counted in
-`errors` (the first message is shown) and the run goes on. Exit codes: 0 done, 2 bad usage.
+`errors` (the first message is shown) and the run goes on. Seeds are drawn one game at a
+time, so any `--games` starts at once; Ctrl-C stops the run and reports the games played so
+far. Exit codes: 0 done, 2 bad usage, 130 stopped by Ctrl-C.
 
 Expansions are switched on by their flags (or `--expansion NAME`), their options set by
 `--option KEY=VALUE` or `--KEY VALUE`; the value `all` of an option with declared choices
@@ -17,6 +19,7 @@ from __future__ import annotations
 import json
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from rftg_cli.rng import Rng
@@ -74,6 +77,7 @@ class Results:
     score_sums: dict[str, int] = field(default_factory=dict)
     round_sum: int = 0
     seconds: float = 0.0
+    interrupted: bool = False                                 # stopped by Ctrl-C
 
     def add(self, best: list[str], scores: dict[str, int], rounds: int) -> None:
         """One completed game: the labels that share the best result and every score."""
@@ -97,6 +101,7 @@ class Results:
         self.ties += other.ties
         self.round_sum += other.round_sum
         self.seconds += other.seconds
+        self.interrupted = self.interrupted or other.interrupted
         for mine, theirs in ((self.wins, other.wins), (self.sole_wins, other.sole_wins),
                              (self.score_sums, other.score_sums)):
             for label, value in theirs.items():
@@ -142,16 +147,17 @@ class Results:
         }
 
 
-def new_results(labels: list[str], games: int = 0) -> Results:
-    return Results(list(labels), games=games, wins=dict.fromkeys(labels, 0.0),
+def new_results(labels: list[str]) -> Results:
+    return Results(list(labels), wins=dict.fromkeys(labels, 0.0),
                    sole_wins=dict.fromkeys(labels, 0), score_sums=dict.fromkeys(labels, 0))
 
 
-def game_seeds(seed: int, games: int) -> list[tuple[int, list[int]]]:
-    """(game seed, seat seeds) for every game, all drawn from the one `--seed`."""
+def game_seeds(seed: int, games: int) -> Iterator[tuple[int, list[int]]]:
+    """(game seed, seat seeds) for every game, all drawn from the one `--seed`, one game at
+    a time: `--games 100000000` starts at once and holds one game's seeds, never a list."""
     rng = Rng(seed)
-    return [(rng.getrandbits(32), [rng.getrandbits(32) for _ in range(8)])
-            for _ in range(games)]
+    for _ in range(games):
+        yield rng.getrandbits(32), [rng.getrandbits(32) for _ in range(8)]
 
 
 def play_one(config, game_seed: int, kinds: list[str], seat_seeds: list[int], registry):
@@ -181,20 +187,25 @@ def outcome(game, labels: list[str]) -> tuple[list[str], dict[str, int]]:
 def simulate(config, kinds: list[str], games: int, seed: int, registry,
              progress=None, rivals: list[str] = ()) -> Results:
     labels = seat_labels(kinds) + list(rivals)
-    results = new_results(labels, games)
+    results = new_results(labels)
     start = time.perf_counter()
-    for game_seed, seat_seeds in game_seeds(seed, games):
-        try:
-            game = play_one(config, game_seed, kinds, seat_seeds, registry)
-            best, scores = outcome(game, labels)
-        except Exception as exc:  # noqa: BLE001  (counted, not fatal: the run reports them)
-            results.errors += 1
-            if not results.first_error:
-                results.first_error = f"game seed {game_seed}: {type(exc).__name__}: {exc}"
-        else:
-            results.add(best, scores, getattr(game, "round", 0))
-        if progress is not None:
-            progress()
+    try:
+        for game_seed, seat_seeds in game_seeds(seed, games):
+            try:
+                game = play_one(config, game_seed, kinds, seat_seeds, registry)
+                best, scores = outcome(game, labels)
+            except Exception as exc:  # noqa: BLE001  (counted, not fatal: the run reports them)
+                results.errors += 1
+                if not results.first_error:
+                    results.first_error = f"game seed {game_seed}: {type(exc).__name__}: {exc}"
+            else:
+                results.add(best, scores, getattr(game, "round", 0))
+            results.games += 1
+            if progress is not None:
+                progress()
+    except KeyboardInterrupt:
+        # Ctrl-C: the game under way is dropped, the games played so far are reported.
+        results.interrupted = True
     results.seconds = time.perf_counter() - start
     return results
 
@@ -267,10 +278,9 @@ def run(games: int, players: int | None, seed: int, seats: str | None, as_json: 
     solo = len(kinds) == 1 and len(rivals) == 1
 
     if as_json:
-        runs = [simulate(config, kinds, games, seed, registry, rivals=rivals)
-                for config in configs]
-        print(json.dumps(report(runs, configs, registry, solo)))
-        return 0
+        runs = simulate_all(configs, kinds, games, seed, registry, rivals)
+        print(json.dumps(report(runs, configs[:len(runs)], registry, solo)))
+        return stopped(runs)
 
     from rich.console import Console
     from rich.progress import (
@@ -285,14 +295,35 @@ def run(games: int, players: int | None, seed: int, seats: str | None, as_json: 
     with Progress(TextColumn("simulating"), BarColumn(), MofNCompleteColumn(),
                   TimeRemainingColumn(), console=err, transient=True) as bar:
         task = bar.add_task("games", total=games * len(configs))
-        runs = [simulate(config, kinds, games, seed, registry,
-                         progress=lambda: bar.advance(task), rivals=rivals)
-                for config in configs]
+        runs = simulate_all(configs, kinds, games, seed, registry, rivals,
+                            progress=lambda: bar.advance(task))
     if solo:
-        print_solo_report(runs, configs, registry)
+        print_solo_report(runs, configs[:len(runs)], registry)
     else:
         print_report(total(runs), configs[0])
-    return 0
+    return stopped(runs)
+
+
+def simulate_all(configs: list, kinds: list[str], games: int, seed: int, registry,
+                 rivals: list[str], progress=None) -> list[Results]:
+    """One run per configuration, up to the first that Ctrl-C stopped."""
+    runs: list[Results] = []
+    for config in configs:
+        runs.append(simulate(config, kinds, games, seed, registry, progress=progress,
+                             rivals=rivals))
+        if runs[-1].interrupted:
+            break
+    return runs
+
+
+def stopped(runs: list[Results]) -> int:
+    """0, or 130 after one line when Ctrl-C stopped the run (its report covers the games
+    played so far)."""
+    if not runs[-1].interrupted:
+        return 0
+    print(f"rftg simulate: interrupted after {sum(r.games for r in runs)} games; the report "
+          "covers those", file=sys.stderr)
+    return 130
 
 
 def total(runs: list[Results]) -> Results:
