@@ -277,7 +277,49 @@ def play_on(table: Table) -> int:
             table.console.print(f"{r.name}: {r.score}", markup=False)
     table.console.print(f"The game is over; saved as finished in {printable(table.path)}.",
                         markup=False)
-    return 0
+    return offer_new_game(table)
+
+
+def same_table(save: Save) -> dict:
+    """What `rftg new` needs for another game at the same table (a new deal)."""
+    config = save.config
+    ais = sum(1 for kind in save.seats if kind != "human")
+    names = config.get("names", [])
+    human = save.seats.index("human") if "human" in save.seats else 0
+    return {"ai": ais or None, "expansions": [str(e) for e in config.get("expansions", [])],
+            "extra": [a for key, value in dict(config.get("options", {})).items()
+                      for a in ("--option", f"{key}={value}")],
+            "player": str(names[human]) if human < len(names) else HUMAN_NAME}
+
+
+def again_args(table: dict) -> list[str]:
+    args = ["--ai", str(table["ai"])] if table["ai"] else []
+    args += [a for name in table["expansions"] for a in ("-e", name)] + table["extra"]
+    return args + (["--player", table["player"]] if table["player"] != HUMAN_NAME else [])
+
+
+def offer_new_game(table: Table) -> int:
+    """The last screen offers another game: the command for it, and on a terminal a
+    question (any answer but yes ends here)."""
+    import shlex
+
+    from ..ui.prompts import PromptSource
+
+    again = same_table(table.save)
+    table.console.print(printable("Play again at the same table: rftg new "
+                                  + " ".join(map(shlex.quote, again_args(again)))).rstrip(),
+                        markup=False, soft_wrap=True)
+    source = getattr(table.human, "source", None)
+    if not isinstance(source, PromptSource):
+        return 0
+    try:
+        answer = source.ask("Start that new game now? [y/N]>", [("yes", ""), ("no", "")])
+    except EOFError:
+        return 0
+    if answer.strip().casefold() not in ("y", "yes"):
+        return 0
+    return run_new(seed=None, name=None, save_dir=table.path.parent, source=source,
+                   registry=table.registry, **again)
 
 
 # ---------------------------------------------------------------------- commands
