@@ -75,7 +75,10 @@ def now() -> str:
 
 
 def default_save_dir() -> Path:
-    return Path(os.environ.get("RFTG_SAVE_DIR") or "saves")
+    """RFTG_SAVE_DIR, else the user's data folder: the same from every directory."""
+    from .paths import data_dir
+
+    return Path(os.environ.get("RFTG_SAVE_DIR") or data_dir() / "saves")
 
 
 def shown(value: object, limit: int = 40) -> str:

@@ -531,25 +531,53 @@ def run_saves(*, save_dir: Path | None, as_json: bool) -> int:
         console.print(f"No saves in {printable(folder)}. Start a game with `rftg new`.",
                       markup=False)
         return 0
+    # Readable at 80 columns: the game (opponents, expansions) in one wrapping column, the
+    # rest short and whole.
     table = RichTable(title=Text(f"Saves in {printable(folder)}"), box=box_for(console),
-                      title_justify="left")
-    for col in ("Name", "Opponents", "Expansions", "Round", "Scores", "Status", "Last played"):
-        table.add_column(col, no_wrap=col in ("Name", "Status", "Last played"))
+                      title_justify="left", padding=(0, 1))
+    table.add_column("Name", no_wrap=True, max_width=22, overflow="ellipsis")
+    table.add_column("Against; expansions", ratio=1)
+    table.add_column("Round", justify="right", no_wrap=True)
+    table.add_column("Scores", max_width=20)
+    table.add_column("Status", no_wrap=True)
+    table.add_column("Played", no_wrap=True)
     for row in rows:
         # Every cell is text from a file someone may have edited: escaped, never obeyed.
         if row["status"] == "unreadable":
-            table.add_row(Text(printable(row["name"])), "", "", "", "", "unreadable (below)",
-                          "")
+            table.add_row(Text(printable(row["name"])), "", "", "", "unreadable", "")
             continue
         scores = ", ".join(f"{k} {v}" for k, v in row["scores"].items())
-        cells = [row["name"], row["opponents"], ", ".join(map(str, row["expansions"])) or "base",
-                 str(row["round"]), scores, str(row["status"]).replace("_", " "),
-                 str(row["last_played"])[:16].replace("T", " ")]
+        expansions = ", ".join(map(str, row["expansions"])) or "base"
+        status = {saves.FINISHED: "finished", saves.IN_PROGRESS: "playing"}.get(
+            row["status"], str(row["status"]))
+        cells = [row["name"], f"{row['opponents']}; {expansions}", str(row["round"]), scores,
+                 status, str(row["last_played"])[5:16].replace("T", " ")]
         table.add_row(*(Text(printable(cell)) for cell in cells))   # Text: never markup
     console.print(table)
     for row in rows:
         if row["status"] == "unreadable":
             console.print(printable(row["error"]), markup=False, soft_wrap=True)
+    return 0
+
+
+def run_delete(*, name: str, save_dir: Path | None) -> int:
+    """`rftg saves --delete NAME`: remove one save file (refused while it is being played)."""
+    try:
+        path = find_save(save_dir, name)
+        if not path.is_file():
+            raise SaveError(f"{path}: no such save")
+        lock = SaveLock(path).acquire()
+    except (SaveError, SaveBusy) as exc:
+        return fail(f"saves --delete: {exc}")
+    except OSError as exc:
+        return fail(f"saves --delete: cannot lock the save ({exc.strerror})")
+    try:
+        path.unlink()
+    except OSError as exc:
+        return fail(f"saves --delete: cannot delete {path} ({exc.strerror})")
+    finally:
+        lock.release()
+    print(printable(f"Deleted save {path.stem!r} ({path})."))
     return 0
 
 

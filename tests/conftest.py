@@ -1,0 +1,20 @@
+"""Every test: a fresh plugin registry, and the user's data folder (default saves, prompt
+history) in a temporary folder, so no test reads or writes the real home."""
+
+from __future__ import annotations
+
+import pytest
+
+from rftg_cli import plugins
+
+from . import helpers
+
+
+@pytest.fixture(autouse=True)
+def fresh_user(monkeypatch, tmp_path_factory):
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path_factory.mktemp("data")))
+    monkeypatch.delenv("RFTG_SAVE_DIR", raising=False)
+    plugins.forget_default_registries()
+    monkeypatch.setattr(helpers, "REGISTRY", None)
+    yield
+    plugins.forget_default_registries()
