@@ -200,5 +200,32 @@ def show(
     raise typer.Exit(run_show(name=name, save_dir=save_dir, as_json=as_json))
 
 
+@app.command()
+def stats(
+    save_dir: Path | None = typer.Option(None, "--save-dir", metavar="DIR", help="Save folder."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+) -> None:
+    """Your record from your finished saves: games and win rate per opponent and expansions,
+    margins, your scores over time (games where undo was used counted apart)."""
+    from rftg_cli.commands.stats import run
+
+    raise typer.Exit(run(save_dir=save_dir, as_json=as_json))
+
+
+@app.command()
+def replay(
+    name: str = typer.Argument(..., metavar="NAME", help="Save name or file."),
+    save_dir: Path | None = typer.Option(None, "--save-dir", metavar="DIR", help="Save folder."),
+    step: int | None = typer.Option(None, "--step", metavar="N",
+                                    help="Show decision N only, then exit."),
+    open_: bool = typer.Option(False, "--open",
+                               help="Show every hand and answer (finished games only)."),
+) -> None:
+    """Step through a saved game decision by decision, forward and back, as you saw it."""
+    from rftg_cli.commands.replay import run
+
+    raise typer.Exit(run(name=name, save_dir=save_dir, step=step, open_=open_))
+
+
 def main() -> None:
     app()
