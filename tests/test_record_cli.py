@@ -124,7 +124,7 @@ def test_saves_fit_80_columns(folder, monkeypatch):
     rftg("new", "--seed", "2", "--ai", "2", "--name", "b", input="\n" * 3)
     text = rftg("saves").stdout
     assert all(len(line) <= 80 for line in text.splitlines())
-    assert "a-rather-long-save-na" in text and "playing" in text
+    assert "a-rather-long-save-na" in text and "in progress" in text
 
 
 def test_version_and_expansion_flags_in_help():

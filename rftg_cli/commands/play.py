@@ -548,8 +548,7 @@ def run_saves(*, save_dir: Path | None, as_json: bool) -> int:
             continue
         scores = ", ".join(f"{k} {v}" for k, v in row["scores"].items())
         expansions = ", ".join(map(str, row["expansions"])) or "base"
-        status = {saves.FINISHED: "finished", saves.IN_PROGRESS: "playing"}.get(
-            row["status"], str(row["status"]))
+        status = str(row["status"]).replace("_", " ")
         cells = [row["name"], f"{row['opponents']}; {expansions}", str(row["round"]), scores,
                  status, str(row["last_played"])[5:16].replace("T", " ")]
         table.add_row(*(Text(printable(cell)) for cell in cells))   # Text: never markup

@@ -1,7 +1,7 @@
 """`rftg stats`: your record, from your finished saves.
 
-Games and win rate against each opponent (the robot at each difficulty, AI seats) and each
-set of expansions, your score history, best and average margin, and a plot of your scores
+Games and win rate against each opponent (an opponent that is not a seat at each level its
+options set, or AI seats) and each set of expansions, your score history, best and average margin, and a plot of your scores
 in the terminal. A game in which `undo` was used counts separately: undo replays the same
 draws, so it can show what is coming.
 
@@ -30,8 +30,8 @@ PLOT_WIDTH = 40       # characters for the highest score
 class Game:
     name: str
     date: str
-    against: str          # "robot (medium)", "1 AI", "2 AI"
-    expansions: str       # "base", "expert", "tgs+rvi"
+    against: str          # an opponent's kind and option values, or "1 AI", "2 AI"
+    expansions: str       # "base", or the expansions' names joined by "+"
     score: int
     best_other: int
     result: str           # "win", "loss", "tie"
@@ -125,25 +125,26 @@ def _int(value) -> int:
 
 
 def against(save: Save, others: list[dict], registry) -> str:
-    """Who you played: the opponents that are not seats by kind and difficulty, else the
-    number of computer seats."""
-    options = dict(save.config.get("options", {}))
+    """Who you played: the opponent that is not a seat by its kind and the values of the
+    game's expansion options (its level), else the number of computer seats."""
     seats = [k for k in save.seats if k != "human"]
-    outside = [p for p in others[len(seats):]]
+    outside = others[len(seats):]
     if outside:
         kind = str(outside[0].get("kind", "opponent"))
-        level = options.get("difficulty") or default_option(save, "difficulty", registry)
-        return f"{kind} ({level})" if level else kind
+        levels = option_values(save, registry)
+        return f"{kind} ({', '.join(levels)})" if levels else kind
     return f"{len(seats)} {'AI' if all(k == 'ai' for k in seats) else 'computer'}"
 
 
-def default_option(save: Save, key: str, registry) -> str:
+def option_values(save: Save, registry) -> list[str]:
+    """The value of every option of the game's expansions, the default where none was given."""
+    given = dict(save.config.get("options", {}))
+    out = []
     for name in save.config.get("expansions", []):
         exp = registry.expansions.get(name) if registry is not None else None
-        option = exp.option(key) if exp is not None else None
-        if option is not None:
-            return option.default
-    return ""
+        for option in exp.options if exp is not None else ():
+            out.append(str(given.get(option.key, option.default)))
+    return out
 
 
 def expansion_set(save: Save, registry) -> str:

@@ -222,14 +222,14 @@ def tableau_counts(game) -> list[str]:
     for opponent in game.rules.opponents:
         details = opponent.result(game).details
         if "tableau" in details:
-            # Its own count when it keeps one (the robot's tiles count as cards).
+            # Its own count when it keeps one (pieces that are not cards may count).
             size = details.get("tableau_size", len(details["tableau"]))
             out.append(f"{opponent.name} {size}/{game.rules.game_end_tableau}")
     return out
 
 
 def status_line(game, me: int) -> str:
-    """'Round 3 develop | VP pool 20 | deck 80 discard 5 | cards You 5/12 Robot 4/12'
+    """'Round 3 develop | VP pool 20 | deck 80 discard 5 | cards You 5/12 AI 4/12'
     (each tableau out of the size that ends the game)."""
     view = game.view(me)
     return (f"Round {view['round']} {view['phase']} | VP pool {view['pool']} | "
