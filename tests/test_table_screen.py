@@ -9,7 +9,7 @@ import pytest
 from rich.console import Console
 
 from rftg_cli.commands import play
-from rftg_cli.engine import GameConfig, IllegalChoice
+from rftg_cli.engine import IllegalChoice
 from rftg_cli.players.human import HumanSeat
 from rftg_cli.players.seat import RandomSeat
 from rftg_cli.plugins import default_registry, new_game

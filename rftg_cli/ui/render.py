@@ -18,8 +18,6 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from .options import card_line
-
 GOOD_STYLE = {"novelty": "bright_cyan", "rare": "orange3", "gene": "green",
               "alien": "yellow", "any": "white"}
 DEVELOPMENT_STYLE = "magenta"
@@ -148,13 +146,6 @@ def tableau_lines(game, me: int) -> list[str]:
     for title, rows in opponent_status(game):
         lines += [f"  {title}: {rows[0]}"] + [f"    {r}" for r in rows[1:]]
     return lines
-
-
-def cost_now(game, me: int, number: int, decision=None) -> str:
-    """What placing this card would cost you now (developments and worlds)."""
-    from .hand import hand_now
-
-    return hand_now(game, me, decision, [number])[number].text
 
 
 def kind_text(card) -> str:
