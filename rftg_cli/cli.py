@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import typer
+from typer.core import TyperCommand
 
 app = typer.Typer(
     name="rftg",
@@ -16,10 +17,33 @@ app = typer.Typer(
 )
 
 
+def _version(value: bool) -> None:
+    if value:
+        from rftg_cli.saves import program_version
+
+        typer.echo(f"rftg {program_version()}")
+        raise typer.Exit(0)
+
+
 @app.callback()
-def _root() -> None:
+def _root(
+    version: bool = typer.Option(False, "--version", callback=_version, is_eager=True,
+                                 help="Print rftg's version and exit."),
+) -> None:
     """Race for the Galaxy in your terminal."""
     # A callback keeps `rftg` a command group even while it has a single command.
+
+
+class WithExpansionFlags(TyperCommand):
+    """A command whose help ends with the installed expansions' flags, read from the plugins
+    only when the help is asked for (so `rftg --help` stays fast)."""
+
+    def format_help(self, ctx, formatter) -> None:
+        from rftg_cli.commands.expansions import expansion_help
+        from rftg_cli.plugins import default_registry
+
+        self.epilog = f"{EXTRA_HELP}\n\n{expansion_help(default_registry())}"
+        super().format_help(ctx, formatter)
 
 
 @app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True})
@@ -64,7 +88,7 @@ EXTRA_HELP = ("Expansion flags and options (see `rftg expansions`) are accepted 
 
 
 @app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
-             epilog=EXTRA_HELP)
+             cls=WithExpansionFlags)
 def simulate(
     ctx: typer.Context,
     games: int = typer.Option(100, "--games", "-n", help="How many games to play."),
@@ -111,7 +135,7 @@ def score(
 
 
 @app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
-             epilog=EXTRA_HELP)
+             cls=WithExpansionFlags)
 def new(
     ctx: typer.Context,
     ai: int | None = typer.Option(
@@ -122,7 +146,8 @@ def new(
     player: str = typer.Option("You", "--player", help="Your name at the table."),
     save_dir: Path | None = typer.Option(
         None, "--save-dir", metavar="DIR",
-        help="Where saves go (default: RFTG_SAVE_DIR or saves/)."),
+        help="Where saves go (default: RFTG_SAVE_DIR, else rftg's folder in your user "
+             "data directory, the same from every directory)."),
     expansion: list[str] = typer.Option(
         [], "--expansion", "-e", metavar="NAME", help="Enable an expansion (repeatable)."),
     option: list[str] = typer.Option(
@@ -153,10 +178,14 @@ def resume(
 def saves(
     save_dir: Path | None = typer.Option(None, "--save-dir", metavar="DIR", help="Save folder."),
     as_json: bool = typer.Option(False, "--json", help="Print a JSON list, one object per save."),
+    delete: str | None = typer.Option(
+        None, "--delete", metavar="NAME", help="Delete the save NAME (not while it is played)."),
 ) -> None:
     """List saves: name, opponents, expansions, round, scores, status, last played."""
-    from rftg_cli.commands.play import run_saves
+    from rftg_cli.commands.play import run_delete, run_saves
 
+    if delete is not None:
+        raise typer.Exit(run_delete(name=delete, save_dir=save_dir))
     raise typer.Exit(run_saves(save_dir=save_dir, as_json=as_json))
 
 
@@ -170,6 +199,33 @@ def show(
     from rftg_cli.commands.play import run_show
 
     raise typer.Exit(run_show(name=name, save_dir=save_dir, as_json=as_json))
+
+
+@app.command()
+def stats(
+    save_dir: Path | None = typer.Option(None, "--save-dir", metavar="DIR", help="Save folder."),
+    as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
+) -> None:
+    """Your record from your finished saves: games and win rate per opponent and expansions,
+    margins, your scores over time (games where undo was used counted apart)."""
+    from rftg_cli.commands.stats import run
+
+    raise typer.Exit(run(save_dir=save_dir, as_json=as_json))
+
+
+@app.command()
+def replay(
+    name: str = typer.Argument(..., metavar="NAME", help="Save name or file."),
+    save_dir: Path | None = typer.Option(None, "--save-dir", metavar="DIR", help="Save folder."),
+    step: int | None = typer.Option(None, "--step", metavar="N",
+                                    help="Show decision N only, then exit."),
+    open_: bool = typer.Option(False, "--open",
+                               help="Show every hand and answer (finished games only)."),
+) -> None:
+    """Step through a saved game decision by decision, forward and back, as you saw it."""
+    from rftg_cli.commands.replay import run
+
+    raise typer.Exit(run(name=name, save_dir=save_dir, step=step, open_=open_))
 
 
 def main() -> None:

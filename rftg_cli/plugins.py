@@ -483,6 +483,12 @@ def default_registry() -> Registry:
     return _defaults[key]
 
 
+def forget_default_registries() -> None:
+    """Drop the registries `default_registry` built, so the next call builds a fresh one
+    (each test starts from one)."""
+    _defaults.clear()
+
+
 def registry_for(plugins_dir: Path | str | None = None) -> Registry:
     """The registry a command uses: the shared default, or a fresh one for `--plugins-dir`."""
     return default_registry() if plugins_dir is None else make_registry(plugins_dir=plugins_dir)

@@ -87,7 +87,12 @@ def now() -> str:
 
 
 def default_save_dir() -> Path:
-    return Path(os.environ.get("RFTG_SAVE_DIR") or "saves")
+    """RFTG_SAVE_DIR, else the user's data folder (`./saves` on a system with no home
+    folder): the same from every directory."""
+    from .userdirs import data_dir
+
+    chosen = os.environ.get("RFTG_SAVE_DIR")
+    return Path(chosen) if chosen else (data_dir() or Path()) / "saves"
 
 
 def shown(value: object, limit: int = 40) -> str:

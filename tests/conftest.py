@@ -1,15 +1,23 @@
-"""Shared test setup."""
+"""Every test: a fresh plugin registry, and the user's data folder (default saves, prompt
+history, the key that hides a running game's deal) in a temporary folder, so no test, its
+subprocesses included, reads or writes the real home."""
 
 from __future__ import annotations
 
 import pytest
 
+from rftg_cli import plugins
 
-@pytest.fixture(autouse=True, scope="session")
-def own_data_folder(tmp_path_factory):
-    """A game whose deal rftg chooses keeps a key in the player's data folder
-    (`rftg_cli.hidden`): the tests, their subprocesses included, use a throw-away one."""
-    patch = pytest.MonkeyPatch()
-    patch.setenv("RFTG_DATA_DIR", str(tmp_path_factory.mktemp("data")))
+from . import helpers
+
+
+@pytest.fixture(autouse=True)
+def fresh_user(monkeypatch, tmp_path_factory):
+    data = tmp_path_factory.mktemp("data")
+    monkeypatch.setenv("XDG_DATA_HOME", str(data))
+    monkeypatch.setenv("RFTG_DATA_DIR", str(data / "rftg"))
+    monkeypatch.delenv("RFTG_SAVE_DIR", raising=False)
+    plugins.forget_default_registries()
+    monkeypatch.setattr(helpers, "REGISTRY", None)
     yield
-    patch.undo()
+    plugins.forget_default_registries()

@@ -9,6 +9,8 @@ from rftg_cli.cards import keldon
 from rftg_cli.cards.loader import DATA_DIR, load_cards
 from rftg_cli.cards.model import SETS, Power
 
+from .helpers import missing_reference
+
 # The nearest `shared/reference` above the checkout: ../shared beside /work/main, and two
 # levels up from a worktree under /work/wt/.
 REFERENCE = next((parent / "shared" / "reference" / "keldon" / "cards.txt"
@@ -211,8 +213,9 @@ def test_every_good_world_produces_or_is_a_windfall():
 
 def test_the_converter_regenerates_the_shipped_files(tmp_path):
     if not REFERENCE.is_file():
-        pytest.fail(f"reference card facts not found at {REFERENCE}: the shipped TOML cannot "
-                    "be checked against them (is ../shared/reference checked out?)")
+        missing_reference(f"reference card facts not found at {REFERENCE}: the shipped TOML "
+                          "cannot be checked against them (is ../shared/reference checked "
+                          "out?)")
     keldon.write(keldon.convert(REFERENCE.read_text(encoding="utf-8")), tmp_path)
     for card_set in SETS:
         shipped = (DATA_DIR / f"{card_set}.toml").read_text(encoding="utf-8")

@@ -10,6 +10,7 @@ from rftg_cli.expansions.roll import convert
 from rftg_cli.expansions.roll.data import DATA, load_data
 from rftg_cli.expansions.roll.scoring import Holdings, bonus_breakdown
 
+from .helpers import missing_reference
 from .roll_helpers import (
     blank,
     give,
@@ -24,13 +25,14 @@ from .roll_helpers import (
 )
 
 
+
 def _reference() -> Path:
     for parent in Path(__file__).resolve().parents:
         candidate = parent / "shared" / "reference" / "roll"
         if candidate.is_dir():
             return candidate
-    pytest.fail("shared/reference/roll not found above the checkout: the shipped data "
-                "cannot be checked against the reference facts")
+    missing_reference("shared/reference/roll not found above the checkout: the shipped data "
+                      "cannot be checked against the reference facts")
 
 
 def test_the_converter_regenerates_the_shipped_data(tmp_path):

@@ -97,9 +97,9 @@ def status_lines(game) -> tuple[str, list[str]]:
     dice = ", ".join(f"{d['text']} -> {d['cell_name']}" for d in st["dice"]) or "not rolled"
     lines = [
         f"Dice: {dice}   (Robot = {st['robot_equals_name']})",
-        (f"Credits {st['credits']}/4   Economy {st['economy']}/5   VP chips {st['vp']}   "
-         f"Pile {st['pile_size']} cards   Tiles left {st['tiles_left']} "
-         f"(placed {st['tiles_placed']})"),
+        (f"Credits {st['credits']}/4  Economy {st['economy']}/5  VP chips {st['vp']}  "
+         f"Pile {st['pile_size']}  Tiles {st['tiles_left']} left, {st['tiles_placed']} "
+         "placed"),
         (f"Tableau {st['tableau_size']}/{st['tableau_limit']}: "
          + (", ".join(st["tableau_names"]) or "-")
          + (f" + {st['tiles_placed']} tile(s)" if st["tiles_placed"] else "")),

@@ -245,6 +245,10 @@ def expansion_names_from_flags(args: list[str], registry: Registry) -> list[str]
 
 
 def expansion_help(registry: Registry) -> str:
-    """A help paragraph listing the expansion flags, for `rftg new` / `rftg simulate`."""
-    lines = [f"{e.flag}: {e.description}" for e in registry.expansions.values()]
-    return "Expansions (or --expansion NAME): " + ("; ".join(lines) if lines else "none")
+    """A help paragraph listing the expansion flags and their options, for `rftg new` /
+    `rftg simulate`."""
+    lines = []
+    for e in registry.expansions.values():
+        options = "".join(f" [--{o.key} {'|'.join(o.choices) or 'VALUE'}]" for o in e.options)
+        lines.append(f"{describe(e)}{options}: {e.description}")
+    return "Expansion flags (or --expansion NAME): " + ("; ".join(lines) if lines else "none")

@@ -282,7 +282,49 @@ def play_on(table: Table) -> int:
             table.console.print(f"{r.name}: {r.score}", markup=False)
     table.console.print(f"The game is over; saved as finished in {printable(table.path)}"
                         f"{undo_note(table.save)}.", markup=False)
-    return 0
+    return offer_new_game(table)
+
+
+def same_table(save: Save) -> dict:
+    """What `rftg new` needs for another game at the same table (a new deal)."""
+    config = save.config
+    ais = sum(1 for kind in save.seats if kind != "human")
+    names = config.get("names", [])
+    human = save.seats.index("human") if "human" in save.seats else 0
+    return {"ai": ais or None, "expansions": [str(e) for e in config.get("expansions", [])],
+            "extra": [a for key, value in dict(config.get("options", {})).items()
+                      for a in ("--option", f"{key}={value}")],
+            "player": str(names[human]) if human < len(names) else HUMAN_NAME}
+
+
+def again_args(table: dict) -> list[str]:
+    args = ["--ai", str(table["ai"])] if table["ai"] else []
+    args += [a for name in table["expansions"] for a in ("-e", name)] + table["extra"]
+    return args + (["--player", table["player"]] if table["player"] != HUMAN_NAME else [])
+
+
+def offer_new_game(table: Table) -> int:
+    """The last screen offers another game: the command for it, and on a terminal a
+    question (any answer but yes ends here)."""
+    import shlex
+
+    from ..ui.prompts import PromptSource
+
+    again = same_table(table.save)
+    table.console.print(printable("Play again at the same table: rftg new "
+                                  + " ".join(map(shlex.quote, again_args(again)))).rstrip(),
+                        markup=False, soft_wrap=True)
+    source = getattr(table.human, "source", None)
+    if not isinstance(source, PromptSource):
+        return 0
+    try:
+        answer = source.ask("Start that new game now? [y/N]>", [("yes", ""), ("no", "")])
+    except EOFError:
+        return 0
+    if answer.strip().casefold() not in ("y", "yes"):
+        return 0
+    return run_new(seed=None, name=None, save_dir=table.path.parent, source=source,
+                   registry=table.registry, **again)
 
 
 def undo_note(save: Save) -> str:
@@ -518,25 +560,52 @@ def run_saves(*, save_dir: Path | None, as_json: bool) -> int:
         console.print(f"No saves in {printable(folder)}. Start a game with `rftg new`.",
                       markup=False)
         return 0
+    # Readable at 80 columns: the game (opponents, expansions) in one wrapping column, the
+    # rest short and whole.
     table = RichTable(title=Text(f"Saves in {printable(folder)}"), box=box_for(console),
-                      title_justify="left")
-    for col in ("Name", "Opponents", "Expansions", "Round", "Scores", "Status", "Last played"):
-        table.add_column(col, no_wrap=col in ("Name", "Status", "Last played"))
+                      title_justify="left", padding=(0, 1))
+    table.add_column("Name", no_wrap=True, max_width=22, overflow="ellipsis")
+    table.add_column("Against; expansions", ratio=1)
+    table.add_column("Round", justify="right", no_wrap=True)
+    table.add_column("Scores", max_width=20)
+    table.add_column("Status", no_wrap=True)
+    table.add_column("Played", no_wrap=True)
     for row in rows:
         # Every cell is text from a file someone may have edited: escaped, never obeyed.
         if row["status"] == "unreadable":
-            table.add_row(Text(printable(row["name"])), "", "", "", "", "unreadable (below)",
-                          "")
+            table.add_row(Text(printable(row["name"])), "", "", "", "unreadable", "")
             continue
         scores = ", ".join(f"{k} {v}" for k, v in row["scores"].items())
-        cells = [row["name"], row["opponents"], ", ".join(map(str, row["expansions"])) or "base",
-                 str(row["round"]), scores, str(row["status"]).replace("_", " "),
-                 str(row["last_played"])[:16].replace("T", " ")]
+        expansions = ", ".join(map(str, row["expansions"])) or "base"
+        status = str(row["status"]).replace("_", " ")
+        cells = [row["name"], f"{row['opponents']}; {expansions}", str(row["round"]), scores,
+                 status, str(row["last_played"])[5:16].replace("T", " ")]
         table.add_row(*(Text(printable(cell)) for cell in cells))   # Text: never markup
     console.print(table)
     for row in rows:
         if row["status"] == "unreadable":
             console.print(printable(row["error"]), markup=False, soft_wrap=True)
+    return 0
+
+
+def run_delete(*, name: str, save_dir: Path | None) -> int:
+    """`rftg saves --delete NAME`: remove one save file (refused while it is being played)."""
+    try:
+        path = find_save(save_dir, name)
+        if not path.is_file():
+            raise SaveError(f"{path}: no such save")
+        lock = SaveLock(path).acquire()
+    except (SaveError, SaveBusy) as exc:
+        return fail(f"saves --delete: {exc}")
+    except OSError as exc:
+        return fail(f"saves --delete: cannot lock the save ({exc.strerror})")
+    try:
+        path.unlink()
+    except OSError as exc:
+        return fail(f"saves --delete: cannot delete {path} ({exc.strerror})")
+    finally:
+        lock.release()
+    print(printable(f"Deleted save {path.stem!r} ({path})."))
     return 0
 
 

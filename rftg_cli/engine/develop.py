@@ -45,6 +45,10 @@ def develop_draw(game: Game, player: int) -> None:
 def ask_develop(game: Game, player: int) -> None:
     hand = game.players[player].hand
     options = tuple(c for c in hand if can_develop(game, player, c)) + (PASS,)
+    if len(options) == 1:   # passed without asking: say why, to this player
+        held = any(game.design[c].is_development for c in hand)
+        game.log(player, "You pass: " + ("no development you can afford." if held
+                                         else "no development in hand."))
     game.ask(Decision("develop", player, options, None, "Develop: choose a development or pass",
                       {"costs": {c: develop_cost(game, player, c) for c in options if c != PASS}}),
              "placing_chosen", player)

@@ -199,6 +199,8 @@ def run_phase(game: Game, phase: str, instance: int) -> None:
         p.placing = -1
     for step in game.rules.phase_start_steps:
         step(game, phase, instance)
+    # A header for the log (the screen draws it as one): which phase the lines below are in.
+    game.log(-1, f"Phase: {phase}" + (f" ({instance + 1})" if instance else "") + ".")
     game.push((f"{phase}_phase", instance), ("phase_end", phase, instance))
 
 
@@ -234,12 +236,17 @@ def ask_hand_limit(game: Game, player: int) -> None:
                      "Discard {n} cards down to your hand limit", "at the end of the round")
 
 
+def tableau_limit(game: Game, player: int) -> int:
+    """The tableau size that ends the game for this player (12, or 14 with a card saying so)."""
+    limit = game.rules.game_end_tableau
+    if any("game_end_14" in game.design[c].specials for c in game.players[player].tableau):
+        limit = max(limit, 14)
+    return limit
+
+
 def game_should_end(game: Game) -> bool:
-    for p in game.players:
-        limit = game.rules.game_end_tableau
-        if any("game_end_14" in game.design[c].specials for c in p.tableau):
-            limit = max(limit, 14)
-        if len(p.tableau) >= limit:
+    for i, p in enumerate(game.players):
+        if len(p.tableau) >= tableau_limit(game, i):
             return True
     if game.pool <= 0:
         return True

@@ -189,6 +189,10 @@ def settle_phase(game: Game, instance: int) -> None:
 @task("ask_settle")
 def ask_settle(game: Game, player: int) -> None:
     choices, ways = face_down_options(game, player)
+    if len(choices) == 1:   # passed without asking: say why, to this player
+        held = any(game.design[c].is_world for c in game.players[player].hand)
+        game.log(player, "You pass: " + ("no world you can afford or conquer." if held
+                                         else "no world in hand."))
     costs = {o: option_cost(game, player, o) for w in ways.values() for o in w}
     game.ask(Decision("settle", player, tuple(choices), None, "Settle: choose a world or pass",
                       {"costs": costs, "ways": ways}),

@@ -92,22 +92,64 @@ def option_name(game, decision: Decision, option) -> str:
     return str(option)
 
 
-def default_answer(decision: Decision):
-    """Empty input: pass/done/skip when possible, else the first legal option; for a pick,
-    the first `min` candidates (explore: discard the first cards drawn)."""
+def hand_key(game, card: int) -> tuple:
+    """The one order cards are listed in, in the hand table and in numbered options:
+    developments, then worlds, each by cost, then by name."""
+    design = game.design[card]
+    return (design.type, design.cost, design.name)
+
+
+def shown_options(game, decision: Decision) -> list:
+    """The options in the order they are numbered on screen: cards in `hand_key` order,
+    the way out (pass) last; other options as the engine gives them."""
+    def card_of(option):
+        card = option if isinstance(option, int) else (
+            option[0] if isinstance(option, tuple) and option else None)
+        return card if isinstance(card, int) and 0 <= card < len(game.design) else None
+
+    options = list(decision.options)
+    if decision.kind == "action" or not all(card_of(o) is not None or is_pass(o)
+                                            for o in options):
+        return options
+    return sorted(options, key=lambda o: (is_pass(o),) + (
+        () if is_pass(o) else hand_key(game, card_of(o))))
+
+
+def default_answer(game, decision: Decision):
+    """What Enter answers, chosen never to cost much: a pass when there is one, else the
+    first option; for a pick, the `min` candidates least worth keeping (explore: keep the
+    best cards; pay and discards: lose the cheapest). None for action cards: a wrong Enter
+    would lock in the round's actions, so there is no default there."""
+    if decision.kind == "action":
+        return None
     if decision.count is None:
         for option in decision.options:
             if is_pass(option):
                 return option
-        return decision.options[0]
+        return shown_options(game, decision)[0]
     low = decision.count[0]
-    return tuple(sorted(decision.options[:low]))
+    if low == 0:
+        return ()
+    from .hand import hand_now, keep_rank
+
+    cards = [o for o in decision.options if isinstance(o, int)]
+    if len(cards) != len(decision.options):
+        return tuple(sorted(decision.options[:low]))
+    now = hand_now(game, decision.player, None, cards)
+    ranked = sorted(cards, key=lambda c: keep_rank(game, decision.player, now, c)
+                    + hand_key(game, c))
+    return tuple(sorted(ranked[:low]))
 
 
 def describe_default(game, decision: Decision) -> str:
-    answer = default_answer(decision)
+    answer = default_answer(game, decision)
+    if answer is None:
+        return "no default: type your choice"
     if decision.count is None:
         return option_label(game, decision, answer)
+    if decision.kind == "explore":
+        return "keep " + ", ".join(game.name(c) for c in shown_options(game, decision)
+                                   if c not in answer)
     return ", ".join(game.name(c) for c in answer) or "none"
 
 
@@ -161,7 +203,9 @@ def parse_answer(text: str, game, decision: Decision):
 
 
 def _parse_choice(text: str, game, decision: Decision):
-    options = decision.options
+    if decision.kind == "action":
+        return parse_actions(text, game, decision)
+    options = shown_options(game, decision)
     if fold(text) in PASS_WORDS:
         for option in options:
             if is_pass(option):
@@ -178,9 +222,6 @@ def _parse_choice(text: str, game, decision: Decision):
     # Labels ("Explore +5", "Old Earth: IV: consume ...") by their start, names (what Tab
     # completes) by any part: a part of a label's power text would match too much.
     hits = _match(text, labels, anywhere=False) or _match(text, names)
-    if decision.kind == "action" and not hits:
-        folded = fold(text)
-        hits = [i for i, o in enumerate(options) if folded and folded in o]
     if len({options[i] for i in hits}) == 1:
         return options[hits[0]]
     if not hits:
@@ -203,7 +244,7 @@ RANGE_RE = re.compile(r"(\w*)\s*-\s*(\w*)")
 def _parse_pick(text: str, game, decision: Decision):
     """A pick: numbers, ranges (`2-4`) and card names, separated by commas (numbers also by
     spaces). Empty parts (`1,,2`) are ignored."""
-    options = decision.options
+    options = shown_options(game, decision)
     if fold(text) in PASS_WORDS:
         return ()
     names = [game.name(o) if isinstance(o, int) else str(o) for o in options]
@@ -252,3 +293,102 @@ def _parse_pick(text: str, game, decision: Decision):
                 sorted({names[i] for i in hits})[:3]))
         take(hits[0], part)
     return tuple(picks)
+
+
+# ---------------------------------------------------------------------- action cards
+
+def action_cards(game, decision: Decision) -> list:
+    """The action cards this decision chooses from (`Action`s), in the engine's order."""
+    index = game.rules.action_index()
+    ids = dict.fromkeys(a for option in decision.options for a in option)
+    return [index[a] for a in ids if a in index]
+
+
+def picks_of(decision: Decision) -> int:
+    return len(decision.options[0]) if decision.options else 0
+
+
+def squash(text: str) -> str:
+    """A name as typed loosely: folded, letters and digits only ('Explore +5' -> 'explore5')."""
+    return "".join(ch for ch in fold(text) if ch.isalnum())
+
+
+def action_code(action) -> str:
+    """The short code of an action card: its phase's initial and the digits of its name
+    ('e5', 'e11', 'd', 'c2'); two copies of one card share it."""
+    base = action.name.split("(")[0]
+    return action.phase[:1] + "".join(ch for ch in base if ch.isdigit())
+
+
+def _same_card(a, b) -> bool:
+    """Copies of one card (Develop and Develop (second)): either one will do."""
+    return a.phase == b.phase and a.bonus == b.bonus
+
+
+def _action_hits(token: str, cards: list) -> list[int]:
+    """Indexes of the cards `token` names, by the first test that names any: number, id,
+    code or whole name; start of the name or code; start of a word; any part."""
+    n = number(token)
+    if n is not None:
+        return [n - 1] if 1 <= n <= len(cards) else []
+    key = squash(token)
+    if not key:
+        return []
+    tests = [
+        lambda a: key in (a.id, action_code(a), squash(a.name)),
+        lambda a: squash(a.name).startswith(key) or action_code(a).startswith(key),
+        lambda a: any(squash(w).startswith(key) for w in a.name.split()),
+        lambda a: key in squash(a.name),
+    ]
+    for test in tests:
+        hits = [i for i, a in enumerate(cards) if test(a)]
+        if hits:
+            # A name of one copy names the other too: `develop develop` takes both.
+            return [i for i, a in enumerate(cards)
+                    if i in hits or any(_same_card(a, cards[h]) for h in hits)]
+    return []
+
+
+def parse_actions(text: str, game, decision: Decision) -> tuple:
+    """Action cards typed compactly: `e5 d`, `develop settle`, `explore+5, consume-x2`, card
+    numbers (`1 3`) or whole names; commas or spaces between cards."""
+    cards = action_cards(game, decision)
+    need = picks_of(decision)
+    taken: list[int] = []
+    for part in (p.strip() for p in text.split(",")):
+        words = part.split()
+        i = 0
+        while i < len(words):
+            # The longest run of words that names a card ("Explore +5", "Consume: x2 VP").
+            for j in range(len(words), i, -1):
+                token = " ".join(words[i:j])
+                hits = _action_hits(token, cards)
+                free = [h for h in hits if h not in taken]
+                if hits and (j == i + 1 or (free and all(_same_card(cards[free[0]], cards[h])
+                                                         for h in free))):
+                    break
+            if not free:
+                if hits:
+                    raise IllegalChoice(f"{shown(token)} names a card already chosen")
+                raise IllegalChoice(f"{shown(token)} is not an action card here; type "
+                                    "codes or names such as " + example_actions(cards, need))
+            if not all(_same_card(cards[free[0]], cards[h]) for h in free):
+                raise IllegalChoice(f"{shown(token)} could mean " + " or ".join(
+                    dict.fromkeys(cards[h].name for h in free)) + "; type more of it")
+            taken.append(free[0])
+            i = j
+    if len(taken) != need:
+        cards_word = "action card" if need == 1 else "action cards"
+        raise IllegalChoice(f"choose {need} {cards_word}, not {len(taken)} (for example "
+                            f"{example_actions(cards, need)})")
+    answer = tuple(cards[i].id for i in sorted(taken))
+    if answer not in decision.options:
+        raise IllegalChoice(" + ".join(cards[i].name for i in sorted(taken))
+                            + " cannot be chosen together")
+    return answer
+
+
+def example_actions(cards: list, need: int) -> str:
+    """`e5 d` for two picks, `d` for one: codes of the first distinct cards."""
+    codes = list(dict.fromkeys(action_code(a) for a in cards))
+    return "`" + " ".join(codes[i] for i in (0, 2)[:need] if i < len(codes)) + "`"

@@ -59,15 +59,15 @@ class LineSource:
 class PromptSource:
     """prompt_toolkit prompts; `input`/`output` let tests use a pipe and DummyOutput."""
 
-    def __init__(self, input=None, output=None) -> None:
+    def __init__(self, input=None, output=None, history=None) -> None:
         from prompt_toolkit import PromptSession
-        from prompt_toolkit.history import InMemoryHistory
 
         from .completer import AnswerCompleter
 
         self.completer = AnswerCompleter()
-        self.session = PromptSession(history=InMemoryHistory(), completer=self.completer,
-                                     complete_while_typing=True, input=input, output=output)
+        self.session = PromptSession(history=history or answer_history(),
+                                     completer=self.completer, complete_while_typing=True,
+                                     input=input, output=output)
 
     def ask(self, message, completions=(), toolbar=None) -> str:
         self.completer.entries = list(completions)
@@ -83,3 +83,22 @@ class PromptSource:
             # are unreadable, the game is not broken, so the player is asked again.
             raise UnreadableInput(f"the keys typed could not be read ({type(exc).__name__}); "
                                   "type the answer again") from None
+
+
+def answer_history():
+    """The answers typed in earlier games (Up recalls them), kept in the user's data folder;
+    in memory only when that folder cannot be written."""
+    from prompt_toolkit.history import FileHistory, InMemoryHistory
+
+    from ..userdirs import data_dir
+
+    folder = data_dir()
+    if folder is None:
+        return InMemoryHistory()
+    path = folder / "history"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.touch(exist_ok=True)
+    except OSError:
+        return InMemoryHistory()
+    return FileHistory(str(path))
