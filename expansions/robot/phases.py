@@ -6,6 +6,8 @@ its hand pile and its tableau. All randomness is `game.rng`.
 
 from __future__ import annotations
 
+from rftg_cli.cards.text import plural
+
 from .data import DEFAULT_LEVEL, Marker, load_data
 from .dice import CELL_NAMES, FACE_NAMES, human_cells, place_dice, robot_actions, translate
 from .state import KEY, RobotState
@@ -26,8 +28,6 @@ def say(game, st: RobotState, text: str) -> None:
         game.log(-1, line)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
 
 
 # ---------------------------------------------------------------------- tracks and cards
@@ -151,8 +151,9 @@ def start(game, world: int | None) -> RobotState:
     game.extra[KEY] = st
     draw(game, st, m.hand)
     say(game, st, f"starts with {name or 'no start world'} ({level}): "
-                  f"{st.credits} credits, economy {st.economy}, {len(st.pile)} cards in its "
-                  f"pile, {_plural(st.tiles_left, 'tile')}, Robot = "
+                  f"{plural(st.credits, 'credit')}, economy {st.economy}, "
+                  f"{plural(len(st.pile), 'card')} in its pile, {plural(st.tiles_left, 'tile')}, "
+                  f"Robot = "
                   f"{FACE_NAMES[st.robot_equals]}.")
     return st
 
@@ -241,7 +242,7 @@ def explore(game, st: RobotState, dice: int) -> None:
     add_credits(st, credits)
     text = f"({what}): draws {got}"
     if credits:
-        text += f", +{credits} credit (credits {st.credits})"
+        text += f", +{plural(credits, 'credit')} (credits {st.credits})"
     say(game, st, text + f"; {len(st.pile)} cards in its pile.")
 
 
@@ -253,8 +254,8 @@ def develop(game, st: RobotState, action: bool) -> None:
         st.credits -= tile_cost
         st.tiles_left -= 1
         st.tiles_placed += 1
-        say(game, st, f"({what}): pays {tile_cost} credits and places a 6-cost development "
-                      f"tile (credits {st.credits}, {_plural(st.tiles_left, 'tile')} left).")
+        say(game, st, f"({what}): pays {plural(tile_cost, 'credit')} and places a 6-cost "
+                      f"development tile (credits {st.credits}, {plural(st.tiles_left, 'tile')} left).")
         return
     exclude = mat["exclude_keyword"]
     if action:
@@ -267,7 +268,7 @@ def develop(game, st: RobotState, action: bool) -> None:
             if game.design[found].is_six_cost:
                 price = min(st.credits, mat["action_six_cost_price"])
                 st.credits -= price
-                text += f", pays {price} credit (credits {st.credits})"
+                text += f", pays {plural(price, 'credit')} (credits {st.credits})"
             else:
                 text += " free"
         say(game, st, text + ".")
@@ -283,7 +284,7 @@ def develop(game, st: RobotState, action: bool) -> None:
         place(game, st, found)
         price = min(st.credits, mat["response_cost"])
         st.credits -= price
-        text += f", pays {price} credit (credits {st.credits})"
+        text += f", pays {plural(price, 'credit')} (credits {st.credits})"
     say(game, st, text + ".")
 
 
@@ -318,7 +319,7 @@ def settle(game, st: RobotState, action: bool) -> None:
         price = min(st.credits, mat[f"{role}_cost"])
         st.credits -= price
         if price:
-            text += f", pays {price} credit (credits {st.credits})"
+            text += f", pays {plural(price, 'credit')} (credits {st.credits})"
     say(game, st, text + ".")
 
 
@@ -406,5 +407,5 @@ def produce(game, st: RobotState, action: bool) -> None:
         return
     text = f"(Produce {which}): economy {st.economy}"
     if credits:
-        text += f", +{credits} credit (credits {st.credits})"
+        text += f", +{plural(credits, 'credit')} (credits {st.credits})"
     say(game, st, text + ".")
