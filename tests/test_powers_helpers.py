@@ -15,12 +15,28 @@ from rftg_cli.plugins import new_game
 from .helpers import registry
 
 
+def sets_config(*sets: str, players: int = 2) -> GameConfig:
+    """A game with these card sets, goals and takeovers off (built by others)."""
+    return GameConfig(players=players, expansions=sets,
+                      options=(("goals", "off"), ("takeovers", "off")))
+
+
+# Power kinds of The Brink of War that other branches build (prestige); a position that
+# holds those cards but does not test them registers them inert (`allow_unplayed`).
+NOT_UNDER_TEST = "not under test"
+
+
 class Table:
     def __init__(self, players: int = 2, seed: int = 1, expert: bool = False,
-                 config: GameConfig | None = None, plugins=None) -> None:
-        """`config` and `plugins` (a registry): a position in a game with those expansions."""
-        game = new_game(config or GameConfig(players=players), seed,
-                        registry=plugins or registry())
+                 config: GameConfig | None = None, plugins=None,
+                 sets: tuple[str, ...] = ()) -> None:
+        """`config` and `plugins` (a registry): a position in a game with those expansions;
+        `sets`: with those card sets (goals and takeovers off)."""
+        if sets:
+            game = _game_with_sets(sets, players, seed, plugins or registry())
+        else:
+            game = new_game(config or GameConfig(players=players), seed,
+                            registry=plugins or registry())
         if expert:
             game.rules.actions = EXPERT_ACTIONS
             game.rules.picks_per_round = 2
@@ -148,6 +164,18 @@ class Table:
 
     def names(self, cards) -> list[str]:
         return sorted(self.game.design[c].name for c in cards)
+
+
+def _game_with_sets(sets, players, seed, plugins):
+    from rftg_cli.cards.loader import load_cards
+    from rftg_cli.engine import Game
+    from rftg_cli.engine.game import deck_designs
+    from rftg_cli.plugins import build_rules, with_implied
+
+    config = sets_config(*with_implied(sets, plugins), players=players)
+    rules = build_rules(config, plugins)
+    rules.powers.allow_unplayed(deck_designs(load_cards(), rules), NOT_UNDER_TEST)
+    return Game(config, seed, rules, load_cards())
 
 
 def default_answer(decision):

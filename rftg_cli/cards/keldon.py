@@ -131,6 +131,8 @@ def convert_power(payload: str) -> dict:
     if phase == "settle" and "PRESTIGE" in effects and len(effects) > 1:
         effects.remove("PRESTIGE")  # Imperium Invasion Fleet: the conquest also earns prestige
         flags.append("gain_prestige")
+    if effects == ["DISCARD_REDUCE"]:
+        power["one_shot"] = True    # R&D Crash Program: the card is discarded to use it
     if phase == "develop" and power.get("pay_with") and not effects:
         effects = ["REDUCE"]  # Golden Age of Terraforming: consume a rare good for a discount
     if phase == "consume":

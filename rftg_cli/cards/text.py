@@ -33,7 +33,7 @@ PER_TEXT = {
     "military": "military world you have",
     "chromo": "Chromosome world you have",
     "imperium": "Imperium card you have",
-    "rebel": "Rebel card you have",
+    "rebel": "Rebel world you have",
     "rebel_military": "Rebel military world you have",
     "peaceful": "non-military world you have",
     "dev_5plus": "development you have costing 5 or more",

@@ -127,6 +127,45 @@ def _lucky_uses(game: Game, player: int, card: int, idx: int, power: Power):
     return [(n,) for n in range(1, 8)], True
 
 
+ANTE_COSTS = range(1, 7)
+
+
+def _ante_uses(game: Game, player: int, card: int, idx: int, power: Power):
+    """Gambling World (Rebel vs Imperium): « may » ante a card of cost 1 to 6 from hand."""
+    hand = game.players[player].hand
+    return [(c,) for c in dict.fromkeys(hand) if game.design[c].cost in ANTE_COSTS], False
+
+
+def ante(game: Game, player: int, card: int) -> None:
+    """Flip as many cards as the ante costs; if one costs more than the ante, the player
+    keeps the ante and one of those (its choice), the rest are discarded; otherwise the
+    ante is lost with them."""
+    p = game.players[player]
+    cost = game.design[card].cost
+    flipped = game.draw(cost)
+    game.log(-1, f"{p.name} antes {game.name(card)} and flips "
+                 + ", ".join(game.name(c) for c in flipped) + ".")
+    winners = tuple(c for c in flipped if game.design[c].cost > cost)
+    if not winners:
+        game.discard_pile.extend(flipped)
+        game.discard_from_hand(player, [card])
+        game.log(-1, f"{p.name} loses the ante.")
+        return
+    p.explore_seen = list(flipped)     # face up, waiting for the player's choice
+    game.ask(Decision("ante_keep", player, winners, None,
+                      f"You win the ante of {game.name(card)}: choose a card to keep"),
+             "ante_kept", player)
+
+
+@task("ante_kept")
+def ante_kept(game: Game, answer: int, player: int) -> None:
+    p = game.players[player]
+    p.hand.append(answer)
+    game.discard_pile.extend(c for c in p.explore_seen if c != answer)
+    p.explore_seen = []
+    game.log(-1, f"{p.name} wins the ante and keeps {game.name(answer)}.")
+
+
 # ---------------------------------------------------------------------- the phase
 
 @task("consume_phase")
@@ -259,6 +298,11 @@ POWERS = (
         "use": _lucky_uses,
         "apply": lambda game, player, card, idx, power, detail: lucky_draw(
             game, player, detail[0])}),
+    PowerKind("consume", "ante_card",
+              "ante a card from hand for a chance at a dearer one",
+              {"use": _ante_uses,
+               "apply": lambda game, player, card, idx, power, detail: ante(
+                   game, player, detail[0])}),
     PowerKind("consume", "trade_bonus", "+`value` cards when trading a good of kind `good`",
               {"trade_value": _trade_bonus}, trade=True),
     PowerKind("consume", "no_trade", "the good on this world cannot be traded",

@@ -2,19 +2,51 @@
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from .decision import Decision
 from .game import Game, task
 from .powers import PowerKind
-from .round import place_card
+from .round import place_card, remove_from_tableau
 
 PASS = -1
 
 
-def develop_cost(game: Game, player: int, card: int) -> int:
-    """Cards to discard for this development now (cost floors at 0)."""
+def develop_cost(game: Game, player: int, card: int, powers: tuple = ()) -> int:
+    """Cards to discard for this development now (cost floors at 0), with the optional
+    powers in `powers` used (R&D Crash Program)."""
     cost = game.design[card].cost - game.bonus(player, "develop", game.instance).discount
     cost -= game.power_total(player, "develop", "cost", card)
+    for c, i in powers:
+        power = game.design[c].powers[i]
+        cost -= game.rules.powers.handler("develop", power.kind, "discount")(
+            game, player, c, power, card)
     return max(0, cost)
+
+
+def optional_discounts(game: Game, player: int) -> list[tuple[int, int]]:
+    """(card, power index) of the optional cost reductions the player may use this phase."""
+    used = game.players[player].used
+    return [(c, i) for c, i, _, _ in game.power_handlers(player, "develop", "discount")
+            if (c, i) not in used]
+
+
+def develop_ways(game: Game, player: int, card: int) -> list[tuple]:
+    """Each affordable `(card, powers)`: without optional reductions, and with each set of
+    them that lowers the cost (a reduction that saves nothing is not offered)."""
+    hand_after = len(game.players[player].hand) - 1
+    optional = optional_discounts(game, player)
+    ways = []
+    for n in range(len(optional) + 1):
+        for combo in combinations(optional, n):
+            cost = develop_cost(game, player, card, combo)
+            if cost > hand_after:
+                continue
+            if any(develop_cost(game, player, card, tuple(x for x in combo if x != pair)) == cost
+                   for pair in combo):
+                continue
+            ways.append((card, combo))
+    return ways
 
 
 def can_develop(game: Game, player: int, card: int) -> bool:
@@ -25,7 +57,8 @@ def can_develop(game: Game, player: int, card: int) -> bool:
     # A tableau never holds two copies of one development (rulebook).
     if any(game.design[c].id == design.id for c in p.tableau):
         return False
-    return develop_cost(game, player, card) <= len(p.hand) - 1
+    return develop_cost(game, player, card, tuple(optional_discounts(game, player))) \
+        <= len(p.hand) - 1
 
 
 @task("develop_phase")
@@ -49,8 +82,10 @@ def ask_develop(game: Game, player: int) -> None:
         held = any(game.design[c].is_development for c in hand)
         game.log(player, "You pass: " + ("no development you can afford." if held
                                          else "no development in hand."))
+    optional = tuple(optional_discounts(game, player))
     game.ask(Decision("develop", player, options, None, "Develop: choose a development or pass",
-                      {"costs": {c: develop_cost(game, player, c) for c in options if c != PASS}}),
+                      {"costs": {c: develop_cost(game, player, c, optional)
+                                 for c in options if c != PASS}}),
              "placing_chosen", player)
 
 
@@ -67,7 +102,25 @@ def develop_reveal(game: Game, player: int) -> None:
     if card == PASS:
         game.log(-1, f"{p.name} does not develop.")
         return
-    cost = develop_cost(game, player, card)
+    # Optional reductions (discard R&D Crash Program) are decided once the cards are
+    # revealed, as Settle's one-shot powers are.
+    ways = tuple(develop_ways(game, player, card))
+    game.ask(Decision("develop_way", player, ways, None,
+                      f"Develop {game.name(card)}: choose how to pay for it",
+                      {"costs": {w: develop_cost(game, player, card, w[1]) for w in ways}}),
+             "develop_way_chosen", player)
+
+
+@task("develop_way_chosen")
+def develop_way_chosen(game: Game, answer: tuple, player: int) -> None:
+    card, powers = answer
+    cost = develop_cost(game, player, card, powers)
+    p = game.players[player]
+    for c, i in powers:
+        p.used.add((c, i))
+        if game.design[c].powers[i].one_shot:
+            remove_from_tableau(game, player, c)
+            game.log(-1, f"{p.name} discards {game.name(c)} from the tableau to use its power.")
     game.push(("ask_payment", player, card, cost, "develop"), ("developed", player, card))
 
 
@@ -100,6 +153,9 @@ def developed(game: Game, player: int, card: int) -> None:
 POWERS = (
     PowerKind("develop", "reduce", "developments cost `value` less", {
         "cost": lambda game, player, card, power, target: 0 if power.pay_with else power.value}),
+    PowerKind("develop", "discard_reduce",
+              "discard this card from the tableau: the development costs `value` less",
+              {"discount": lambda game, player, card, power, target: power.value}),
     PowerKind("develop", "draw", "draw `value` cards at the start of the phase", {
         "start": lambda game, player, card, power:
             game.draw_to_hand(player, power.value, "Develop power")}),

@@ -19,12 +19,21 @@ which may be left out when the name holds no comma, quote, `#`, `@` or word of t
     settle            face down: settle "New Sparta" | pass
                       after the reveal: settle "New Sparta" | settle "New Sparta" pay
                       "Contact Specialist" | conquer "Rebel Outpost" | conquer "Rebel
-                      Outpost" with "New Military Tactics"
+                      Outpost" with "New Military Tactics" | conquer "Rebel Base" with
+                      "Space Mercenaries" x2 (a power discarding cards for military, named
+                      once per card) | after a world is placed (Improved Logistics): any
+                      of these, face up, or pass
+    military_discard  discard "Gem World", "Spice World"   (the cards of "x2" above)
     trade             trade "Spice World"
     consume           consume "Galactic Trendsetters" goods "Spice World", "Gem World"
                       | consume "Gambling World" lucky 3
                       | consume "Trade League" trade "Spice World"
-                      | consume "Deficit Spending" hand | consume "CARD" prestige | done
+                      | consume "Deficit Spending" hand | consume "CARD" prestige
+                      | consume "Gambling World" ante "Gem World" | done
+    ante_keep         keep "New Earth"   (Gambling World: the card won)
+    develop_way       develop "Investment Credits" | develop "Investment Credits" with
+                      "R&D Crash Program"   (after the reveal, when a reduction is optional)
+    produce_pay       discard "Gem World" | discard nothing   (Damaged Alien Factory)
     windfall          produce "Spice World" | skip
 
 Copies. A game deals several physical copies of some designs. When the cards a decision is
@@ -155,7 +164,7 @@ class Reader:
         else:
             words = []
             while (token := self.peek()) is not None and token[0] == "word" \
-                    and token[1].casefold() not in stop:
+                    and token[1].casefold() not in stop and not _is_times(token[1]):
                 words.append(token[1])
                 self.pos += 1
             if not words:
@@ -180,6 +189,11 @@ class Reader:
             self.pos += 1
             out.append(self.ref(stop))
         return out
+
+
+def _is_times(word: str) -> bool:
+    """`x2`: a power used once per card, twice (cards discarded from hand for military)."""
+    return len(word) in (2, 3) and word[0] in "xX" and set(word[1:]) <= _DIGITS
 
 
 def _ordinal(digits: str, mark: str) -> int:
@@ -380,7 +394,9 @@ register("action", ("action", "actions"), _action_text, _action_parse)
 # is written as the cards *kept*, which is how a player thinks of it.
 
 PICK_VERBS = {"explore": "keep", "pay": "pay", "start_discard": "discard",
-              "hand_limit": "discard", "produce_discard": "discard", "consume_hand": "discard"}
+              "hand_limit": "discard", "produce_discard": "discard", "consume_hand": "discard",
+              "military_discard": "discard", "draw_discard": "discard",
+              "produce_pay": "discard"}
 
 
 def _pick_text(game: Game, decision: Decision, answer: tuple) -> str:
@@ -438,6 +454,46 @@ def _develop_parse(game: Game, decision: Decision, verb: str, reader: Reader):
 register("develop", ("develop", "pass"), _develop_text, _develop_parse)
 
 
+# develop_way, after the reveal: (card, ((card, power index), ...)): the optional
+# reductions used (a card discarded from the tableau, R&D Crash Program).
+
+def _develop_way_cards(decision: Decision) -> list[int]:
+    return [c for card, powers in decision.options for c in (card, *(p for p, _ in powers))]
+
+
+def _develop_way_text(game: Game, decision: Decision, answer: tuple) -> str:
+    card, powers = answer
+    cards = Cards(game, decision.player, _develop_way_cards(decision))
+    text = f"develop {cards.text(card)}"
+    if powers:
+        pairs = {pair for o in decision.options for pair in o[1]}
+        text += " with " + ", ".join(cards.text(c) + _power_mark(game, c, i, pairs, "develop")
+                                     for c, i in powers)
+    return text
+
+
+def _develop_way_parse(game: Game, decision: Decision, verb: str, reader: Reader):
+    cards = Cards(game, decision.player, _develop_way_cards(decision))
+    card = cards.resolve(reader.ref(frozenset(("with",))), {o[0] for o in decision.options},
+                         where="to develop")
+    pairs: list[tuple[int, int]] = []
+    if reader.at_word("with"):
+        reader.pos += 1
+        allowed = {pair for o in decision.options for pair in o[1]}
+        for ref in reader.refs():
+            pairs.append(resolve_power(game, cards, ref, allowed, "develop",
+                                       [c for c, _ in pairs]))
+    reader.end()
+    for option in decision.options:
+        if sorted(option[1]) == sorted(pairs):
+            return option
+    raise IllegalChoice(f"{cards.text(card)} cannot be developed with "
+                        + ("those powers" if pairs else "no power"))
+
+
+register("develop_way", ("develop",), _develop_way_text, _develop_way_parse)
+
+
 # settle, face down: (world, "place", ()) or (-1, "pass", ()); after the reveal:
 # (world, "pay" | "conquer", ((card, power index), ...)).
 
@@ -465,7 +521,9 @@ def _settle_text(game: Game, decision: Decision, answer: tuple) -> str:
     if powers:
         pairs = {pair for o in decision.options for pair in o[2]}
         text += f" {joiner} " + ", ".join(
-            cards.text(c) + _power_mark(game, c, i, pairs, "settle") for c, i in powers)
+            cards.text(c) + _power_mark(game, c, i, pairs, "settle")
+            + (f" x{powers.count((c, i))}" if powers.count((c, i)) > 1 else "")
+            for c, i in dict.fromkeys(powers))
     return text
 
 
@@ -474,6 +532,14 @@ def _power_mark(game: Game, card: int, idx: int, pairs, phase: str) -> str:
     if any(c == card and i != idx for c, i in pairs):
         return f"@{power_ordinal(game, card, idx, phase)}"
     return ""
+
+
+def _times(reader: Reader) -> int:
+    token = reader.peek()
+    if token is None or token[0] != "word" or not _is_times(token[1]):
+        return 1
+    reader.pos += 1
+    return int(token[1][1:])
 
 
 def _settle_parse(game: Game, decision: Decision, verb: str, reader: Reader):
@@ -495,8 +561,9 @@ def _settle_parse(game: Game, decision: Decision, verb: str, reader: Reader):
         reader.pos += 1
         allowed = {pair for o in decision.options if o[0] == world for pair in o[2]}
         for ref in reader.refs():
-            pairs.append(resolve_power(game, cards, ref, allowed, "settle",
-                                       [c for c, _ in pairs]))
+            pair = resolve_power(game, cards, ref, allowed, "settle", [c for c, _ in pairs])
+            # A power that discards cards from hand is named once per card, or `xN`.
+            pairs.extend([pair] * _times(reader))
     reader.end()
     ways = [o for o in decision.options if o[0] == world and o[1] == how]
     for option in ways:
@@ -527,7 +594,7 @@ def _world_parse(game: Game, decision: Decision, verb: str, reader: Reader):
         reader.end()
         return -1
     numbers = _cards_of(decision)
-    where = "to trade" if verb == "trade" else "to produce on"
+    where = {"trade": "to trade", "keep": "to keep"}.get(verb, "to produce on")
     card = Cards(game, decision.player, numbers).resolve(reader.ref(frozenset()), set(numbers),
                                                        where=where)
     reader.end()
@@ -536,13 +603,14 @@ def _world_parse(game: Game, decision: Decision, verb: str, reader: Reader):
 
 register("trade", ("trade",), _world_text("trade"), _world_parse)
 register("windfall", ("produce", "skip"), _world_text("produce"), _world_parse)
+register("ante_keep", ("keep",), _world_text("keep"), _world_parse)
 
 
 # consume: (card, power index, detail), or (-1, -1, ()) when done. The detail is the goods
 # (worlds) consumed, the world traded, the number named for a lucky draw, or () when the
 # power discards from hand (a pick follows) or spends prestige.
 
-CONSUME_FORMS = ("goods", "trade", "lucky", "hand", "prestige")
+CONSUME_FORMS = ("goods", "trade", "lucky", "hand", "prestige", "ante")
 
 
 def consume_form(game: Game, card: int, idx: int) -> str:
@@ -551,6 +619,8 @@ def consume_form(game: Game, card: int, idx: int) -> str:
         return "lucky"
     if power.kind == "trade_action":
         return "trade"
+    if power.kind == "ante_card":
+        return "ante"
     if power.consume in ("hand", "prestige"):
         return power.consume
     return "goods"
@@ -578,7 +648,7 @@ def _consume_text(game: Game, decision: Decision, answer: tuple) -> str:
     text = f"consume {cards.text(card)}{_power_mark(game, card, idx, same_form, 'consume')} {form}"
     if form == "lucky":
         return f"{text} {detail[0]}"
-    if form in ("goods", "trade"):
+    if form in ("goods", "trade", "ante"):
         return f"{text} {cards_text(cards, detail)}"
     return text
 
@@ -606,7 +676,7 @@ def _consume_parse(game: Game, decision: Decision, verb: str, reader: Reader):
             if option[2] == (number,):
                 return option
         raise IllegalChoice(f"{number} cannot be named here")
-    if form in ("goods", "trade"):
+    if form in ("goods", "trade", "ante"):
         allowed = {w for o in options for w in o[2]}
         worlds: list[int] = []
         for good in reader.refs():

@@ -13,6 +13,8 @@ explore  draw(game, player, card, power) -> int      extra cards drawn
          keep(game, player, card, power) -> int      extra cards kept
          mix(game, player, card, power) -> bool      hand cards may be discarded with them
 develop  cost(game, player, card, power, target) -> int   reduction of a development's cost
+         discount(game, player, card, power, target) -> int  an optional reduction the
+                                                     player chooses after the reveal
          start(game, player, card, power)            at the start of the phase
          placed(game, player, card, power, placed)   after placing a development
 settle   military(game, player, card, power, world) -> int  military (world None: general)
@@ -21,6 +23,14 @@ settle   military(game, player, card, power, world) -> int  military (world None
          free(game, player, card, power, world) -> bool     place this world for 0 cards
          pay_military(game, player, card, power, world) -> int | None  pay for a military
                                                      world with cards: the discount, or None
+         hand_military(game, player, card, power) -> int  cards it lets the player discard
+                                                     from hand this phase, +1 military each
+         conquer(game, player, card, power, world) -> int | None  conquer this non-military
+                                                     world: the military added, or None
+         pay_discount(game, player, card, power, world) -> int  more off a pay-for-military
+         again(game, player, card, power) -> bool    may place one more world, any way
+         extra_military(game, player, card, power) -> bool  may conquer one more military
+                                                     world (a one-shot power)
          placed(game, player, card, power, placed)   after placing a world
 consume  start(game, player, card, power)            before the player consumes
          use(game, player, card, idx, power) -> (details, mandatory)  ways to use it now
@@ -28,6 +38,7 @@ consume  start(game, player, card, power)            before the player consumes
          trade_value(game, player, card, power, world) -> int   extra cards for a trade
          no_trade(game, player, card, power) -> bool  this card's good may not be traded
 produce  produce(game, player, card, power)          production, in tableau order
+         paid(game, player, card, power) -> bool     may discard a card to produce here
          windfall(game, player, card, idx, power) -> (good, exclude, optional) | None
          draw(game, player, card, power) -> int      cards drawn after everyone produced
 """

@@ -40,6 +40,8 @@ def produce_phase(game: Game, instance: int) -> None:
 @task("produce_player")
 def produce_player(game: Game, player: int) -> None:
     game.power_effects(player, "produce", "produce")
+    paid = [("ask_produce_pay", player, c) for c, _, pw, fn
+            in game.power_handlers(player, "produce", "paid") if fn(game, player, c, pw)]
     windfalls = [(c, i, fn(game, player, c, i, pw)) for c, i, pw, fn
                  in game.power_handlers(player, "produce", "windfall")]
     # Specific kinds first, so a flexible power is never wasted on a world a specific one needs.
@@ -47,7 +49,23 @@ def produce_player(game: Game, player: int) -> None:
     steps = [("ask_windfall", player, c, i) for c, i, _ in windfalls]
     steps += [("ask_windfall", player, -1, -1)] * game.bonus(player, "produce",
                                                                game.instance).windfall
-    game.push(*steps, ("produced_log", player))
+    game.push(*paid, *steps, ("produced_log", player))
+
+
+@task("ask_produce_pay")
+def ask_produce_pay(game: Game, player: int, world: int) -> None:
+    hand = game.players[player].hand
+    game.ask(Decision("produce_pay", player, tuple(hand), (0, 1),
+                      f"{game.name(world)}: discard a card from hand to produce on it, "
+                      "or discard nothing"),
+             "produce_paid", player, world)
+
+
+@task("produce_paid")
+def produce_paid(game: Game, answer: tuple, player: int, world: int) -> None:
+    if answer and world not in game.players[player].goods:
+        game.discard_from_hand(player, answer)
+        put_good(game, player, world)
 
 
 @task("ask_windfall")
@@ -120,6 +138,13 @@ def _production(game: Game, player: int, card: int, power: Power) -> None:
         put_good(game, player, card)
 
 
+def _paid_production(game: Game, player: int, card: int, power: Power) -> bool:
+    """Damaged Alien Factory: « discard a card from hand to produce » on this empty world."""
+    p = game.players[player]
+    return power.pay_with == "hand" and card not in p.goods and card in p.tableau \
+        and bool(p.hand)
+
+
 def _windfall(game: Game, player: int, card: int, idx: int, power: Power):
     """(goods kind, a world it may not use, whether a card from hand pays for it)."""
     return power.good, card if "not_this" in power.flags else -1, power.pay_with == "hand"
@@ -149,7 +174,8 @@ def _world_count(game: Game, player: int, card: int, power: Power) -> int:
 
 
 POWERS = (
-    PowerKind("produce", "produce", "produce a good on this world", {"produce": _production}),
+    PowerKind("produce", "produce", "produce a good on this world (or discard a card to)",
+              {"produce": _production, "paid": _paid_production}),
     PowerKind("produce", "windfall", "put a good on an empty windfall world (of kind `good`)",
               {"windfall": _windfall}),
     PowerKind("produce", "draw", "draw `value` cards", _draw(lambda g, pl, c, pw: 1)),

@@ -96,10 +96,12 @@ def place_card(game: Game, player: int, card: int) -> None:
 
 
 def remove_from_tableau(game: Game, player: int, card: int) -> None:
-    """A card leaves a tableau (one-shot powers): its good and its powers go with it."""
+    """A card leaves a tableau (one-shot powers): its good goes with it; its powers and
+    attributes still count for its owner until the end of the phase (The Brink of War
+    rulebook, « Pouvoirs »: « les pouvoirs et attributs d'une carte enlevée du tableau [...]
+    persistent [...] jusqu'à la fin de cette phase »), so it stays among the active cards."""
     p = game.players[player]
     p.tableau.remove(card)
-    p.active = tuple(c for c in p.active if c != card)
     good = p.goods.pop(card, None)
     if good is not None:
         game.discard_pile.append(good)

@@ -9,15 +9,20 @@ is resolved clockwise from the lowest start world, after the cards are revealed 
 - after the reveal, in turn order, once every earlier seat has placed its world: how to
   place it, as `(world, how, powers)`: `how` is "pay" (discard cards) or "conquer"
   (military), and `powers` lists the `(card, power index)` of the optional powers used: a
-  one-shot card discarded from the tableau (Colony Ship, New Military Tactics) or a
-  pay-for-military power (Contact Specialist). Played without asking when there is one way.
+  one-shot card discarded from the tableau (Colony Ship, New Military Tactics, Imperium
+  Cloaking Technology), a pay-for-military power (Contact Specialist), or a power that
+  discards cards from hand for military (Space Mercenaries), named once per card discarded
+  (a pick of those cards follows). Played without asking when there is one way.
+- after a world is placed, a player with a power that places one more world (Improved
+  Logistics, Rebel Sneak Attack) chooses it at once, face up: `(world, how, powers)` or pass.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from itertools import combinations
 
-from ..cards.model import Card, Power
+from ..cards.model import PHASES, Card, Power
 from .decision import Decision
 from .game import Game, task
 from .powers import PowerKind
@@ -25,6 +30,12 @@ from .round import place_card, remove_from_tableau
 
 PASS = (-1, "pass", ())
 PLACE = "place"     # the face-down choice: the world, its way decided after the reveal
+
+
+def as_military(world: Card) -> Card:
+    """A non-military world conquered as a military one (Imperium Cloaking Technology): its
+    defense is its cost, and military against military worlds of its kind counts."""
+    return replace(world, military=True)
 
 
 def applies_to(power: Power, world: Card) -> bool:
@@ -39,8 +50,12 @@ def applies_to(power: Power, world: Card) -> bool:
 
 
 def per_count(game: Game, player: int, per: str) -> int:
-    """How many of a player's tableau cards a 'per X' power counts."""
-    tableau = [game.design[c] for c in game.players[player].tableau]
+    """How many of a player's tableau cards a 'per X' power counts: during a phase, the
+    cards in the tableau when it began (The Brink of War rulebook, « Pouvoirs »: « Cela
+    inclut seulement les cartes présentes au début de cette phase »)."""
+    p = game.players[player]
+    cards = p.active if game.phase in PHASES else p.tableau
+    tableau = [game.design[c] for c in cards]
     if per == "military":
         return sum(1 for c in tableau if c.is_world and c.military)
     if per == "peaceful":
@@ -49,6 +64,9 @@ def per_count(game: Game, player: int, per: str) -> int:
         return sum(1 for c in tableau if c.is_world and c.military and c.has_keyword("rebel"))
     if per == "two_military":
         return sum(1 for c in tableau if c.is_world and c.military) // 2
+    if per == "rebel":
+        # Rebel Cantina: « per Rebel world », military or not (itself included).
+        return sum(1 for c in tableau if c.is_world and c.has_keyword("rebel"))
     if per == "dev_5plus":
         return sum(1 for c in tableau if c.is_development and c.cost >= 5)
     return sum(1 for c in tableau if c.has_keyword(per))
@@ -106,23 +124,71 @@ def settle_reduction(game: Game, player: int, world: Card) -> int:
     return total
 
 
-def settle_options(game: Game, player: int) -> list[tuple]:
-    """Every legal way to place each world in hand this phase."""
+def _unused(game: Game, player: int, role: str) -> list[tuple]:
+    used = game.players[player].used
+    return [(c, i, pw, fn) for c, i, pw, fn in game.power_handlers(player, "settle", role)
+            if (c, i) not in used]
+
+
+def hand_uses(p, card: int, idx: int) -> int:
+    """Cards already discarded from hand this phase with one military-from-hand power."""
+    return sum(1 for u in p.used if len(u) == 3 and u[:2] == (card, idx))
+
+
+def hand_military(game: Game, player: int) -> list[tuple[int, int]]:
+    """One `(card, power index)` per card the player may still discard from hand for +1
+    military this phase (Space Mercenaries: up to 2 in the phase), in tableau order, at
+    most the cards in hand besides the world being placed."""
+    p = game.players[player]
+    out: list[tuple[int, int]] = []
+    for c, i, pw, fn in game.power_handlers(player, "settle", "hand_military"):
+        out.extend([(c, i)] * max(0, fn(game, player, c, pw) - hand_uses(p, c, i)))
+    return out[: max(0, len(p.hand) - 1)]
+
+
+def _conquests(game: Game, player: int, world_card: int, world: Card, first: tuple,
+               bonus: int, boosts: list, from_hand: list) -> list[tuple]:
+    """Ways to conquer `world`: each set of one-shot boosts (New Military Tactics « peut »
+    be discarded whenever the player likes, needed or not), then as few cards discarded
+    from hand for military as still needed (discards left unused stay available later in
+    the phase, so discarding more gains nothing)."""
+    strength = military_strength(game, player, world) + bonus
+    out = []
+    for n in range(len(boosts) + 1):
+        for combo in combinations(boosts, n):
+            need = max(0, world.cost - strength - sum(b[2] for b in combo))
+            if need <= len(from_hand):
+                out.append((world_card, "conquer",
+                            first + tuple((c, i) for c, i, _ in combo) + tuple(from_hand[:need])))
+    return out
+
+
+def settle_options(game: Game, player: int, *, conquer_only: bool = False) -> list[tuple]:
+    """Every legal way to place each world in hand this phase (`conquer_only`: by military
+    alone, Rebel Sneak Attack's extra world)."""
     p = game.players[player]
     hand_after = len(p.hand) - 1
-
-    def unused(role: str) -> list[tuple]:
-        return [(c, i, pw, fn) for c, i, pw, fn in game.power_handlers(player, "settle", role)
-                if (c, i) not in p.used]
-
-    free = unused("free")
-    pay_mil = unused("pay_military")
-    boosts = [(c, i, fn(game, player, c, pw)) for c, i, pw, fn in unused("boost")]
+    free = _unused(game, player, "free")
+    pay_mil = _unused(game, player, "pay_military")
+    conquer = _unused(game, player, "conquer")
+    boosts = [(c, i, fn(game, player, c, pw)) for c, i, pw, fn in _unused(game, player, "boost")]
     boosts = [b for b in boosts if b[2] > 0]
+    from_hand = hand_military(game, player)
     options: list[tuple] = []
     for world_card in dict.fromkeys(p.hand):
         world = game.design[world_card]
         if not world.is_world:
+            continue
+        if world.military:
+            options.extend(_conquests(game, player, world_card, world, (), 0, boosts,
+                                      from_hand))
+        else:
+            for c, i, pw, fn in conquer:
+                bonus = fn(game, player, c, pw, world)
+                if bonus is not None:
+                    options.extend(_conquests(game, player, world_card, as_military(world),
+                                              ((c, i),), bonus, boosts, from_hand))
+        if conquer_only:
             continue
         frees = [(c, i) for c, i, pw, fn in free if fn(game, player, c, pw, world)]
         if not world.military:
@@ -132,18 +198,13 @@ def settle_options(game: Game, player: int) -> list[tuple]:
             if cost > 0:
                 options.extend((world_card, "pay", (z,)) for z in frees)
             continue
-        # Conquest, with any set of one-shot boosts that reaches the defense: New Military
-        # Tactics « peut » be discarded whenever the player likes, needed or not.
-        strength = military_strength(game, player, world)
-        for n in range(len(boosts) + 1):
-            for combo in combinations(boosts, n):
-                if strength + sum(b[2] for b in combo) >= world.cost:
-                    options.append((world_card, "conquer", tuple((c, i) for c, i, _ in combo)))
-        # Pay for military: cost = defense - the power's discount, less reductions.
+        # Pay for military: cost = defense - the power's discount (and Rebel Pact's), less
+        # reductions.
         for c, i, pw, fn in pay_mil:
             discount = fn(game, player, c, pw, world)
             if discount is None:
                 continue
+            discount += game.power_total(player, "settle", "pay_discount", world)
             cost = max(0, world.cost - discount - settle_reduction(game, player, world))
             if cost <= hand_after:
                 options.append((world_card, "pay", ((c, i),)))
@@ -165,7 +226,8 @@ def option_cost(game: Game, player: int, option: tuple) -> int:
             return 0
         pay = registry.handler("settle", power.kind, "pay_military")
         if pay is not None:
-            base -= pay(game, player, c, power, world) or 0
+            base -= (pay(game, player, c, power, world) or 0) + game.power_total(
+                player, "settle", "pay_discount", world)
     return max(0, base - settle_reduction(game, player, world))
 
 
@@ -235,36 +297,117 @@ def settle_way(game: Game, answer: tuple, player: int) -> None:
     p = game.players[player]
     world_card, how, powers = answer
     cost = option_cost(game, player, answer)
-    for c, i in powers:
-        p.used.add((c, i))
+    registry = game.rules.powers
+    discards = 0
+    bonus = True
+    for c, i in dict.fromkeys(powers):
         power = game.design[c].powers[i]
-        boost = game.rules.powers.handler("settle", power.kind, "boost")
+        if registry.handler("settle", power.kind, "hand_military") is not None:
+            n = powers.count((c, i))
+            done = hand_uses(p, c, i)
+            p.used.update((c, i, done + k) for k in range(n))
+            p.military_bonus += n                # until the end of the phase
+            discards += n
+            continue
+        if registry.handler("settle", power.kind, "extra_military") is not None:
+            bonus = False     # Rebel Sneak Attack's world: no Settle bonus card (BoW rules)
+        if power.one_shot:
+            p.used.add((c, i))
+        boost = registry.handler("settle", power.kind, "boost")
         if boost is not None:
             p.military_bonus += boost(game, player, c, power)   # until the end of the phase
         if power.one_shot:
             remove_from_tableau(game, player, c)
             game.log(-1, f"{p.name} discards {game.name(c)} from the tableau to use its power.")
-    game.push(("ask_payment", player, world_card, cost, "settle"),
-              ("settled", player, world_card, how))
+    steps = [("ask_military_discard", player, world_card, discards)] if discards else []
+    game.push(*steps, ("ask_payment", player, world_card, cost, "settle"),
+              ("settled", player, world_card, how, bonus))
+
+
+@task("ask_military_discard")
+def ask_military_discard(game: Game, player: int, world_card: int, n: int) -> None:
+    hand = tuple(c for c in game.players[player].hand if c != world_card)
+    game.ask(Decision("military_discard", player, hand, (n, n),
+                      f"Discard {n} card{'s' if n > 1 else ''} from hand for +{n} military "
+                      f"to conquer {game.name(world_card)}"),
+             "military_discarded", player)
+
+
+@task("military_discarded")
+def military_discarded(game: Game, answer: tuple, player: int) -> None:
+    game.discard_from_hand(player, answer)
+    game.log(-1, f"{game.players[player].name} discards {len(answer)} for military.")
 
 
 @task("settled")
-def settled(game: Game, player: int, world_card: int, how: str) -> None:
+def settled(game: Game, player: int, world_card: int, how: str, bonus: bool = True) -> None:
     p = game.players[player]
     p.hand.remove(world_card)
     place_card(game, player, world_card)
     p.placing = -1
     verb = "conquers" if how == "conquer" else "settles"
     game.log(-1, f"{p.name} {verb} {game.name(world_card)}.")
-    game.draw_to_hand(player, game.bonus(player, "settle", game.instance).draw_after,
-                      "Settle bonus")
+    # Pushed first, so that what the placed world's powers start (a draw-then-discard) is
+    # done before another world is placed.
+    game.push(("settle_more", player))
+    if bonus:
+        game.draw_to_hand(player, game.bonus(player, "settle", game.instance).draw_after,
+                          "Settle bonus")
     game.power_effects(player, "settle", "placed", world_card)
+
+
+def more_options(game: Game, player: int) -> list[tuple]:
+    """The worlds a player may place after placing one: any way again with a power like
+    Improved Logistics (once per phase); a military world by conquest alone, discarding a
+    card like Rebel Sneak Attack (The Brink of War rules: « Ne peut pas être combiné avec les
+    pouvoirs [...] payer pour assujettir », placed « après Logistique améliorée » too)."""
+    options: list[tuple] = []
+    if any(fn(game, player, c, pw) for c, _, pw, fn in _unused(game, player, "again")):
+        options.extend(settle_options(game, player))
+    for c, i, _, _ in [u for u in _unused(game, player, "extra_military")
+                       if u[3](game, player, u[0], u[2])]:
+        options.extend((w, how, powers + ((c, i),)) for w, how, powers
+                       in settle_options(game, player, conquer_only=True)
+                       if game.design[w].military)
+    return list(dict.fromkeys(options))
+
+
+@task("settle_more")
+def settle_more(game: Game, player: int) -> None:
+    options = more_options(game, player)
+    if not options:
+        return
+    game.ask(Decision("settle", player, tuple(options) + (PASS,), None,
+                      "Settle another world (face up), or pass",
+                      {"costs": {o: option_cost(game, player, o) for o in options}}),
+             "settle_more_chosen", player)
+
+
+@task("settle_more_chosen")
+def settle_more_chosen(game: Game, answer: tuple, player: int) -> None:
+    if answer[0] == -1:
+        return
+    registry = game.rules.powers
+    extra = any(registry.handler("settle", game.design[c].powers[i].kind, "extra_military")
+                for c, i in answer[2])
+    if not extra:
+        c, i, _, _ = _unused(game, player, "again")[0]
+        game.players[player].used.add((c, i))
+    game.log(-1, f"{game.players[player].name} places another world: "
+                 f"{game.name(answer[0])}.")
+    settle_way(game, answer, player)
 
 
 def _free(game: Game, player: int, card: int, power: Power, world: Card) -> bool:
     """Colony Ship's kind: any world but an Alien one, military ones only through a
     pay-for-military power."""
     return world.good != "alien"
+
+
+def _conquer(game: Game, player: int, card: int, power: Power, world: Card) -> int | None:
+    """Imperium Cloaking Technology's kind: a non-military world may be conquered, its
+    cost as its defense, with `value` more military."""
+    return None if world.military else power.value
 
 
 POWERS = (
@@ -278,6 +421,20 @@ POWERS = (
     PowerKind("settle", "reduce_zero",
               "discard this card: place a non-military, non-Alien world for free",
               {"free": _free}),
+    PowerKind("settle", "military_hand",
+              "discard up to `value` cards from hand for +1 military each this phase",
+              {"hand_military": lambda game, player, card, power: power.value}),
+    PowerKind("settle", "pay_discount",
+              "an extra `value` off when paying cards for a military world",
+              {"pay_discount": lambda game, player, card, power, world: power.value}),
+    PowerKind("settle", "conquer_settle",
+              "discard this card: conquer a non-military world with military (defense = its "
+              "cost), +`value` military", {"conquer": _conquer}),
+    PowerKind("settle", "place_two", "place a second world this phase",
+              {"again": lambda game, player, card, power: True}),
+    PowerKind("settle", "place_military",
+              "discard this card: conquer an extra military world after placing a world",
+              {"extra_military": lambda game, player, card, power: True}),
     PowerKind("settle", "draw_after", "draw `value` cards after placing a world", {
         "placed": lambda game, player, card, power, placed:
             game.draw_to_hand(player, power.value, "after settling")}),

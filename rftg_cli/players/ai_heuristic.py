@@ -309,6 +309,9 @@ def _consume(game: Game, decision: Decision, rng):
                 value = 0.5 * TRADE_PRICE.get(game.design[detail[0]].good, 2) - 0.6
             elif power.kind == "draw_lucky":
                 value = 0.1
+            elif power.kind == "ante_card":
+                # A cheap ante flips few cards, most of them dearer: worth a gamble.
+                value = 0.5 - 0.25 * game.design[detail[0]].cost
             elif power.consume == "hand":
                 value = 0.2
             else:
@@ -326,6 +329,24 @@ def _windfall(game: Game, decision: Decision, rng):
     return max(real, key=lambda w: (TRADE_PRICE.get(game.design[w].good, 0), -w))
 
 
+def _produce_pay(game: Game, decision: Decision, rng) -> tuple:
+    """A good on the world is worth more than the card least worth keeping."""
+    return lowest_cards(game, decision.player, decision.options, 1)
+
+
+def _develop_way(game: Game, decision: Decision, rng):
+    """Spend a one-shot reduction only for what it saves: each card saved is worth about
+    a card, the reduction card a little more (it stays useful later)."""
+    costs = decision.info.get("costs", {})
+    return min(decision.options, key=lambda o: (costs.get(o, 0) + 1.5 * len(o[1]), o))
+
+
+def _ante_keep(game: Game, decision: Decision, rng):
+    left = rounds_left(game)
+    return max(decision.options,
+               key=lambda c: (keep_value(game, decision.player, c, left), -c))
+
+
 GREEDY = {
     "action": _action,
     "start_discard": _discard_pick,
@@ -333,6 +354,11 @@ GREEDY = {
     "pay": _discard_pick,
     "hand_limit": _discard_pick,
     "produce_discard": _discard_pick,
+    "military_discard": _discard_pick,
+    "draw_discard": _discard_pick,
+    "produce_pay": _produce_pay,
+    "develop_way": _develop_way,
+    "ante_keep": _ante_keep,
     "consume_hand": _consume_hand,
     "develop": _develop,
     "settle": _settle,
