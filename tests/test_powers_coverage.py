@@ -21,7 +21,8 @@ from rftg_cli.engine.powers import PowerRegistry
 
 TEST_MODULES = ("test_powers_explore", "test_powers_develop", "test_powers_settle",
                 "test_powers_consume", "test_powers_produce", "test_rules_scoring",
-                "test_powers_settle_sets", "test_powers_sets", "test_rules_scoring_sets")
+                "test_powers_settle_sets", "test_powers_sets", "test_rules_scoring_sets",
+                "test_powers_bow")
 
 SETS = ("base", "tgs", "rvi", "bow", "promo")
 
@@ -46,15 +47,8 @@ OWNED_ELSEWHERE = {
     ("produce", "prestige_if_most"): PRESTIGE,
     ("produce", "prestige_if_produced"): PRESTIGE,
 }
-# The Brink of War's kinds, built next on this branch.
-BOW = "SETS engineer (branch sets): The Brink of War, next"
-OWNED_ELSEWHERE.update({k: BOW for k in (
-    ("consume", "no_trade"), ("develop", "explore"), ("develop", "save_cost"),
-    ("produce", "take_saved"), ("settle", "auto_produce"), ("settle", "explore_after"),
-    ("settle", "place_military"), ("settle", "save_cost"), ("settle", "upgrade_world"))})
-SHAPES_OWNED_ELSEWHERE = {"prestige": PRESTIGE, "alien": BOW}       # spend prestige for VP or cards
-VP_RULES_OWNED_ELSEWHERE = {"prestige": PRESTIGE,     # 1 VP per prestige
-                            "negative_military": BOW}
+SHAPES_OWNED_ELSEWHERE = {"prestige": PRESTIGE}       # spend prestige for VP or cards
+VP_RULES_OWNED_ELSEWHERE = {"prestige": PRESTIGE}     # 1 VP per prestige
 
 
 class Exercised:

@@ -227,3 +227,27 @@ def test_galactic_exchange_consumes_one_good_of_each_kind():
     t.answer(option)
     t.finish()
     assert t.p(0).vp == 2 and len(t.p(0).hand) == 2 and list(t.p(0).goods) == [mining]
+
+
+def test_a_revealed_development_stays_in_its_hand_when_an_ai_determinizes():
+    """After the reveal every seat has seen the development another seat is about to pay
+    for: a determinization (AI look-ahead) deals that hand anew but keeps that card in it,
+    so the copy plays on (a seat decides R&D Crash Program's use after the reveal)."""
+    from rftg_cli.rng import Rng
+
+    t = table()
+    t.tableau(0, "Old Earth", "R&D Crash Program")
+    t.tableau(1, "New Sparta")
+    [mining] = t.hand(0, "Mining Robots", extra=4)
+    [labs] = t.hand(1, "Investment Credits", extra=3)
+    t.start("develop", {1: ("develop",)})
+    t.answer(mining)
+    t.answer(labs)
+    assert t.pending.kind == "develop_way" and t.pending.player == 0
+    for seed in range(5):
+        copy = t.game.determinize(0, Rng(seed))
+        assert labs in copy.players[1].hand and len(copy.players[1].hand) == 4
+        while copy.pending is not None:
+            copy.apply(copy.pending.options[0] if copy.pending.count is None
+                       else tuple(sorted(copy.pending.options)[:copy.pending.count[0]]))
+        assert labs in copy.players[1].tableau

@@ -17,6 +17,24 @@ TRADE_PRICE = {"novelty": 2, "rare": 3, "gene": 4, "alien": 5}
 
 SETS = ("base", "tgs", "rvi", "bow", "promo")
 
+# A world whose goods kind is "any" (Alien Oort Cloud Refinery, The Brink of War: « Le
+# type [...] est choisi au moment du placement, peut être changé n'importe quand par son
+# propriétaire »): its owner may count it as whichever kind a power or VP rule asks for.
+ANY_KIND = "any"
+
+
+def is_kind(good: str, wanted: str) -> bool:
+    """Does a world of goods kind `good` count as kind `wanted` (a world of any kind, as
+    the owner chooses, counts as each)?"""
+    return good == wanted or (good == ANY_KIND and wanted in GOODS)
+
+
+def count_kinds(kinds) -> int:
+    """Different goods kinds among `kinds`, a world of any kind counting as one missing."""
+    kinds = set(kinds)
+    found = kinds & set(GOODS)
+    return min(len(found) + (ANY_KIND in kinds), len(GOODS))
+
 KEYWORDS = ("rebel", "imperium", "alien", "uplift", "terraforming", "chromo", "prestige")
 
 

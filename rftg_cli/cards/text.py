@@ -224,8 +224,8 @@ SETTLE: dict[str, Callable[[Power, Card | None], str]] = {
     "takeover_defense": lambda p, c: "your worlds get extra defense against takeovers",
     "prevent_takeover": lambda p, c: "may block one takeover attempt against any player",
     "upgrade_world": lambda p, c: (
-        "may replace one of your worlds with a world of the same kind from your hand, "
-        f"paying the difference in cost (at most {p.value})"),
+        "may replace one of your non-military worlds, for free, with a non-military world "
+        f"of the same kind from your hand costing 0 to {p.value} more"),
 }
 
 # --- phase IV: consume (trade and consume) --------------------------------------------------

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..cards.model import TRADE_PRICE, Power
+from ..cards.model import ANY_KIND, GOODS, TRADE_PRICE, Power, count_kinds, is_kind
 from .decision import Decision
 from .game import Game, task
 from .powers import PowerKind
@@ -43,7 +43,8 @@ def trade_value(game: Game, player: int, world: int, with_bonus: bool = True) ->
 
 def _trade_bonus(game: Game, player: int, card: int, power: Power, world: int) -> int:
     kind = good_kind(game, world)
-    if power.good == "any" or power.good == kind or (power.good == "this" and card == world):
+    if power.good == "any" or is_kind(kind, power.good) or (power.good == "this"
+                                                            and card == world):
         return power.value + (per_count(game, player, power.per) if power.per else 0)
     return 0
 
@@ -70,12 +71,13 @@ def goods_options(game: Game, player: int, card: int, power: Power) -> list[tupl
     what = power.consume
     if what == "this":
         return [(card,)] if card in p.goods and (
-            not power.good or good_kind(game, card) == power.good) else []
+            not power.good or is_kind(good_kind(game, card), power.good)) else []
     if what == "all":
         return [tuple(goods)] if goods else []
     if what == "three_kinds":
         return [combo for combo in combinations(goods, 3)
-                if len({good_kind(game, w) for w in combo}) == 3]
+                if count_kinds(good_kind(game, w) for w in combo) == 3
+                and sum(good_kind(game, w) == ANY_KIND for w in combo) <= 1]
     if what == "n_kinds":
         kinds: dict[str, list[int]] = {}
         for w in goods:
@@ -83,10 +85,17 @@ def goods_options(game: Game, player: int, card: int, power: Power) -> list[tupl
         if not kinds:
             return []
         out: list[tuple] = [()]
-        for worlds in kinds.values():
+        real = [k for k in kinds if k != ANY_KIND]
+        for kind, worlds in kinds.items():
+            if kind == ANY_KIND:
+                # It counts as a kind the others lack, if one is left (one such world).
+                if len(real) >= len(GOODS):
+                    continue
+                worlds = worlds[:1]
             out = [o + (w,) for o in out for w in worlds]
         return out[: 64]
-    matching = goods if what == "any" else [w for w in goods if good_kind(game, w) == what]
+    matching = goods if what == "any" else [w for w in goods
+                                            if is_kind(good_kind(game, w), what)]
     per_use = power.goods_per_use
     uses = min(max(power.times, 1), len(matching) // per_use)
     if uses == 0:

@@ -31,6 +31,21 @@ def hidden_cards(game: Game, player: int) -> list[int]:
     return cards
 
 
+def revealed_in_hand(game: Game, player: int) -> dict[int, int]:
+    """Seat -> the development or world it chose face down, once every choice is revealed
+    (it is still in that hand until placed, but every seat has seen it)."""
+    decision = game.pending
+    if decision is not None and decision.player == player and (
+            decision.kind == "develop" or (decision.kind == "settle" and "ways" in decision.info)):
+        return {}           # face down: earlier seats' choices are guessed instead
+    out = {}
+    for i, p in enumerate(game.players):
+        placing = p.placing if isinstance(p.placing, int) else p.placing[0]
+        if i != player and placing >= 0 and placing in p.hand:
+            out[i] = placing
+    return out
+
+
 def uniform_action_guess(game: Game, seat: int, options: tuple, rng: Rng) -> tuple:
     return rng.choice(options)
 
@@ -39,7 +54,10 @@ def determinize(game: Game, player: int, rng: Rng,
                 action_guess: Callable = uniform_action_guess) -> Game:
     """A copy of `game` in which what `player` cannot see is dealt anew at random;
     `action_guess(game, seat, options, rng)` guesses another seat's secret action cards."""
+    known = revealed_in_hand(game, player)
     pool = hidden_cards(game, player)
+    for card in known.values():
+        pool.remove(card)
     rng.shuffle(pool)
     new = game.copy()
     new.history = []
@@ -58,7 +76,7 @@ def determinize(game: Game, player: int, rng: Rng,
         for world in sorted(p.goods):
             p.goods[world] = deal(1)[0]
         if i != player:
-            p.hand = deal(len(p.hand))
+            p.hand = deal(len(p.hand) - (i in known)) + ([known[i]] if i in known else [])
             p.explore_seen = deal(len(p.explore_seen))
     for hidden in new.extra.hidden_card_lists():
         hidden[:] = deal(len(hidden))
@@ -79,7 +97,7 @@ def _guess_secret_choices(game: Game, player: int, rng: Rng, action_guess: Calla
     for i, p in enumerate(game.players):
         if i == player:
             continue
-        if kind == "action" and p.actions:
+        if kind == "action" and p.actions and i not in decision.info.get("seen", {}):
             p.actions = tuple(action_guess(game, i, action_options(game, i), rng))
         elif kind == "develop" and i < player:
             options = [c for c in p.hand if can_develop(game, i, c)] + [DEVELOP_PASS]

@@ -8,6 +8,8 @@ from .decision import Decision
 from .game import Game, task
 from .powers import PowerKind
 from .round import place_card, remove_from_tableau
+from .goods_paid import can_pay, good_kind_paid, push_payments
+from .saved import ask_save
 
 PASS = -1
 
@@ -121,7 +123,9 @@ def develop_way_chosen(game: Game, answer: tuple, player: int) -> None:
         if game.design[c].powers[i].one_shot:
             remove_from_tableau(game, player, c)
             game.log(-1, f"{p.name} discards {game.name(c)} from the tableau to use its power.")
-    game.push(("ask_payment", player, card, cost, "develop"), ("developed", player, card))
+    game.push(*push_payments(game, player, [game.design[c].powers[i] for c, i in powers],
+                             f"Develop {game.name(card)}"),
+              ("ask_payment", player, card, cost, "develop"), ("developed", player, card))
 
 
 @task("ask_payment")
@@ -130,12 +134,24 @@ def ask_payment(game: Game, player: int, card: int, cost: int, why: str) -> None
     game.ask(Decision("pay", player, tuple(hand), (cost, cost),
                       f"Pay {cost} for {game.name(card)}: choose {cost} cards to discard",
                       {"card": card, "cost": cost}),
-             "paid", player)
+             "paid_for", player, why)
 
 
 @task("paid")
 def paid(game: Game, answer: tuple, player: int) -> None:
     game.discard_from_hand(player, answer)
+
+
+@task("paid_for")
+def paid_for(game: Game, answer: tuple, player: int, phase: str) -> None:
+    """A payment for a development or a world: a power like Galactic Scavengers' may save
+    one of the cards paid under its card."""
+    savers = [c for c, _, pw, fn in game.power_handlers(player, phase, "save")
+              if fn(game, player, c, pw)] if answer else []
+    if savers:
+        ask_save(game, player, savers[0], answer, answer, "paid")
+    else:
+        game.discard_from_hand(player, answer)
 
 
 @task("developed")
@@ -150,12 +166,35 @@ def developed(game: Game, player: int, card: int) -> None:
     game.power_effects(player, "develop", "placed", card)
 
 
+def draw_then_discard(game: Game, player: int, card: int, power, *_) -> None:
+    """« Piocher puis défausser » (The Brink of War): draw, then discard one card; with
+    several such powers in a phase, every draw comes before the discards, one per power
+    (each discard is pushed, so it waits for the other powers' draws)."""
+    game.draw_to_hand(player, power.value, game.name(card))
+    game.push(("ask_draw_discard", player, card))
+
+
+@task("ask_draw_discard")
+def ask_draw_discard(game: Game, player: int, card: int) -> None:
+    hand = game.players[player].hand
+    if hand:
+        game.ask(Decision("draw_discard", player, tuple(hand), (1, 1),
+                          f"{game.name(card)}: discard 1 card"), "paid", player)
+
+
 POWERS = (
-    PowerKind("develop", "reduce", "developments cost `value` less", {
-        "cost": lambda game, player, card, power, target: 0 if power.pay_with else power.value}),
+    PowerKind("develop", "reduce", "developments cost `value` less (or paid with a good)", {
+        "cost": lambda game, player, card, power, target: 0 if power.pay_with else power.value,
+        "discount": lambda game, player, card, power, target:
+            power.value if good_kind_paid(power) and can_pay(game, player, [power]) else 0}),
     PowerKind("develop", "discard_reduce",
               "discard this card from the tableau: the development costs `value` less",
               {"discount": lambda game, player, card, power, target: power.value}),
+    PowerKind("develop", "save_cost", "save one card spent on a development under this card",
+              {"save": lambda game, player, card, power: True}),
+    PowerKind("develop", "explore",
+              "draw `value` cards at the start of the phase, then discard one",
+              {"start": draw_then_discard}),
     PowerKind("develop", "draw", "draw `value` cards at the start of the phase", {
         "start": lambda game, player, card, power:
             game.draw_to_hand(player, power.value, "Develop power")}),

@@ -34,6 +34,11 @@ which may be left out when the name holds no comma, quote, `#`, `@` or word of t
     develop_way       develop "Investment Credits" | develop "Investment Credits" with
                       "R&D Crash Program"   (after the reveal, when a reduction is optional)
     produce_pay       discard "Gem World" | discard nothing   (Damaged Alien Factory)
+    draw_discard      discard "Gem World"   (draw, then discard: Information Hub)
+    save_card         save "Gem World" | save nothing   (Galactic Scavengers)
+    good_paid         consume "Gem World"   (the good a power is paid with: Lifeforms, Inc)
+    upgrade           replace "Gem World" with "Alien Toy Shop" | pass   (Terraforming
+                      Engineers)
     windfall          produce "Spice World" | skip
 
 Copies. A game deals several physical copies of some designs. When the cards a decision is
@@ -396,7 +401,7 @@ register("action", ("action", "actions"), _action_text, _action_parse)
 PICK_VERBS = {"explore": "keep", "pay": "pay", "start_discard": "discard",
               "hand_limit": "discard", "produce_discard": "discard", "consume_hand": "discard",
               "military_discard": "discard", "draw_discard": "discard",
-              "produce_pay": "discard"}
+              "produce_pay": "discard", "save_card": "save"}
 
 
 def _pick_text(game: Game, decision: Decision, answer: tuple) -> str:
@@ -579,6 +584,35 @@ def _settle_parse(game: Game, decision: Decision, verb: str, reader: Reader):
 register("settle", ("settle", "conquer", "pass"), _settle_text, _settle_parse)
 
 
+# upgrade (Terraforming Engineers): (world from hand, world replaced), or (-1, -1).
+
+def _upgrade_text(game: Game, decision: Decision, answer: tuple) -> str:
+    new, old = answer
+    if new == -1:
+        return "pass"
+    cards = Cards(game, decision.player, [c for o in decision.options for c in o if c != -1])
+    return f"replace {cards.text(old)} with {cards.text(new)}"
+
+
+def _upgrade_parse(game: Game, decision: Decision, verb: str, reader: Reader):
+    if verb == "pass":
+        reader.end()
+        return -1, -1
+    cards = Cards(game, decision.player, [c for o in decision.options for c in o if c != -1])
+    old = cards.resolve(reader.ref(frozenset(("with",))), {o[1] for o in decision.options},
+                        where="to replace")
+    if not reader.at_word("with"):
+        raise IllegalChoice("say which world replaces it: replace \"OLD\" with \"NEW\"")
+    reader.pos += 1
+    new = cards.resolve(reader.ref(frozenset()), {o[0] for o in decision.options if o[1] == old},
+                        where=f"to replace {cards.text(old)}")
+    reader.end()
+    return new, old
+
+
+register("upgrade", ("replace", "pass"), _upgrade_text, _upgrade_parse)
+
+
 # trade: a world with a good; windfall: an empty windfall world, or -1 to skip.
 
 def _world_text(verb: str):
@@ -594,7 +628,8 @@ def _world_parse(game: Game, decision: Decision, verb: str, reader: Reader):
         reader.end()
         return -1
     numbers = _cards_of(decision)
-    where = {"trade": "to trade", "keep": "to keep"}.get(verb, "to produce on")
+    where = {"trade": "to trade", "keep": "to keep",
+             "consume": "with a good to discard"}.get(verb, "to produce on")
     card = Cards(game, decision.player, numbers).resolve(reader.ref(frozenset()), set(numbers),
                                                        where=where)
     reader.end()
@@ -604,6 +639,7 @@ def _world_parse(game: Game, decision: Decision, verb: str, reader: Reader):
 register("trade", ("trade",), _world_text("trade"), _world_parse)
 register("windfall", ("produce", "skip"), _world_text("produce"), _world_parse)
 register("ante_keep", ("keep",), _world_text("keep"), _world_parse)
+register("good_paid", ("consume",), _world_text("consume"), _world_parse)
 
 
 # consume: (card, power index, detail), or (-1, -1, ()) when done. The detail is the goods

@@ -7,10 +7,11 @@ after everyone has produced, because some compare players ("most rare goods prod
 
 from __future__ import annotations
 
-from ..cards.model import GOODS, Power
+from ..cards.model import Power, count_kinds, is_kind
 from .decision import Decision
 from .game import Game, task
 from .powers import PowerKind
+from .saved import take_saved
 from .settle import per_count
 
 SKIP = -1
@@ -20,7 +21,7 @@ def empty_windfalls(game: Game, player: int, good: str, exclude: int = -1) -> li
     p = game.players[player]
     return [w for w in p.tableau
             if w != exclude and w not in p.goods and game.design[w].windfall
-            and game.design[w].good and (good == "any" or game.design[w].good == good)]
+            and game.design[w].good and (good == "any" or is_kind(game.design[w].good, good))]
 
 
 def put_good(game: Game, player: int, world: int) -> None:
@@ -170,21 +171,23 @@ def _draw(count) -> dict:
 
 def _world_count(game: Game, player: int, card: int, power: Power) -> int:
     return sum(1 for w in game.players[player].tableau
-               if game.design[w].is_world and game.design[w].good == power.good)
+               if game.design[w].is_world and is_kind(game.design[w].good, power.good))
 
 
 POWERS = (
     PowerKind("produce", "produce", "produce a good on this world (or discard a card to)",
               {"produce": _production, "paid": _paid_production}),
+    PowerKind("produce", "take_saved", "take the cards saved under this card into hand",
+              {"produce": lambda game, player, card, power: take_saved(game, player, card)}),
     PowerKind("produce", "windfall", "put a good on an empty windfall world (of kind `good`)",
               {"windfall": _windfall}),
     PowerKind("produce", "draw", "draw `value` cards", _draw(lambda g, pl, c, pw: 1)),
     PowerKind("produce", "draw_if_produced", "draw `value` cards if this world produced",
               _draw(lambda g, pl, c, pw: c in g.players[pl].produced)),
     PowerKind("produce", "draw_per_good_produced", "draw `value` per good of kind `good` produced",
-              _draw(lambda g, pl, c, pw: produced_kinds(g, pl).count(pw.good))),
+              _draw(lambda g, pl, c, pw: _count(produced_kinds(g, pl), pw.good))),
     PowerKind("produce", "draw_per_kind_produced", "draw `value` per kind of good produced",
-              _draw(lambda g, pl, c, pw: len(set(produced_kinds(g, pl)) & set(GOODS)))),
+              _draw(lambda g, pl, c, pw: count_kinds(produced_kinds(g, pl)))),
     PowerKind("produce", "draw_per_world", "draw `value` per production world of kind `good`",
               _draw(_world_count)),
     PowerKind("produce", "draw_if_most_produced",
@@ -198,4 +201,4 @@ POWERS = (
 
 
 def _count(kinds: list[str], good: str) -> int:
-    return len(kinds) if good == "any" else kinds.count(good)
+    return len(kinds) if good == "any" else sum(is_kind(k, good) for k in kinds)

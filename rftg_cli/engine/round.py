@@ -71,7 +71,15 @@ def ask_discard_down(game: Game, player: int, keep: int, kind: str, prompt: str,
 
 @task("discarded_down")
 def discarded_down(game: Game, answer: tuple, player: int, why: str) -> None:
-    game.discard_from_hand(player, answer)
+    savers = [c for c in game.players[player].tableau
+              if "start_save" in game.design[c].specials] if why == "to start" else []
+    if savers and answer:
+        # Galactic Scavengers' start power (The Brink of War): one of the starting cards
+        # discarded may be saved under it.
+        from .saved import ask_save
+        ask_save(game, player, savers[0], answer, answer, "discarded")
+    else:
+        game.discard_from_hand(player, answer)
     if why == "at the end of the round":
         game.players[player].discarded_at_end = len(answer)
     game.log(-1, f"{game.players[player].name} discards {len(answer)} {why}.")
@@ -100,8 +108,11 @@ def remove_from_tableau(game: Game, player: int, card: int) -> None:
     attributes still count for its owner until the end of the phase (The Brink of War
     rulebook, « Pouvoirs »: « les pouvoirs et attributs d'une carte enlevée du tableau [...]
     persistent [...] jusqu'à la fin de cette phase »), so it stays among the active cards."""
+    from .saved import discard_saved
+
     p = game.players[player]
     p.tableau.remove(card)
+    discard_saved(game, card)
     good = p.goods.pop(card, None)
     if good is not None:
         game.discard_pile.append(good)
@@ -119,7 +130,14 @@ def round_start(game: Game) -> None:
     for step in game.rules.round_start_steps:
         step(game)
     game.log(-1, f"Round {game.round} begins.")
-    game.push(*[("ask_action", p) for p in range(game.config.players)], ("reveal",))
+    # Psi-Crystal World (The Brink of War, « Voir les actions des autres joueurs »): its
+    # owner chooses after the others' actions are revealed, so it is asked last.
+    seats = sorted(range(game.config.players), key=lambda p: selects_last(game, p))
+    game.push(*[("ask_action", p) for p in seats], ("reveal",))
+
+
+def selects_last(game: Game, player: int) -> bool:
+    return any("select_last" in game.design[c].specials for c in game.players[player].tableau)
 
 
 def player_actions(game: Game, player: int) -> tuple[Action, ...]:
@@ -141,8 +159,16 @@ def action_options(game: Game, player: int = 0) -> tuple:
 @task("ask_action")
 def ask_action(game: Game, player: int) -> None:
     picks = game.rules.picks_per_round
-    game.ask(Decision("action", player, action_options(game, player), None,
-                      "Choose your action card" if picks == 1 else f"Choose {picks} action cards"),
+    info = {}
+    prompt = "Choose your action card" if picks == 1 else f"Choose {picks} action cards"
+    if selects_last(game, player):
+        info["seen"] = {i: p.actions for i, p in enumerate(game.players)
+                        if i != player and not selects_last(game, i)}
+        index = game.rules.action_index()
+        prompt += " (seen: " + "; ".join(
+            f"{game.players[i].name} {' and '.join(index[a].name for a in acts)}"
+            for i, acts in info["seen"].items()) + ")"
+    game.ask(Decision("action", player, action_options(game, player), None, prompt, info),
              "action_chosen", player)
 
 
@@ -228,7 +254,33 @@ def round_end(game: Game) -> None:
     game.phase = "round_end"
     for step in game.rules.round_end_steps:
         step(game)
-    game.push(*[("ask_hand_limit", p) for p in range(game.config.players)], ("check_end",))
+    game.push(*[("ask_hand_limit", p) for p in range(game.config.players)],
+              ("take_discards", len(game.discard_pile)), ("check_end",))
+
+
+@task("take_discards")
+def take_discards(game: Game, start: int) -> None:
+    """Retrofit & Salvage, Inc (The Brink of War, « Gagner les défausses des autres joueurs
+    »): after discarding to its own hand limit, its owner takes the cards the others
+    discarded for theirs (`start`: the discard pile's size before the hand limits; each
+    player's discards follow in seat order)."""
+    takers = [p for p in range(len(game.players))
+              if any("take_discards" in game.design[c].specials
+                     for c in game.players[p].tableau)]
+    if not takers:
+        return
+    at, blocks = start, []
+    for p in game.players:
+        blocks.append(game.discard_pile[at:at + p.discarded_at_end])
+        at += p.discarded_at_end
+    taker = takers[0]
+    taken = [c for i, block in enumerate(blocks) if i != taker for c in block]
+    if taken:
+        gone = set(taken)
+        game.discard_pile[start:] = [c for c in game.discard_pile[start:] if c not in gone]
+        game.players[taker].hand.extend(taken)
+        game.log(-1, f"{game.players[taker].name} takes the {len(taken)} card(s) the others "
+                     "discarded.")
 
 
 @task("ask_hand_limit")

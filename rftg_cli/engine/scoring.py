@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..cards.model import Card, VpRule
+from ..cards.model import Card, VpRule, count_kinds, is_kind
 from .game import Game
 from .powers import PowerRegistry
 
@@ -50,10 +50,10 @@ def rule_matches(rule: VpRule, card: Card, powers: PowerRegistry) -> bool:
     if m == "name":
         return card.name == rule.name
     if m.endswith("_production"):
-        return world and not card.windfall and card.good == m[:-11] and \
+        return world and not card.windfall and is_kind(card.good, m[:-11]) and \
             "no_produce" not in card.specials
     if m.endswith("_windfall"):
-        return world and card.windfall and card.good == m[:-9]
+        return world and card.windfall and is_kind(card.good, m[:-9])
     if m.endswith("_flag"):
         return card.has_keyword({"chromo": "chromo"}.get(m[:-5], m[:-5]))
     table = {
@@ -104,8 +104,7 @@ def variable_vp(game: Game, player: int, card: Card) -> int:
         elif m == "kind_good":
             # Galactic Exchange counts the kinds of goods *worlds* in the tableau (production
             # or windfall), whether or not a good sits on them.
-            kinds = {card.good for card in tableau if card.is_world}
-            total += KIND_GOOD_VP[len(kinds & {"novelty", "rare", "gene", "alien"})]
+            total += KIND_GOOD_VP[count_kinds(card.good for card in tableau if card.is_world)]
     return total
 
 

@@ -22,10 +22,12 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import combinations
 
-from ..cards.model import PHASES, Card, Power
+from ..cards.model import PHASES, Card, Power, is_kind
 from .decision import Decision
 from .game import Game, task
 from .powers import PowerKind
+from .develop import draw_then_discard
+from .goods_paid import can_pay, good_kind_paid, push_payments
 from .round import place_card, remove_from_tableau
 
 PASS = (-1, "pass", ())
@@ -40,7 +42,7 @@ def as_military(world: Card) -> Card:
 
 def applies_to(power: Power, world: Card) -> bool:
     """Does a settle power's filter (goods kind, keyword) allow this world?"""
-    if power.good and power.good not in ("any", "this") and world.good != power.good:
+    if power.good and power.good not in ("any", "this") and not is_kind(world.good, power.good):
         return False
     if power.against == "rebel" and not (world.military and world.has_keyword("rebel")):
         return False
@@ -103,7 +105,18 @@ def _military(game: Game, player: int, card: int, power: Power, world: Card | No
 
 
 def _boost(game: Game, player: int, card: int, power: Power) -> int:
+    """One-shot military (New Military Tactics), or military paid with a good (Rebel Fuel
+    Refinery) when the player has one."""
+    if good_kind_paid(power):
+        return power.value if can_pay(game, player, [power]) else 0
     return power.value if power.one_shot and not power.pay_with else 0
+
+
+def _paid_reduce(game: Game, player: int, card: int, power: Power, world: Card) -> int:
+    """A reduction paid with a good (Lifeforms, Inc.), when the player has one."""
+    if not good_kind_paid(power) or not applies_to(power, world):
+        return 0
+    return power.value if can_pay(game, player, [power]) else 0
 
 
 def _reduce(game: Game, player: int, card: int, power: Power, world: Card) -> int:
@@ -174,6 +187,7 @@ def settle_options(game: Game, player: int, *, conquer_only: bool = False) -> li
     boosts = [(c, i, fn(game, player, c, pw)) for c, i, pw, fn in _unused(game, player, "boost")]
     boosts = [b for b in boosts if b[2] > 0]
     from_hand = hand_military(game, player)
+    paid = [(c, i, pw, fn) for c, i, pw, fn in _unused(game, player, "paid_reduce")]
     options: list[tuple] = []
     for world_card in dict.fromkeys(p.hand):
         world = game.design[world_card]
@@ -193,8 +207,9 @@ def settle_options(game: Game, player: int, *, conquer_only: bool = False) -> li
         frees = [(c, i) for c, i, pw, fn in free if fn(game, player, c, pw, world)]
         if not world.military:
             cost = max(0, world.cost - settle_reduction(game, player, world))
-            if cost <= hand_after:
-                options.append((world_card, "pay", ()))
+            for combo in _paid_reductions(game, player, world, cost, paid):
+                if option_cost(game, player, (world_card, "pay", combo)) <= hand_after:
+                    options.append((world_card, "pay", combo))
             if cost > 0:
                 options.extend((world_card, "pay", (z,)) for z in frees)
             continue
@@ -213,6 +228,21 @@ def settle_options(game: Game, player: int, *, conquer_only: bool = False) -> li
     return options
 
 
+def _paid_reductions(game: Game, player: int, world: Card, cost: int, paid) -> list[tuple]:
+    """The sets of reductions paid with a good to use on `world`: none, and each set of
+    them the player can pay for in which each lowers the cost."""
+    usable = [(c, i, pw, fn(game, player, c, pw, world)) for c, i, pw, fn in paid]
+    usable = [u for u in usable if u[3] > 0]
+    out = [()]
+    for n in range(1, len(usable) + 1):
+        for combo in combinations(usable, n):
+            if cost - sum(u[3] for u in combo) + min(u[3] for u in combo) <= 0:
+                continue          # one of them saves nothing
+            if can_pay(game, player, [u[2] for u in combo]):
+                out.append(tuple((c, i) for c, i, _, _ in combo))
+    return out
+
+
 def option_cost(game: Game, player: int, option: tuple) -> int:
     world_card, how, powers = option
     if how == "conquer":
@@ -228,6 +258,9 @@ def option_cost(game: Game, player: int, option: tuple) -> int:
         if pay is not None:
             base -= (pay(game, player, c, power, world) or 0) + game.power_total(
                 player, "settle", "pay_discount", world)
+        paid = registry.handler("settle", power.kind, "paid_reduce")
+        if paid is not None:
+            base -= paid(game, player, c, power, world)
     return max(0, base - settle_reduction(game, player, world))
 
 
@@ -245,7 +278,8 @@ def face_down_options(game: Game, player: int) -> tuple[list[tuple], dict[int, t
 def settle_phase(game: Game, instance: int) -> None:
     game.push(*[("ask_settle", p) for p in range(len(game.players))],
               ("settle_revealed",),
-              *[("settle_reveal", p) for p in game.order])
+              *[step for p in game.order for step in (("settle_reveal", p),
+                                                      ("ask_upgrade", p))])
 
 
 @task("ask_settle")
@@ -311,7 +345,7 @@ def settle_way(game: Game, answer: tuple, player: int) -> None:
             continue
         if registry.handler("settle", power.kind, "extra_military") is not None:
             bonus = False     # Rebel Sneak Attack's world: no Settle bonus card (BoW rules)
-        if power.one_shot:
+        if power.one_shot or good_kind_paid(power):
             p.used.add((c, i))
         boost = registry.handler("settle", power.kind, "boost")
         if boost is not None:
@@ -320,6 +354,8 @@ def settle_way(game: Game, answer: tuple, player: int) -> None:
             remove_from_tableau(game, player, c)
             game.log(-1, f"{p.name} discards {game.name(c)} from the tableau to use its power.")
     steps = [("ask_military_discard", player, world_card, discards)] if discards else []
+    steps += push_payments(game, player, [game.design[c].powers[i] for c, i in powers],
+                           f"Settle {game.name(world_card)}")
     game.push(*steps, ("ask_payment", player, world_card, cost, "settle"),
               ("settled", player, world_card, how, bonus))
 
@@ -398,10 +434,68 @@ def settle_more_chosen(game: Game, answer: tuple, player: int) -> None:
     settle_way(game, answer, player)
 
 
+# ---------------------------------------------------------------------- replacing a world
+
+NO_UPGRADE = (-1, -1)
+
+
+def upgrade_options(game: Game, player: int) -> list[tuple[int, int]]:
+    """(world in hand, world replaced) for Terraforming Engineers (The Brink of War rules,
+    « Remplacer un monde »): a non-military world in the tableau since the phase began («
+    ne peut pas cibler un monde tout juste posé ») by a non-military world of the same kind
+    (a world without goods is a kind too) costing 0 to `value` more, for free."""
+    p = game.players[player]
+    limit = max((fn(game, player, c, pw) for c, _, pw, fn in _unused(game, player, "upgrade")),
+                default=-1)
+    out = []
+    for old in p.active:
+        was = game.design[old]
+        if old not in p.tableau or not was.is_world or was.military:
+            continue
+        for new in dict.fromkeys(p.hand):
+            now = game.design[new]
+            if now.is_world and not now.military and now.good == was.good \
+                    and 0 <= now.cost - was.cost <= limit:
+                out.append((new, old))
+    return out
+
+
+@task("ask_upgrade")
+def ask_upgrade(game: Game, player: int) -> None:
+    options = upgrade_options(game, player)
+    if options:
+        game.ask(Decision("upgrade", player, tuple(options) + (NO_UPGRADE,), None,
+                          "Replace one of your worlds by a world from your hand, or pass"),
+                 "upgraded", player)
+
+
+@task("upgraded")
+def upgraded(game: Game, answer: tuple, player: int) -> None:
+    new, old = answer
+    if new == -1:
+        return
+    p = game.players[player]
+    c, i, _, _ = _unused(game, player, "upgrade")[0]
+    p.used.add((c, i))
+    p.hand.remove(new)
+    remove_from_tableau(game, player, old)      # its good (and saved cards) are lost
+    place_card(game, player, new)               # a windfall world comes with its good
+    game.log(-1, f"{p.name} replaces {game.name(old)} with {game.name(new)}.")
+
+
 def _free(game: Game, player: int, card: int, power: Power, world: Card) -> bool:
     """Colony Ship's kind: any world but an Alien one, military ones only through a
     pay-for-military power."""
     return world.good != "alien"
+
+
+def _auto_produce(game: Game, player: int, card: int, power: Power, placed: int) -> None:
+    """Golden Age of Terraforming: « Mettre une ressource sur un monde producteur après
+    l'avoir posé »."""
+    from .produce import put_good
+
+    if game.design[placed].produces and placed not in game.players[player].goods:
+        put_good(game, player, placed)
 
 
 def _conquer(game: Game, player: int, card: int, power: Power, world: Card) -> int | None:
@@ -414,7 +508,7 @@ POWERS = (
     PowerKind("settle", "military", "+`value` military (filtered by `good`, `against`, `per`)",
               {"military": _military, "boost": _boost}),
     PowerKind("settle", "reduce", "non-military worlds (of kind `good`) cost `value` less",
-              {"reduce": _reduce}),
+              {"reduce": _reduce, "paid_reduce": _paid_reduce}),
     PowerKind("settle", "pay_military",
               "pay for a military world with cards as if non-military, `value` less",
               {"pay_military": _pay_military}),
@@ -435,6 +529,18 @@ POWERS = (
     PowerKind("settle", "place_military",
               "discard this card: conquer an extra military world after placing a world",
               {"extra_military": lambda game, player, card, power: True}),
+    PowerKind("settle", "upgrade_world",
+              "replace a non-military world by one of the same kind from hand, up to "
+              "`value` dearer, for free",
+              {"upgrade": lambda game, player, card, power: power.value}),
+    PowerKind("settle", "save_cost", "save one card spent on a world under this card",
+              {"save": lambda game, player, card, power: True}),
+    PowerKind("settle", "explore_after",
+              "after placing a world, draw `value` cards and discard one",
+              {"placed": lambda game, player, card, power, placed: draw_then_discard(
+                  game, player, card, power)}),
+    PowerKind("settle", "auto_produce", "a production world placed gets a good at once",
+              {"placed": _auto_produce}),
     PowerKind("settle", "draw_after", "draw `value` cards after placing a world", {
         "placed": lambda game, player, card, power, placed:
             game.draw_to_hand(player, power.value, "after settling")}),

@@ -347,6 +347,31 @@ def _ante_keep(game: Game, decision: Decision, rng):
                key=lambda c: (keep_value(game, decision.player, c, left), -c))
 
 
+def _save_card(game: Game, decision: Decision, rng) -> tuple:
+    """A saved card comes back into hand at the next Produce: save the best one."""
+    left = rounds_left(game)
+    return (max(decision.options, key=lambda c: (keep_value(game, decision.player, c, left),
+                                                 -c)),)
+
+
+def _upgrade(game: Game, decision: Decision, rng):
+    """Replace a world when the new one is worth more VP placed (it is free)."""
+    vp, rate = static_values(game)
+    left = rounds_left(game)
+    best, best_gain = decision.options[-1], 0.0
+    for new, old in decision.options:
+        if new == -1:
+            continue
+        gain = (vp[new] + rate[new] * left) - (vp[old] + rate[old] * left)
+        if gain > best_gain:
+            best, best_gain = (new, old), gain
+    return best
+
+
+def _good_paid(game: Game, decision: Decision, rng):
+    return min(decision.options, key=lambda w: (TRADE_PRICE.get(game.design[w].good, 0), w))
+
+
 GREEDY = {
     "action": _action,
     "start_discard": _discard_pick,
@@ -359,6 +384,9 @@ GREEDY = {
     "produce_pay": _produce_pay,
     "develop_way": _develop_way,
     "ante_keep": _ante_keep,
+    "save_card": _save_card,
+    "upgrade": _upgrade,
+    "good_paid": _good_paid,
     "consume_hand": _consume_hand,
     "develop": _develop,
     "settle": _settle,

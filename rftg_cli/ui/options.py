@@ -54,8 +54,14 @@ def option_label(game, decision: Decision, option) -> str:
         world, how, powers = option
         cost = decision.info.get("costs", {}).get(option)
         how_text = "conquer" if how == "conquer" else f"pay {cost}" if cost is not None else how
-        using = f" using {', '.join(game.name(c) for c, _ in powers)}" if powers else ""
-        return f"{game.name(world)} ({how_text}{using})"
+        return f"{game.name(world)} ({how_text}{_using(game, powers)})"
+    if kind == "develop_way":
+        card, powers = option
+        cost = decision.info.get("costs", {}).get(option)
+        return f"{game.name(card)} (pay {cost}{_using(game, powers)})"
+    if kind == "upgrade":
+        new, old = option
+        return f"replace {game.name(old)} with {game.name(new)}"
     if kind == "trade":
         value = decision.info.get("values", {}).get(option)
         good = game.design[option].good
@@ -68,15 +74,26 @@ def option_label(game, decision: Decision, option) -> str:
         except (ImportError, IndexError):
             what = f"power {idx}"
         goods = ""
+        kind_used = game.design[card].powers[idx].kind
         if detail and all(isinstance(d, int) and 0 <= d < len(game.design) for d in detail) \
-                and game.design[card].powers[idx].kind != "draw_lucky":
-            goods = " — goods on " + ", ".join(game.name(w) for w in detail)
+                and kind_used != "draw_lucky":
+            what_on = " — ante " if kind_used == "ante_card" else " — goods on "
+            goods = what_on + ", ".join(game.name(w) for w in detail)
         elif detail:
             goods = f" — {', '.join(str(d) for d in detail)}"
         return f"{game.name(card)}: {what}{goods}"
     if isinstance(option, int) and 0 <= option < len(game.design):
         return game.name(option)
     return str(option)
+
+
+def _using(game, powers) -> str:
+    """' using Space Mercenaries x2, Colony Ship': the powers an option uses."""
+    if not powers:
+        return ""
+    return " using " + ", ".join(
+        game.name(c) + (f" x{powers.count((c, i))}" if powers.count((c, i)) > 1 else "")
+        for c, i in dict.fromkeys(powers))
 
 
 def option_name(game, decision: Decision, option) -> str:
