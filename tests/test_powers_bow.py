@@ -392,3 +392,21 @@ def test_psi_crystal_world_chooses_its_action_after_seeing_the_others():
     t.answer(("settle",))
     d = t.pending
     assert d.kind == "action" and d.player == 0 and d.info["seen"] == {1: ("settle",)}
+
+
+def test_rebel_sneak_attack_with_a_civil_world_conquered_as_military():
+    """Its extra world « peut être utilisé avec le pouvoir assujettir un monde non militaire
+    »: Imperium Invasion Fleet conquers New Earth (5) as the extra world (2 + 3 = 5)."""
+    t = table()
+    t.tableau(0, "New Sparta", "Rebel Sneak Attack", "Imperium Invasion Fleet")
+    sneak, fleet = t.p(0).tableau[1:]
+    t.tableau(1, "Old Earth")
+    [penal, earth] = t.hand(0, "Former Penal Colony", "New Earth")
+    t.start("settle", {1: ("settle",)})
+    t.answer((penal, "place", ()))          # conquered its only way: 2 + 3 >= 2
+    d = t.pending
+    assert d.kind == "settle" and (earth, "conquer", ((fleet, 2), (sneak, 1))) in d.options
+    t.answer((earth, "conquer", ((fleet, 2), (sneak, 1))))
+    t.finish()
+    assert {penal, earth} <= set(t.p(0).tableau)
+    assert sneak in t.game.discard_pile and fleet in t.game.discard_pile

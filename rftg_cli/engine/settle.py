@@ -402,9 +402,10 @@ def more_options(game: Game, player: int) -> list[tuple]:
         options.extend(settle_options(game, player))
     for c, i, _, _ in [u for u in _unused(game, player, "extra_military")
                        if u[3](game, player, u[0], u[2])]:
+        # A civil world conquered as a military one counts (« peut être utilisé avec le
+        # pouvoir assujettir un monde non militaire »).
         options.extend((w, how, powers + ((c, i),)) for w, how, powers
-                       in settle_options(game, player, conquer_only=True)
-                       if game.design[w].military)
+                       in settle_options(game, player, conquer_only=True))
     return list(dict.fromkeys(options))
 
 
