@@ -410,3 +410,16 @@ def test_rebel_sneak_attack_with_a_civil_world_conquered_as_military():
     t.finish()
     assert {penal, earth} <= set(t.p(0).tableau)
     assert sneak in t.game.discard_pile and fleet in t.game.discard_pile
+
+
+def test_oort_cloud_takes_one_kind_for_the_whole_final_count():
+    """« est choisi (une seule fois) avant le décompte final »: one kind for every 6-cost
+    development. Galactic Genome Project (2 per Gene world) and Pan-Galactic Hologrid (2
+    per Novelty windfall world) cannot both count it: the best single kind scores 2."""
+    t = table()
+    t.tableau(0, "Galactic Genome Project", "Pan-Galactic Hologrid",
+              "Alien Oort Cloud Refinery")
+    t.tableau(1, "Old Earth")
+    result = score(t.game, 0)
+    # Gene: Genome 2, Hologrid 1 (a world); Novelty: Genome 0, Hologrid 2. Never 2 + 2.
+    assert sum(result.bonuses.values()) == 3

@@ -84,9 +84,9 @@ def exercised(monkeypatch) -> Exercised:
         fn = handler(self, phase, kind, role)
         return None if fn is None else seen.wrap(fn, phase, kind)
 
-    def scored(game, player, card):
+    def scored(game, player, card, *args):
         seen.vp_rules.update(rule.match for rule in card.vp_rules)
-        return variable_vp(game, player, card)
+        return variable_vp(game, player, card, *args)
 
     monkeypatch.setattr(Game, "power_handlers", power_handlers)
     monkeypatch.setattr(PowerRegistry, "handler", registry_handler)

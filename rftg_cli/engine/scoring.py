@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from ..cards.model import Card, VpRule, count_kinds, is_kind
+from ..cards.model import ANY_KIND, GOODS, Card, VpRule, count_kinds, is_kind
 from .game import Game
 from .powers import PowerRegistry
 
@@ -75,13 +75,16 @@ def rule_matches(rule: VpRule, card: Card, powers: PowerRegistry) -> bool:
     return table.get(m, False)
 
 
-def variable_vp(game: Game, player: int, card: Card) -> int:
+def variable_vp(game: Game, player: int, card: Card, any_as: str = "") -> int:
     """VP of one variable-VP card for this tableau: each tableau card scores on the first
-    rule it matches; aggregate rules are counted once."""
+    rule it matches; aggregate rules are counted once. `any_as`: the kind a world of any
+    kind (Alien Oort Cloud Refinery) is given for the final count."""
     from .settle import military_strength
 
     p = game.players[player]
     tableau = [game.design[c] for c in p.tableau]
+    if any_as:
+        tableau = [replace(c, good=any_as) if c.good == ANY_KIND else c for c in tableau]
     total = 0
     per_card = [r for r in card.vp_rules if r.match not in AGGREGATE]
     for other in tableau:
@@ -109,13 +112,22 @@ def variable_vp(game: Game, player: int, card: Card) -> int:
 
 
 def score(game: Game, player: int) -> Score:
+    """The score; a world of any kind (Alien Oort Cloud Refinery) takes, once for the
+    whole count, the kind that scores best (The Brink of War: its type « est choisi (une
+    seule fois) avant le décompte final »)."""
+    tableau = [game.design[c] for c in game.players[player].tableau]
+    choices = GOODS if any(c.good == ANY_KIND for c in tableau) else ("",)
+    return max((_score(game, player, kind) for kind in choices), key=lambda s: s.total)
+
+
+def _score(game: Game, player: int, any_as: str) -> Score:
     p = game.players[player]
     result = Score(chips=p.vp)
     for c in p.tableau:
         card = game.design[c]
         result.cards += card.vp
         if card.vp_rules:
-            result.bonuses[card.name] = variable_vp(game, player, card)
+            result.bonuses[card.name] = variable_vp(game, player, card, any_as)
     for step in game.rules.score_steps:
         for label, points in step(game, player):
             result.extras[label] = result.extras.get(label, 0) + points
