@@ -235,7 +235,7 @@ def _consume(game: Game, player: int, card: int, idx: int, power: Power, detail:
         game.push(("ask_consume_hand", player, card, idx, n))
         return
     if power.consume == "prestige":
-        p.prestige -= 1
+        game.add_prestige(player, -1, game.name(card))
         reward(game, player, power, 1, card)
         return
     for w in detail:
@@ -257,7 +257,7 @@ def reward(game: Game, player: int, power: Power, uses: int, card: int) -> None:
     game.gain_vp(player, power.vp * uses * vp_factor(game, player), game.name(card))
     game.draw_to_hand(player, power.cards * uses, game.name(card))
     if power.prestige:
-        game.players[player].prestige += power.prestige * uses
+        game.add_prestige(player, power.prestige * uses, game.name(card))
 
 
 @task("ask_consume_hand")
@@ -276,7 +276,7 @@ def consumed_hand(game: Game, answer: tuple, player: int, card: int, idx: int) -
     game.gain_vp(player, power.vp * len(answer), game.name(card))
     game.draw_to_hand(player, power.cards * len(answer), game.name(card))
     if power.prestige and len(answer) >= power.goods_per_use:
-        game.players[player].prestige += power.prestige
+        game.add_prestige(player, power.prestige, game.name(card))
 
 
 def lucky_draw(game: Game, player: int, number: int) -> None:

@@ -185,6 +185,24 @@ class Game(TaskDriver):
             self.log(-1, f"{self.players[player].name} gains {amount} VP"
                          + (f" ({why})" if why else "") + ".")
 
+    def add_prestige(self, player: int, amount: int, why: str = "") -> None:
+        """Gain (amount > 0) or spend (amount < 0) prestige: the one door for every change,
+        so a plugin that watches prestige (the Prestige leader tile) hears each one through
+        `rules.prestige_steps` at the moment it happens (The Brink of War: a spending that
+        loses the lead hands the tile back « immédiatement »)."""
+        if not amount:
+            return
+        p = self.players[player]
+        if p.prestige + amount < 0:
+            raise ValueError(f"{p.name} has {p.prestige} prestige, cannot spend {-amount}")
+        p.prestige += amount
+        if self.record:
+            verb = "gains" if amount > 0 else "spends"
+            self.log(-1, f"{p.name} {verb} {abs(amount)} prestige"
+                         + (f" ({why})" if why else "") + ".")
+        for step in self.rules.prestige_steps:
+            step(self, player, amount)
+
     def log(self, who: int, text: str) -> None:
         if self.record:
             self.events.append((who, text))

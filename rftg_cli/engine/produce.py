@@ -159,9 +159,8 @@ def _most_produced(game: Game, player: int, card: int, power: Power) -> int:
 
 
 def _prestige_if_produced(game: Game, player: int, card: int, power: Power) -> None:
-    p = game.players[player]
-    if card in p.produced:
-        p.prestige += power.value
+    if card in game.players[player].produced:
+        game.add_prestige(player, power.value, game.name(card))
 
 
 def _draw(count) -> dict:

@@ -80,6 +80,9 @@ class Rules:
     phase_end_steps: list[Callable] = field(default_factory=list)
     round_end_steps: list[Callable] = field(default_factory=list)   # before the hand limit
     game_end_steps: list[Callable] = field(default_factory=list)    # once, when it ends
+    # step(game, player, amount): a player's prestige just changed by `amount` (gained > 0,
+    # spent < 0) through `Game.add_prestige`.
+    prestige_steps: list[Callable] = field(default_factory=list)
     # (game, player) -> list of (label, points) lines added to the score breakdown.
     score_steps: list[Callable] = field(default_factory=list)
     # game -> bool, or a str saying why the game ends: extra end-of-game conditions.
