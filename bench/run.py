@@ -4,8 +4,10 @@
     python bench/run.py --quick    # fewer games
     python bench/run.py --json     # one JSON object
 
-Targets (checked here, never in timed unit tests): random-seat 2-player games >= 300/s on one
-core; AI decisions mean <= 20 ms and p95 <= 100 ms; peak memory <= 80 MB.
+Targets (checked here, never in timed unit tests): random-seat 2-player games >= 1000/s on
+one core; decisions of the fast AI level mean <= 20 ms and p95 <= 100 ms, of the default
+(normal) level p95 <= 500 ms; peak memory <= 80 MB. Each AI level is timed in games of one
+AI seat against a random seat, and in games of two AI seats of that level (AI-vs-AI).
 """
 
 from __future__ import annotations
@@ -23,13 +25,15 @@ import tracemalloc
 from rftg_cli.engine import GameConfig
 from rftg_cli.engine.scoring import winners
 from rftg_cli.players.ai import AISeat
+from rftg_cli.players.levels import DEFAULT_LEVEL, LEVELS, ai_seat
 from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import make_registry, new_game
 
 TARGETS = {
-    "random_2p_games_per_second": (">=", 300),
+    "random_2p_games_per_second": (">=", 1000),
     "ai_decision_mean_ms": ("<=", 20),
     "ai_decision_p95_ms": ("<=", 100),
+    f"ai_{DEFAULT_LEVEL}_decision_p95_ms": ("<=", 500),
     "peak_memory_mb": ("<=", 80),
 }
 
@@ -43,8 +47,9 @@ def random_games(registry, players: int, games: int) -> float:
     return games / (time.perf_counter() - start)
 
 
-def ai_games(registry, players: int, games: int) -> dict:
-    """One AI seat against random seats: games per second, AI win rate, decision times."""
+def ai_games(registry, players: int, games: int, level: str = "fast") -> dict:
+    """One AI seat of `level` against random seats: games per second, AI win rate,
+    decision times. (The fast level is `AISeat`, the AI of rftg before levels.)"""
     times: list[float] = []
     wins = 0.0
     start = time.perf_counter()
@@ -52,7 +57,7 @@ def ai_games(registry, players: int, games: int) -> dict:
         game = new_game(GameConfig(players=players), seed, registry=registry, record=False)
         ai_at = seed % players
         seats = [RandomSeat(seed * 10 + i) for i in range(players)]
-        seats[ai_at] = AISeat(seed)
+        seats[ai_at] = ai_seat(seed, level)
         while not game.over:
             decision = game.pending
             seat = seats[decision.player]
@@ -78,11 +83,11 @@ def ai_games(registry, players: int, games: int) -> dict:
     }
 
 
-def ai_vs_ai_games(registry, games: int) -> float:
+def ai_vs_ai_games(registry, games: int, level: str = "fast") -> float:
     start = time.perf_counter()
     for seed in range(games):
         game = new_game(GameConfig(players=2), seed, registry=registry, record=False)
-        play(game, [AISeat(seed), AISeat(seed + 1)])
+        play(game, [ai_seat(seed, level), ai_seat(seed + 1, level)])
     return games / (time.perf_counter() - start)
 
 
@@ -132,6 +137,15 @@ def main() -> None:
         out[f"ai_{players}p_games_per_second"] = ai_games(
             registry, players, int(30 * scale) or 5)["games_per_second"]
     out["ai_vs_ai_2p_games_per_second"] = ai_vs_ai_games(registry, int(30 * scale) or 5)
+    for level in LEVELS[1:]:
+        # Search levels cost more per decision: fewer games (long ones, against random).
+        n = max(2, int({"normal": 10, "strong": 3}.get(level, 3) * scale))
+        timed = ai_games(registry, 2, n, level)
+        out[f"ai_{level}_decision_mean_ms"] = timed["decision_mean_ms"]
+        out[f"ai_{level}_decision_p95_ms"] = timed["decision_p95_ms"]
+        out[f"ai_{level}_win_rate_vs_random"] = timed["win_rate"]
+        out[f"ai_vs_ai_{level}_2p_games_per_second"] = ai_vs_ai_games(registry, max(1, n // 3),
+                                                                      level)
     out["traced_game_memory_mb"] = traced_game_memory(registry, int(10 * scale) or 3)
     # The whole process at its peak (interpreter, card data, every game above): the target.
     out["peak_memory_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024

@@ -26,7 +26,8 @@ def rftg_register_rulesets(register):
     register(Ruleset(name="race", description="Race for the Galaxy, the card game",
                      create=_create_race, players=(1, 6), screen="rftg_cli.ui.render:SCREEN",
                      human_seat="rftg_cli.players.human:HumanSeat",
-                     ai_seat="rftg_cli.players.ai:AISeat"))
+                     ai_seat="rftg_cli.players.levels:ai_seat",
+                     ai_levels=("fast", "normal", "strong"), ai_level="normal"))
 
 
 def _create_race(config, seed, registry, *, record=True):

@@ -106,13 +106,19 @@ def simulate(
         [], "--option", "-o", metavar="KEY=VALUE",
         help="An expansion's option (repeatable); the value all plays each of its choices "
              "on the same deals."),
+    ai_level: str | None = typer.Option(
+        None, "--ai-level", metavar="LEVEL",
+        help="How well the ai seats play: fast, normal (the default) or strong (slower)."),
+    why: str | None = typer.Option(
+        None, "--why", metavar="FILE",
+        help="Write to FILE what each AI decision considered and the value of each option."),
 ) -> None:
     """Play seat-against-seat games (or one seat against an expansion's solo opponent):
     wins, mean scores, mean rounds, games per second."""
     from rftg_cli.commands.simulate import run
 
     raise typer.Exit(run(games, players, seed, seats, as_json, expansion,
-                         options_args(option) + list(ctx.args)))
+                         options_args(option) + list(ctx.args), ai_level, why))
 
 
 def options_args(options: list[str]) -> list[str]:
@@ -141,6 +147,9 @@ def new(
     ai: int | None = typer.Option(
         None, "--ai", metavar="N",
         help="Play against N AI seats (default: the expansions' solo opponent, else one AI)."),
+    ai_level: str | None = typer.Option(
+        None, "--ai-level", metavar="LEVEL",
+        help="How well the AI seats play: fast, normal (the default) or strong (slower)."),
     seed: int | None = typer.Option(None, "--seed", help="Seed: same seed, same deal."),
     name: str | None = typer.Option(None, "--name", help="Name of the save (default: dated)."),
     player: str = typer.Option("You", "--player", help="Your name at the table."),
@@ -159,7 +168,8 @@ def new(
     from rftg_cli.commands.play import run_new
 
     raise typer.Exit(run_new(ai=ai, seed=seed, name=name, save_dir=save_dir, player=player,
-                             expansions=expansion, extra=options_args(option) + list(ctx.args)))
+                             expansions=expansion, extra=options_args(option) + list(ctx.args),
+                             ai_level=ai_level))
 
 
 @app.command()

@@ -124,8 +124,11 @@ class Ruleset:
     the terminal: an object with `board(state, me, console, decision)`, `final(state,
     console)` and `status(state, me)` (`rftg_cli.ui.render.SCREEN` is the card game's).
     `human_seat(source, console, on_save=...)` makes the terminal seat; without one the host
-    uses `rftg_cli.players.text_seat.TextSeat`, which needs only the protocol. `ai_seat(seed)`
-    makes this ruleset's AI seat; `players` is the allowed (min, max) count of seats; `solo`
+    uses `rftg_cli.players.text_seat.TextSeat`, which needs only the protocol (both may take
+    `on_why=`: a callable giving the lines that explain the last computer decision).
+    `ai_seat(seed)` makes this ruleset's AI seat, `ai_seat(seed, level)` one of the levels
+    `ai_levels` names (weakest first; `ai_level` the default, and a save that names no
+    level plays the weakest); `players` is the allowed (min, max) count of seats; `solo`
     says that a game of one seat is played against an opponent the ruleset brings itself, so
     `rftg new` without `--ai` seats the player alone.
     `screen`, `human_seat` and `ai_seat` may be given as "module:attribute" strings, imported
@@ -137,9 +140,25 @@ class Ruleset:
     create: Callable
     screen: Any = None
     ai_seat: Callable | str | None = None
+    ai_levels: tuple[str, ...] = ()
+    ai_level: str = ""
     players: tuple[int, int] = (1, 6)
     human_seat: Callable | str | None = None
     solo: bool = False      # one seat plays against the ruleset's own opponent (a bot)
+
+    def ai_level_for(self, asked: str | None) -> str | None:
+        """The AI level to play: `asked` (any case), else the default; None when the AI has
+        no levels. ValueError (one line) for a level it does not have."""
+        if not self.ai_levels:
+            if asked is not None:
+                raise ValueError("this game's AI has no levels: drop --ai-level")
+            return None
+        if asked is None:
+            return self.ai_level or self.ai_levels[0]
+        if asked.casefold() not in self.ai_levels:
+            raise ValueError(f"--ai-level must be one of {', '.join(self.ai_levels)}, "
+                             f"not {asked!r}")
+        return asked.casefold()
 
     def part(self, field_name: str):
         """`screen`, `human_seat` or `ai_seat`, imported if given as "module:attribute"."""

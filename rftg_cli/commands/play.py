@@ -106,31 +106,74 @@ def table_config(ai: int | None, expansions: list[str], player: str, registry,
 
 
 def make_seat(kind: str, seed: int, ruleset=None):
-    """A computer seat: the ruleset's AI seat (imported when first used), or random seats
-    for a ruleset that has no AI; `ruleset` None checks only that the kind exists."""
+    """A computer seat: the ruleset's AI seat (imported when first used) at the ruleset's
+    `ai_level`, or random seats for a ruleset that has no AI; `ruleset` None checks only
+    that the kind exists."""
     from ..players.seat import RandomSeat
 
     if kind == "ai":
         factory = ruleset.part("ai_seat") if ruleset is not None else None
-        return factory(seed) if factory is not None else RandomSeat(seed)
+        if factory is None:
+            return RandomSeat(seed)
+        return factory(seed, ruleset.ai_level) if ruleset.ai_levels else factory(seed)
     if kind == "random":
         return RandomSeat(seed)
     raise UsageError(f"this rftg cannot play a {kind!r} seat")
 
 
+def at_save_level(config: dict, ruleset):
+    """The ruleset with its AI at the level a save names (`config.ai_level`); a save from
+    before levels plays the weakest, the AI it was played with."""
+    from dataclasses import replace
+
+    levels = ruleset.ai_levels
+    if not levels:
+        return ruleset
+    level = config.get("ai_level", levels[0])
+    if level not in levels:
+        raise SaveError(f"the AI level {printable(str(level))!r} is not one of "
+                        f"{', '.join(levels)}")
+    return replace(ruleset, ai_level=level)
+
+
+def check_ai_level(level: str | None, config, registry) -> str | None:
+    """The level `rftg new --ai-level` asked for, or the ruleset's default."""
+    from ..plugins import ConfigError, ruleset_of
+
+    try:
+        return ruleset_of(config, registry).ai_level_for(level)
+    except ConfigError:
+        return level      # the game itself fails later, with its own message
+    except ValueError as exc:
+        raise UsageError(printable(str(exc))) from None
+
+
 class ComputerSeat:
     """A computer seat seeded afresh for every decision (from the game seed and how many
-    answers came before), so a resumed game plays on exactly as an unbroken one would."""
+    answers came before), so a resumed game plays on exactly as an unbroken one would.
+    After each decision `why` holds the lines that explain it (`why` at a prompt)."""
 
-    def __init__(self, kind: str, seed: int, ruleset=None) -> None:
+    def __init__(self, kind: str, seed: int, ruleset=None, name: str = "") -> None:
         self.kind = kind
         self.seed = seed
         self.ruleset = ruleset
+        self.name = name or kind
+        self.why: list[str] = []
         make_seat(kind, seed, ruleset)   # fail early on an unknown kind
 
     def choose(self, game, decision):
+        from ..players.why import why_lines
+
         seed = (self.seed * 1_000_003 + len(game.history) * 7919 + decision.player) % 2**63
-        return make_seat(self.kind, seed, self.ruleset).choose(game, decision)
+        seat = make_seat(self.kind, seed, self.ruleset)
+        answer = seat.choose(game, decision)
+        why = getattr(seat, "last_why", None)
+        level = getattr(self.ruleset, "ai_level", "")
+        who = self.name + (f" ({level} level)" if level and self.kind == "ai"
+                           else f" ({self.kind})")
+        self.why = why_lines(game, why, who) if why is not None else [
+            f"{who} answered at random."]
+        return answer
 
 
 # ---------------------------------------------------------------------- playing
@@ -145,6 +188,7 @@ class Table:
     registry: object = None
     movers: list[int] = field(default_factory=list)
     ruleset: object = None
+    why: list[str] = field(default_factory=list)   # the last computer decision explained
 
     @property
     def human(self):
@@ -186,12 +230,16 @@ def seat_table(game, save: Save, path: Path, console, source, registry, movers) 
     ruleset = ruleset_of(game.config, registry)
     table = Table(game, save, path, [], console, registry, movers, ruleset)
     on_save = lambda: saved_note(table, "Saved")  # noqa: E731
+    on_why = lambda: table.why or ["No computer seat has decided since the game was "  # noqa: E731
+                                   "started or resumed."]
     make_human = ruleset.part("human_seat")
-    human = make_human(source, console, on_save=on_save) if make_human else \
-        TextSeat(source, console, ruleset.part("screen"), on_save=on_save)
-    for kind in save.seats:
-        table.seats.append(human if kind == "human" else
-                           ComputerSeat(kind, save.seed, ruleset))
+    human = make_human(source, console, on_save=on_save, on_why=on_why) if make_human else \
+        TextSeat(source, console, ruleset.part("screen"), on_save=on_save, on_why=on_why)
+    leveled = at_save_level(save.config, ruleset)
+    names = [str(n) for n in save.config.get("names", [])]
+    for i, kind in enumerate(save.seats):
+        table.seats.append(human if kind == "human" else ComputerSeat(
+            kind, save.seed, leveled, names[i] if i < len(names) else ""))
     return table
 
 
@@ -250,6 +298,8 @@ def play_on(table: Table) -> int:
         seat = table.seats[decision.player]
         try:
             answer = seat.choose(game, decision)
+            if seat is not table.human:
+                table.why = seat.why
         except Undo:
             undo(table)
             continue
@@ -294,12 +344,14 @@ def same_table(save: Save) -> dict:
     return {"ai": ais or None, "expansions": [str(e) for e in config.get("expansions", [])],
             "extra": [a for key, value in dict(config.get("options", {})).items()
                       for a in ("--option", f"{key}={value}")],
-            "player": str(names[human]) if human < len(names) else HUMAN_NAME}
+            "player": str(names[human]) if human < len(names) else HUMAN_NAME,
+            "ai_level": str(config["ai_level"]) if "ai_level" in config else None}
 
 
 def again_args(table: dict) -> list[str]:
     args = ["--ai", str(table["ai"])] if table["ai"] else []
     args += [a for name in table["expansions"] for a in ("-e", name)] + table["extra"]
+    args += ["--ai-level", table["ai_level"]] if table.get("ai_level") else []
     return args + (["--player", table["player"]] if table["player"] != HUMAN_NAME else [])
 
 
@@ -349,7 +401,7 @@ def new_name(save_dir: Path) -> str:
 
 def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Path | None,
             player: str, expansions: list[str], extra: list[str], source=None,
-            registry=None) -> int:
+            registry=None, ai_level: str | None = None) -> int:
     from ..plugins import ConfigError, default_registry, new_game
     from ..ui.render import make_console
 
@@ -368,6 +420,7 @@ def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Pat
         config, kinds = table_config(ai, names, player or HUMAN_NAME, registry, asked.options)
         for kind in kinds[1:]:
             make_seat(kind, 0)
+        level = check_ai_level(ai_level, config, registry) if "ai" in kinds else None
     except UsageError as exc:
         return fail(f"new: {exc}")
     private = seed is None
@@ -401,8 +454,10 @@ def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Pat
                         f"use `rftg resume {name}` or another --name")
         saves.clean_temp(folder, name)
         console = make_console()
-        save = Save(name=name, config=config.to_dict(), seats=kinds, seed=seed,
-                    private=private)
+        # The AI level is part of the table: a resumed game plays on with the same AI.
+        save = Save(name=name, config={**config.to_dict(), **(
+            {"ai_level": level} if level is not None else {})}, seats=kinds, seed=seed,
+            private=private)
         table = seat_table(game, save, path, console, answer_source(console, source),
                            registry, [])
         try:
@@ -494,6 +549,7 @@ def run_resume(*, name: str | None, save_dir: Path | None, source=None, registry
 
 
 def resume_locked(path: Path, source, registry) -> int:
+    from ..plugins import ruleset_of
     from ..ui.render import make_console
 
     try:
@@ -507,6 +563,7 @@ def resume_locked(path: Path, source, registry) -> int:
         for kind in save.seats:
             if kind != "human":
                 make_seat(kind, 0)
+        at_save_level(save.config, ruleset_of(restored.game.config, registry))
     except (SaveError, UsageError) as exc:
         return fail(f"resume: {exc}")
     console = make_console()

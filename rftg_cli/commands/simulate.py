@@ -32,12 +32,13 @@ class UsageError(ValueError):
     """A bad option value: one line for the user, exit code 2."""
 
 
-def make_seat(kind: str, seed: int, ruleset=None):
-    """The ruleset's AI seat (random seats for a ruleset without one), or a random seat."""
+def make_seat(kind: str, seed: int, ruleset=None, level: str | None = None):
+    """The ruleset's AI seat at `level` (random seats for a ruleset without one), or a
+    random seat."""
     if kind == "ai":
         factory = ruleset.part("ai_seat") if ruleset is not None else None
         if factory is not None:
-            return factory(seed)
+            return factory(seed) if level is None else factory(seed, level)
     if kind in SEAT_KINDS:
         from rftg_cli.players.seat import RandomSeat
         return RandomSeat(seed)
@@ -160,14 +161,31 @@ def game_seeds(seed: int, games: int) -> Iterator[tuple[int, list[int]]]:
         yield rng.getrandbits(32), [rng.getrandbits(32) for _ in range(8)]
 
 
-def play_one(config, game_seed: int, kinds: list[str], seat_seeds: list[int], registry):
+def play_one(config, game_seed: int, kinds: list[str], seat_seeds: list[int], registry,
+             level: str | None = None, why=None):
+    """One game; `why`: a text file that gets every AI decision explained."""
     from rftg_cli.players.seat import play
     from rftg_cli.plugins import new_game, ruleset_of
 
     game = new_game(config, game_seed, registry=registry, record=False)
     ruleset = ruleset_of(config, registry)
-    seats = [make_seat(kind, seat_seeds[i], ruleset) for i, kind in enumerate(kinds)]
-    return play(game, seats)
+    seats = [make_seat(kind, seat_seeds[i], ruleset, level) for i, kind in enumerate(kinds)]
+    if why is None:
+        return play(game, seats)
+    from rftg_cli.players.why import why_lines
+
+    why.write(f"\n== game seed {game_seed}\n")
+    while not game.over:
+        decision = game.pending
+        seat = seats[decision.player]
+        answer = seat.choose(game, decision)
+        explained = getattr(seat, "last_why", None)
+        if explained is not None:
+            who = f"Round {game.round}, {game.players[decision.player].name}" + (
+                f" (AI, {level} level)" if level else "")
+            why.write("\n".join(why_lines(game, explained, who)) + "\n")
+        game.apply(answer)
+    return game
 
 
 def opponent_labels(game) -> list[str]:
@@ -185,14 +203,15 @@ def outcome(game, labels: list[str]) -> tuple[list[str], dict[str, int]]:
 
 
 def simulate(config, kinds: list[str], games: int, seed: int, registry,
-             progress=None, rivals: list[str] = ()) -> Results:
+             progress=None, rivals: list[str] = (), level: str | None = None,
+             why=None) -> Results:
     labels = seat_labels(kinds) + list(rivals)
     results = new_results(labels)
     start = time.perf_counter()
     try:
         for game_seed, seat_seeds in game_seeds(seed, games):
             try:
-                game = play_one(config, game_seed, kinds, seat_seeds, registry)
+                game = play_one(config, game_seed, kinds, seat_seeds, registry, level, why)
                 best, scores = outcome(game, labels)
             except Exception as exc:  # noqa: BLE001  (counted, not fatal: the run reports them)
                 results.errors += 1
@@ -253,8 +272,19 @@ def option_runs(names: tuple[str, ...], options, registry) -> list[tuple[tuple[s
     return [tuple(run.items()) for run in runs]
 
 
+def ai_level(level: str | None, config, registry) -> str | None:
+    """The AI level to play (the ruleset's default when none is asked)."""
+    from rftg_cli.plugins import ruleset_of
+
+    try:
+        return ruleset_of(config, registry).ai_level_for(level)
+    except ValueError as exc:
+        raise UsageError(str(exc)) from None
+
+
 def run(games: int, players: int | None, seed: int, seats: str | None, as_json: bool,
-        expansions: list[str], extra_args: list[str]) -> int:
+        expansions: list[str], extra_args: list[str], level: str | None = None,
+        why_path: str | None = None) -> int:
     from rftg_cli.engine import GameConfig
     from rftg_cli.plugins import ConfigError, default_registry, new_game
 
@@ -272,13 +302,29 @@ def run(games: int, players: int | None, seed: int, seats: str | None, as_json: 
         # it tells who sits at the table besides the seats.
         deals = [new_game(config, seed, registry=registry, record=False) for config in configs]
         rivals = opponent_labels(deals[0])
+        level = ai_level(level, configs[0], registry) if "ai" in kinds else None
+        why = open(why_path, "w", encoding="utf-8") if why_path else None
     except (UsageError, ConfigError) as exc:
         print(f"rftg simulate: {exc}", file=sys.stderr)
         return 2
-    solo = len(kinds) == 1 and len(rivals) == 1
+    except OSError as exc:
+        print(f"rftg simulate: cannot write {why_path} ({exc.strerror or exc})", file=sys.stderr)
+        return 2
+    try:
+        return run_games(configs, kinds, games, seed, registry, rivals, as_json, level, why)
+    finally:
+        if why is not None:
+            why.close()
 
+
+def run_games(configs: list, kinds: list[str], games: int, seed: int, registry,
+              rivals: list[str], as_json: bool, level: str | None, why) -> int:
+    """Play the runs and print their report (JSON, or tables with a progress bar)."""
+
+    solo = len(kinds) == 1 and len(rivals) == 1
     if as_json:
-        runs = simulate_all(configs, kinds, games, seed, registry, rivals)
+        runs = simulate_all(configs, kinds, games, seed, registry, rivals, level=level,
+                            why=why)
         print(json.dumps(report(runs, configs[:len(runs)], registry, solo)))
         return stopped(runs)
 
@@ -296,7 +342,7 @@ def run(games: int, players: int | None, seed: int, seats: str | None, as_json: 
                   TimeRemainingColumn(), console=err, transient=True) as bar:
         task = bar.add_task("games", total=games * len(configs))
         runs = simulate_all(configs, kinds, games, seed, registry, rivals,
-                            progress=lambda: bar.advance(task))
+                            progress=lambda: bar.advance(task), level=level, why=why)
     if solo:
         print_solo_report(runs, configs[:len(runs)], registry)
     else:
@@ -305,12 +351,13 @@ def run(games: int, players: int | None, seed: int, seats: str | None, as_json: 
 
 
 def simulate_all(configs: list, kinds: list[str], games: int, seed: int, registry,
-                 rivals: list[str], progress=None) -> list[Results]:
+                 rivals: list[str], progress=None, level: str | None = None,
+                 why=None) -> list[Results]:
     """One run per configuration, up to the first that Ctrl-C stopped."""
     runs: list[Results] = []
     for config in configs:
         runs.append(simulate(config, kinds, games, seed, registry, progress=progress,
-                             rivals=rivals))
+                             rivals=rivals, level=level, why=why))
         if runs[-1].interrupted:
             break
     return runs

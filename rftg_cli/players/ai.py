@@ -17,6 +17,7 @@ from ..engine.determinize import determinize as engine_determinize
 from ..engine.determinize import hidden_cards  # noqa: F401  (part of the AI's API)
 from ..rng import Rng
 from .ai_heuristic import evaluate, greedy_answer, guess_action, rounds_left
+from .why import Why
 
 ACTION_SAMPLES = 3        # determinizations per action-card decision
 ACTION_HORIZON = 2        # rounds played out after an action-card choice (the next with greedy
@@ -53,10 +54,14 @@ class AISeat:
     def __init__(self, seed: int = 0) -> None:
         self.seed = seed
         self.rng = Rng(seed)
+        self.last_why: Why | None = None    # what the last decision considered (`why`)
 
     def choose(self, game: Game, decision: Decision):
         if decision.count is not None or len(decision.options) == 1:
-            return greedy_answer(game, decision, self.rng)
+            answer = greedy_answer(game, decision, self.rng)
+            self.last_why = Why(decision.player, decision.kind, "a quick rule of thumb",
+                                [(answer, None, 0)], answer)
+            return answer
         if decision.kind == "action":
             return self._best(game, decision, decision.options, ACTION_SAMPLES, _round_over)
         options = list(decision.options)
@@ -83,6 +88,13 @@ class AISeat:
                 rollout(trial, future.copy(), stop)
                 totals[k] += evaluate(trial, player, left - (trial.round - game.round))
         best = max(range(len(options)), key=lambda k: totals[k])
+        horizon = "the end of the next round" if samples > 1 else "the end of the phase"
+        self.last_why = Why(player, decision.kind,
+                            f"played each option on to {horizon} in {samples} imagined "
+                            f"deal{'s' if samples > 1 else ''}, judged the position reached",
+                            [(o, totals[k] / samples, samples) for k, o in enumerate(options)],
+                            options[best], unit="its rough position value (VP ahead of "
+                                                "the best other player)")
         return options[best]
 
 

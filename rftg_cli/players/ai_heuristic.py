@@ -121,8 +121,9 @@ def _military(game: Game, player: int) -> int:
     return total
 
 
-def evaluate(game: Game, player: int, left: float | None = None) -> float:
-    """Position value for `player`: own worth minus the best opponent's worth.
+def evaluate(game: Game, player: int, left: float | None = None, worth_of=None) -> float:
+    """Position value for `player`: own worth minus the best opponent's worth (`worth_of`:
+    a seat's worth, `player_worth` unless given; an automated opponent's is its score).
 
     `left` (rounds left) should be measured before the choices being compared: measured after
     them, every card placed shortens the game and so cuts the worth of the engine, and the
@@ -130,8 +131,9 @@ def evaluate(game: Game, player: int, left: float | None = None) -> float:
     mine = 0.0
     best_other = None
     left = rounds_left(game) if left is None else max(0.0, left)
+    worth_of = worth_of or player_worth
     for i in range(len(game.players)):
-        worth = player_worth(game, i, left)
+        worth = worth_of(game, i, left)
         if i == player:
             mine = worth
         elif best_other is None or worth > best_other:
@@ -261,20 +263,23 @@ def _place_value(game: Game, player: int, card: int, cost: int, left: float) -> 
     return vp[card] + rate[card] * max(0.0, left - 0.5) - 0.5 * cost + 0.5
 
 
-def _develop(game: Game, decision: Decision, rng):
+def develop_choice(game: Game, decision: Decision, place_value) -> int:
+    """The development whose `place_value(game, player, card, cost, left)` is best, if it
+    is worth placing (above 0), else pass."""
     costs = decision.info.get("costs", {})
     left = rounds_left(game)
     best, best_value = decision.options[-1], 0.0
     for option in decision.options:
         if option == -1:
             continue
-        value = _place_value(game, decision.player, option, costs.get(option, 0), left)
+        value = place_value(game, decision.player, option, costs.get(option, 0), left)
         if value > best_value:
             best, best_value = option, value
     return best
 
 
-def _settle(game: Game, decision: Decision, rng):
+def settle_choice(game: Game, decision: Decision, place_value) -> tuple:
+    """The world (and way) whose `place_value` is best, if worth placing, else pass."""
     costs = decision.info.get("costs", {})
     ways = decision.info.get("ways", {})     # face down: each world's ways, decided later
     left = rounds_left(game)
@@ -285,11 +290,19 @@ def _settle(game: Game, decision: Decision, rng):
             continue
         cost = min((costs.get(w, 0) for w in ways[world]), default=0) if world in ways \
             else costs.get(option, 0)
-        value = _place_value(game, decision.player, world, cost, left)
+        value = place_value(game, decision.player, world, cost, left)
         value -= 0.6 * len(option[2])   # using up a one-shot power costs something
         if value > best_value:
             best, best_value = option, value
     return best
+
+
+def _develop(game: Game, decision: Decision, rng):
+    return develop_choice(game, decision, _place_value)
+
+
+def _settle(game: Game, decision: Decision, rng):
+    return settle_choice(game, decision, _place_value)
 
 
 def _trade(game: Game, decision: Decision, rng):

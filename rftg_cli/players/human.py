@@ -24,6 +24,7 @@ from ..ui.options import (
     shown,
     shown_options,
 )
+from ..ui.escape import printable
 from ..ui.prompts import UnreadableInput
 
 COMMANDS = {
@@ -33,6 +34,7 @@ COMMANDS = {
     "card": "card NAME: what a card does",
     "log": "log [N]: what has happened (what you may see), or only the last N rounds",
     "score": "the current VP breakdown",
+    "why": "what the AI that just decided considered, and the value it gave each option",
     "undo": "back to your previous decision",
     "save": "save now (the game is also saved after every decision)",
     "quit": "save and quit; `rftg resume` carries on",
@@ -50,10 +52,11 @@ class Quit(Exception):
 class HumanSeat:
     kind = "human"
 
-    def __init__(self, source, console, *, on_save=None) -> None:
+    def __init__(self, source, console, *, on_save=None, on_why=None) -> None:
         self.source = source
         self.console = console
         self.on_save = on_save
+        self.on_why = on_why
         self.seen = 0          # game.events already shown
         self.board_round = -1  # the round whose board was last drawn (-1: draw it next)
 
@@ -231,6 +234,8 @@ class HumanSeat:
             out.print(render.score_table(game, out))
             for line in render.six_lines(game, me):
                 self.say("  " + line)
+        elif word == "why":
+            self.show_why()
         elif word == "undo":
             raise Undo
         elif word == "save":
@@ -238,6 +243,11 @@ class HumanSeat:
                 self.on_save()
         elif word == "quit":
             raise Quit
+
+    def show_why(self) -> None:
+        lines = self.on_why() if self.on_why is not None else ["No AI seat in this game."]
+        for line in lines:
+            self.say(printable(line))
 
     def show_tableau(self, game, me: int, rest: str) -> None:
         """Every tableau (seats, then the opponents that are not seats), or the one whose

@@ -16,6 +16,7 @@ from .human import Quit, Undo
 COMMANDS = {
     "help": "this list",
     "log": "what has happened (what you may see)",
+    "why": "what the computer seat that just decided considered",
     "undo": "back to your previous decision",
     "save": "save now (the game is also saved after every decision)",
     "quit": "save and quit; `rftg resume` carries on",
@@ -26,11 +27,12 @@ SHOWN = 40          # answers listed; any legal answer may still be typed
 class TextSeat:
     kind = "human"
 
-    def __init__(self, source, console, screen=None, *, on_save=None) -> None:
+    def __init__(self, source, console, screen=None, *, on_save=None, on_why=None) -> None:
         self.source = source
         self.console = console
         self.screen = screen
         self.on_save = on_save
+        self.on_why = on_why
         self.seen = 0
 
     def forget_log(self, game) -> None:
@@ -84,6 +86,9 @@ class TextSeat:
         elif word == "log":
             for line in game.public_events(me)[-40:]:
                 self.say("  " + line)
+        elif word == "why":
+            for line in self.on_why() if self.on_why is not None else ["No computer seat."]:
+                self.say(printable(line))
         elif word == "undo":
             raise Undo
         elif word == "save" and self.on_save is not None:

@@ -1,0 +1,168 @@
+"""The search levels of the AI seat: Monte Carlo look-ahead over imagined deals.
+
+For a decision worth searching (action cards, which world or development to place, how to
+use goods) the seat takes every distinct candidate (action cards with the same effect are
+one candidate; other decisions: the ones its quick play, `ai_policy`, rates best), then
+spends a fixed budget of simulated games on them in rounds of *successive halving*: each
+round plays every surviving candidate in a few new imagined deals (`determinize`: the cards
+it cannot see dealt anew, the other seats' secret action cards guessed from what they
+hold), every seat answering with the quick play, to the end of the round (or of the game,
+if sooner), judges the position reached (`evaluate` with `promising_worth`: VP ahead of
+the best other player, engines valued by the rounds left, the best cards in hand by what
+they promise; a finished game by its final scores, plus a
+bonus for winning) and keeps the better half by mean value. Every candidate meets the same
+deals and the same future shuffles, so the comparison measures the candidate, not the
+luck of its games. The budget is a count of simulated games, never a clock, so the answer
+depends only on the seed and what the seat sees.
+
+`last_why` keeps what the last decision considered and the value it gave each option.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.decision import Decision
+from ..engine.game import Game
+from ..engine.scoring import score
+from ..rng import Rng
+from .ai import determinize
+from .ai_heuristic import evaluate, player_worth, rivals, rounds_left
+from .ai_policy import keep_worth, policy_answer, ranked_actions
+from .why import Why
+
+WIN_BONUS = 8.0            # a simulated game won is worth this many points of margin
+ROLLOUT_LIMIT = 400        # safety net: decisions played in one simulated stretch
+SEARCHED = ("action", "develop", "settle", "consume", "trade", "upgrade", "windfall",
+            "develop_way")
+
+
+@dataclass(frozen=True)
+class Level:
+    """A search level: how many simulated stretches a decision may cost."""
+
+    name: str
+    action_games: int      # budget for an action-card decision
+    other_games: int       # budget for other searched decisions
+    shortlist: int         # candidates of other decisions kept from the quick ranking
+    min_deals: int = 2     # deals each candidate meets in each round, at least
+    horizon: int = 1       # rounds simulated before judging the position
+
+
+LEVELS = {
+    "normal": Level("normal", action_games=240, other_games=32, shortlist=6),
+    "strong": Level("strong", action_games=900, other_games=96, shortlist=10, min_deals=4),
+}
+
+
+def margin(game: Game, player: int) -> float:
+    """A finished game's worth to `player`: final score less the best other score (seats
+    and automated opponents), with a bonus for winning (half of it for a tie)."""
+    mine = score(game, player).total
+    others = [score(game, i).total for i in range(len(game.players)) if i != player]
+    others += [r.result(game).score for r in rivals(game)]
+    best = max(others, default=0)
+    return mine - best + (WIN_BONUS if mine > best else WIN_BONUS / 2 if mine == best else 0)
+
+
+HAND_QUALITY = 0.3         # VP per VP of promise of the best cards in hand (tuned in play)
+BEST_KEPT = 4              # the cards in hand whose promise counts
+
+
+def promising_worth(game: Game, player: int, left: float) -> float:
+    """A seat's worth (`ai_heuristic.player_worth`: score, engine by the rounds left, hand
+    size, goods, tableau) plus what the best cards in its hand promise."""
+    hand = len(game.players[player].hand)
+    promise = sorted((keep_worth(game, player, c, hand, left)
+                      for c in game.players[player].hand), reverse=True)
+    return player_worth(game, player, left) + HAND_QUALITY * sum(
+        v for v in promise[:BEST_KEPT] if v > 0)
+
+
+def play_out(game: Game, rng: Rng, end_round: int) -> None:
+    """Answer with the quick play until round `end_round` begins or the game is over."""
+    for _ in range(ROLLOUT_LIMIT):
+        if game.over or game.round >= end_round:
+            return
+        game.apply(policy_answer(game, game.pending, rng))
+
+
+def distinct_actions(game: Game, options) -> list:
+    """The action options with different effects, in the order given: choosing Develop
+    (second) without Develop is choosing Develop (the same bonus, the same phase)."""
+    index = game.rules.action_index()
+    seen, out = set(), []
+    for option in options:
+        ids = option if isinstance(option, tuple) else (option,)
+        table = game.rules.bonuses(tuple(ids))
+        key = (tuple(sorted(table.items())),
+               tuple(sorted(a for a in ids if a in index and index[a].once_per_game)))
+        if key not in seen:
+            seen.add(key)
+            out.append(option)
+    return out
+
+
+class SearchSeat:
+    """An AI seat that searches; deterministic per seed, sees only its own seat."""
+
+    kind = "ai"
+
+    def __init__(self, seed: int = 0, level: str = "normal") -> None:
+        self.seed = seed
+        self.level = LEVELS[level]
+        self.rng = Rng(seed)
+        self.last_why: Why | None = None
+
+    def choose(self, game: Game, decision: Decision):
+        if decision.count is not None or decision.kind not in SEARCHED \
+                or len(decision.options) == 1:
+            answer = policy_answer(game, decision, self.rng)
+            self.last_why = Why(decision.player, decision.kind, "a quick rule of thumb "
+                                "(not worth a look-ahead)", [(answer, None, 0)], answer)
+            return answer
+        if decision.kind == "action":
+            ranked = distinct_actions(game, [o for _, o in ranked_actions(game, decision)])
+            return self._search(game, decision, ranked, self.level.action_games)
+        first = policy_answer(game, decision, self.rng)
+        ranked = [first] + [o for o in decision.options if o != first]
+        return self._search(game, decision, ranked[:self.level.shortlist],
+                            self.level.other_games, skipped=ranked[self.level.shortlist:])
+
+    def _search(self, game: Game, decision: Decision, candidates: list, budget: int,
+                skipped=()):
+        player = decision.player
+        level = self.level
+        totals = [0.0] * len(candidates)
+        counts = [0] * len(candidates)
+        alive = list(range(len(candidates)))
+        rounds = max(1, (len(alive) - 1).bit_length())
+        left = rounds_left(game)
+        end = game.round + level.horizon
+        while len(alive) > 1:
+            deals = max(level.min_deals, budget // (rounds * len(alive)))
+            for _ in range(deals):
+                world = determinize(game, player, self.rng)
+                future = self.rng.spawn()
+                for k in alive:
+                    trial = world.copy()
+                    trial.rng = future.copy()
+                    trial.apply(candidates[k])
+                    play_out(trial, future.copy(), end)
+                    totals[k] += margin(trial, player) if trial.over else evaluate(
+                        trial, player, left - (trial.round - game.round), promising_worth)
+                    counts[k] += 1
+            alive.sort(key=lambda k: (-totals[k] / counts[k], k))
+            alive = alive[:max(1, len(alive) // 2)]
+        best = alive[0]
+        played = sum(counts)
+        self.last_why = Why(
+            player, decision.kind,
+            f"imagined {played} plays of the options to the end of the round, the cards it "
+            "cannot see dealt anew each time, keeping the better half after each pass",
+            [(candidates[k], totals[k] / counts[k] if counts[k] else None, counts[k])
+             for k in range(len(candidates))] + [(o, None, 0) for o in skipped],
+            candidates[best],
+            unit="its judgement of the position reached (VP ahead of the best other "
+                 "player, engine and hand included)")
+        return candidates[best]

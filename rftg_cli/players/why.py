@@ -1,0 +1,56 @@
+"""Why an AI seat answered as it did: what its last decision considered and the value it
+gave each option, in plain English (the `why` command at a prompt, `rftg simulate --why`).
+
+A seat that explains itself keeps a `Why` in `last_why` after each decision; `why_lines`
+turns it into text while the decision is still pending (answers are named by their text
+form, which depends on the decision asked).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+SHOWN = 12       # options listed, best first; the rest are counted
+
+
+@dataclass
+class Why:
+    """One decision: how it was judged, and (option, value, simulated games) per option;
+    a value of None: the option was not valued (a quick answer)."""
+
+    player: int
+    kind: str
+    method: str
+    options: list[tuple[object, float | None, int]] = field(default_factory=list)
+    chosen: object = None
+    unit: str = "VP of margin over the best other player"
+
+
+def why_lines(game, why: Why, who: str) -> list[str]:
+    """The explanation, one line each; `game` is at the decision `why` answered."""
+    decision = game.pending
+
+    def text(answer) -> str:
+        try:
+            return game.answer_text(answer)
+        except Exception:  # noqa: BLE001  (an answer with no text form is shown as data)
+            return repr(answer)
+
+    out = [f"{who} ({decision.prompt if decision is not None else why.kind}): {why.method}."]
+    valued = [o for o in why.options if o[1] is not None]
+    if not valued:
+        out.append(f"  It answered {text(why.chosen)} without looking ahead.")
+        return out
+    ranked = sorted(valued, key=lambda o: -o[1])
+    out.append(f"  Each option's value: the mean, over its simulated games, of {why.unit}.")
+    for option, value, games in ranked[:SHOWN]:
+        mark = "chose" if option == why.chosen else "     "
+        played = f", {games} game{'s' if games != 1 else ''}" if games else ""
+        out.append(f"  {mark} {text(option)}: {value:+.1f}{played}")
+    if len(ranked) > SHOWN:
+        out.append(f"  ... and {len(ranked) - SHOWN} more options, valued lower.")
+    skipped = len(why.options) - len(valued)
+    if skipped:
+        out.append(f"  {skipped} option(s) were not simulated: its quick judgement ranked "
+                   "them too low.")
+    return out
