@@ -1,8 +1,9 @@
 """The search levels of the AI seat: Monte Carlo look-ahead over imagined deals.
 
 For a decision worth searching (action cards, which world or development to place, how to
-use goods) the seat takes every distinct candidate (action cards with the same effect are
-one candidate; other decisions: the ones its quick play, `ai_policy`, rates best), then
+use goods, which explored cards to keep) the seat takes every distinct candidate (action
+cards with the same effect are one candidate; other decisions: the ones its quick play,
+`ai_policy`, rates best), then
 spends a fixed budget of simulated games on them in rounds of *successive halving*: each
 round plays every surviving candidate in a few new imagined deals (`determinize`: the cards
 it cannot see dealt anew, the other seats' secret action cards guessed from what they
@@ -21,6 +22,7 @@ depends only on the seed and what the seat sees.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import combinations
 
 from ..engine.decision import Decision
 from ..engine.game import Game
@@ -103,6 +105,21 @@ def distinct_actions(game: Game, options) -> list:
     return out
 
 
+def explore_keeps(game: Game, decision: Decision, most: int) -> list[tuple]:
+    """The Explore answers (cards discarded) most worth a look-ahead: the `most` that
+    discard the cards the quick play values least (its own answer first)."""
+    n = decision.count[0]
+    player = decision.player
+    p = game.players[player]
+    hand = len(p.hand) + len(p.explore_seen) - n
+    left = rounds_left(game)
+    worth = {c: keep_worth(game, player, c, hand, left) for c in decision.options}
+    ranked = sorted(decision.options, key=lambda c: (worth[c], c))
+    pool = ranked[:n + 3]          # a discard among the n + 3 least worth keeping
+    out = sorted(combinations(pool, n), key=lambda d: (sum(worth[c] for c in d), d))
+    return [tuple(sorted(d)) for d in out[:most]]
+
+
 class SearchSeat:
     """An AI seat that searches; deterministic per seed, sees only its own seat."""
 
@@ -115,6 +132,10 @@ class SearchSeat:
         self.last_why: Why | None = None
 
     def choose(self, game: Game, decision: Decision):
+        if decision.kind == "explore" and self.level.shortlist > 1:
+            keeps = explore_keeps(game, decision, self.level.shortlist)
+            if len(keeps) > 1:
+                return self._search(game, decision, keeps, self.level.other_games)
         if decision.count is not None or decision.kind not in SEARCHED \
                 or len(decision.options) == 1:
             answer = policy_answer(game, decision, self.rng)
