@@ -27,7 +27,7 @@ def rftg(*args: str, input: str = ""):
 
 
 @pytest.mark.parametrize("level", LEVELS)
-@pytest.mark.parametrize("seed", range(3))
+@pytest.mark.parametrize("seed", [0, 1, 2, 5])     # explore, explore, action, settle
 def test_no_level_answers_from_cards_it_cannot_see(level, seed):
     game = game_at(seed, 4 + 11 * seed)
     player = game.pending.player
