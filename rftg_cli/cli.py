@@ -62,8 +62,9 @@ def cards(
     an expansion that is another game (e.g. a dice game), list that game's pieces instead."""
     from rftg_cli.commands.cards import run, run_catalog
 
-    if ctx.args:
-        raise typer.Exit(run_catalog(query, list(ctx.args)))
+    # An expansion flag before QUERY takes QUERY's place (unknown options stay arguments).
+    if ctx.args or (query or "").startswith("-"):
+        raise typer.Exit(run_catalog(([query] if query else []) + list(ctx.args)))
     raise typer.Exit(run(query, card_set, card_type, as_json))
 
 

@@ -123,3 +123,16 @@ def test_an_expansion_that_is_another_game_lists_its_pieces():
     assert "Deserted Alien Library" in found.output
     none = CliRunner().invoke(app, ["cards", "x", "--expert"])
     assert none.exit_code == 2 and "no catalog" in none.output
+
+
+def test_the_flag_may_come_before_the_query_or_alone():
+    """`rftg cards --roll QUERY` and `rftg cards --roll` (issue 12: `rftg cards --roll` lists the
+    tiles): the flag before the query was taken for the query itself."""
+    found = rftg("cards", "--roll", "jumpdrive")
+    assert found.exit_code == 0 and "Deserted Alien Library" in found.stdout
+    every = rftg("cards", "--roll")
+    assert every.exit_code == 0
+    assert "Jumpdrive Research" in every.stdout and "Galactic Exchange" in every.stdout
+    two = rftg("cards", "--roll", "jump", "drive")
+    assert two.exit_code == 2 and "one QUERY at most" in two.stderr
+    assert "Traceback" not in two.output

@@ -224,9 +224,9 @@ def run(query: str | None = None, card_set: str | None = None, card_type: str | 
     return 0
 
 
-def run_catalog(query: str | None, flags: list[str]) -> int:
-    """`rftg cards [QUERY] --FLAG`: the pieces of the ruleset an expansion flag switches to,
-    through its screen's `catalog(query, console)`."""
+def run_catalog(args: list[str]) -> int:
+    """`rftg cards [QUERY] --FLAG` (or `--FLAG [QUERY]`): the pieces of the ruleset an
+    expansion flag switches to, through its screen's `catalog(query, console)`."""
     from rftg_cli.commands.play import UsageError, table_args
     from rftg_cli.engine import GameConfig
     from rftg_cli.errors import ConfigError
@@ -234,12 +234,16 @@ def run_catalog(query: str | None, flags: list[str]) -> int:
     from rftg_cli.ui.render import make_console
 
     registry = default_registry()
+    words: list[str] = []
     try:
-        names = table_args(flags, registry).expansions
+        names = table_args(args, registry, words).expansions
+        if len(words) > 1:
+            raise UsageError(f"one QUERY at most, not {len(words)}: quote a name with spaces")
         ruleset = ruleset_of(GameConfig(expansions=tuple(names)), registry)
     except (UsageError, ConfigError) as exc:
         print(f"Error: {exc}", file=sys.stderr)
         return 2
+    query = words[0] if words else None
     screen = ruleset.part("screen")
     if not hasattr(screen, "catalog"):
         print(f"Error: {ruleset.description} has no catalog to list", file=sys.stderr)

@@ -142,10 +142,12 @@ def example_name(registry: Registry) -> str:
     return (ours or sorted(registry.expansions) or ["NAME"])[0]
 
 
-def parse_extra_args(args: list[str], registry: Registry) -> ExtraArgs:
+def parse_extra_args(args: list[str], registry: Registry,
+                     strays: list[str] | None = None) -> ExtraArgs:
     """Map extra command-line arguments to expansion names (`--flag`, an alias,
     `--expansion NAME`, `--expansion=NAME`) and options (`--option KEY=VALUE`,
-    `--option=KEY=VALUE`, `--KEY VALUE`, `--KEY=VALUE`), without repeats.
+    `--option=KEY=VALUE`, `--KEY VALUE`, `--KEY=VALUE`), without repeats. Arguments that are
+    none of these go to `strays` when it is given (a command's own positional argument).
 
     Raises ExpansionFlagError (a typer.BadParameter and a ValueError) with a one-line message
     for an unknown flag, name or option key, a missing value or a stray argument.
@@ -185,6 +187,8 @@ def parse_extra_args(args: list[str], registry: Registry) -> ExtraArgs:
             options[switch[2:]] = value
         elif arg.startswith("-"):
             raise UnknownSwitch(arg, sorted(flags))
+        elif strays is not None:
+            strays.append(arg)
         else:
             raise ExpansionFlagError(f"unexpected argument {arg!r}")
     return ExtraArgs(with_implied(names, registry), tuple(options.items()))

@@ -49,12 +49,13 @@ def expansion_names_from_flags(args: list[str], registry) -> list[str]:
     return list(table_args(args, registry).expansions)
 
 
-def table_args(args: list[str], registry):
-    """The expansions and options the extra arguments ask for (`ExtraArgs`)."""
+def table_args(args: list[str], registry, strays: list[str] | None = None):
+    """The expansions and options the extra arguments ask for (`ExtraArgs`); plain
+    arguments go to `strays` when it is given."""
     from .expansions import ExpansionFlagError, UnknownSwitch, parse_extra_args
 
     try:
-        return parse_extra_args(args, registry)
+        return parse_extra_args(args, registry, strays)
     except UnknownSwitch as exc:
         known = ", ".join(exc.flags) or "none installed"
         raise UsageError(f"unknown option {exc.switch!r} (expansion flags: {known})") from None
