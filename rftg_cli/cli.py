@@ -3,6 +3,8 @@ starts fast; the work of every command lives in its own module."""
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 
 import typer
@@ -230,4 +232,15 @@ def replay(
 
 
 def main() -> None:
-    app()
+    try:
+        app()
+    except OSError as exc:
+        # The output refused a write (a full disk or a file-size limit where it is redirected,
+        # a closed pipe): one line, not a traceback. Saves are written before each prompt,
+        # so a game goes on from the last decision with `rftg resume`.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # nothing left to flush
+        if not isinstance(exc, BrokenPipeError):
+            where = f" ({exc.filename})" if exc.filename else ""
+            print(f"rftg: cannot write: {exc.strerror or exc}{where}; any game is saved as of "
+                  "your last decision", file=sys.stderr)
+        sys.exit(2)
