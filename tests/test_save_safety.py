@@ -314,9 +314,12 @@ def test_killed_during_a_write_then_resumed(tmp_path):
     assert saves.read(tmp_path / "k.toml").status == saves.FINISHED
 
 
+@pytest.mark.parametrize("table", [["--ai", "1"], ["--roll"], ["--roll", "--ai", "2"]])
 @pytest.mark.parametrize("player", ["[/]", "[bold red]Red", "[link=file:///etc]x"])
-def test_player_names_are_never_rich_markup(tmp_path, player):
-    result = rftg("new", "--ai", "1", "--seed", "3", "--name", "m", "--player", player,
+def test_player_names_are_never_rich_markup(tmp_path, player, table):
+    """The card game and the dice game alike ('[/]' as a name crashed the dice game's panels
+    and score table)."""
+    result = rftg("new", *table, "--seed", "3", "--name", "m", "--player", player,
                   input="tableau\nscore\n" + "\n" * 3000)
     assert result.exit_code == 0, result.output
     assert player in result.output and "Final score" in result.output
