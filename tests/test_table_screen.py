@@ -236,3 +236,31 @@ def test_the_final_screen_says_why_and_scores_each_card():
         assert f"{result.name}: {result.score} VP" in text
     for card in game.players[0].tableau:
         assert f"{game.name(card)} {game.design[card].vp}" in text
+
+
+def test_the_board_warns_when_the_game_ends_this_round():
+    """Issue 13, "The end": once a tableau reaches its limit or the VP pool runs out, the
+    board says the round under way is the last and why (rulebook, FIN DE PARTIE: the game
+    ends at the end of that round); not before."""
+    from rftg_cli.engine import GameConfig
+    from rftg_cli.engine.round import game_should_end
+
+    def shown(game) -> str:
+        console, out = terminal(100)
+        console.print(board(game, 0, console, game.pending))
+        return " ".join(out.getvalue().split())
+
+    warned = 0
+    for seed in range(3):
+        game = new_game(GameConfig(players=2), seed)
+        seat = RandomSeat(seed)
+        play_to(game, lambda g: g.round == 5 and g.phase != "action")   # mid-game
+        assert not game_should_end(game) and "Last round" not in shown(game)
+        play_to(game, lambda g: game_should_end(g))
+        while not game.over:      # every decision left in the last round
+            text = shown(game)
+            assert "Last round: the game ends when this round does (" in text
+            assert "the VP pool is empty" in text or "has 12 cards" in text
+            warned += 1
+            game.apply(seat.choose(game, game.pending))
+    assert warned
