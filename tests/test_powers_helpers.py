@@ -45,8 +45,9 @@ class Table:
         game.tasks.clear()
         everything = list(game.deck) + list(game.discard_pile)
         for p in game.players:
-            everything += p.hand + p.tableau + list(p.goods.values()) + p.explore_seen
-            p.hand, p.tableau, p.goods, p.explore_seen = [], [], {}, []
+            everything += p.hand + p.tableau + list(p.goods.values()) + p.explore_seen + \
+                p.start_worlds
+            p.hand, p.tableau, p.goods, p.explore_seen, p.start_worlds = [], [], {}, [], []
             p.active, p.placed, p.produced, p.used = (), [], [], set()
             p.vp = 0
         game.discard_pile = []

@@ -46,7 +46,7 @@ def test_stats_json_counts_wins_margins_and_undo_apart(folder):
     data = json.loads(rftg("stats", "--json").stdout)
     assert data["finished"] == 3 and data["running"] == 1
     by_table = {(r["against"], r["expansions"]): r for r in data["records"]}
-    robot = by_table[("robot (medium)", "base")]
+    robot = by_table[("robot (medium)", "tgs")]     # the solitaire game's own deck
     assert robot["games"] == 1 and by_table[("1 AI", "base")]["games"] == 1
     assert [r["games"] for r in data["with_undo"]] == [1]
     for game in data["history"]:

@@ -114,17 +114,22 @@ def test_the_picker_lists_each_action_card_once():
 
 # ---------------------------------------------------------------------- the board at 80x24
 
+def action_screen(game, typed: str) -> list[str]:
+    """The last 24 lines an 80-column terminal shows when you are asked your action."""
+    console, out = terminal()
+    seat = HumanSeat(Typed(console, [typed]), console)
+    seat.seen = len(game.events)
+    seat.choose(game, game.pending)
+    return out.getvalue().splitlines()[-24:]
+
+
 @pytest.mark.parametrize("seed, round_", [(3, 5), (5, 6), (11, 4)])
 def test_at_80x24_the_prompt_your_tableau_and_the_robot_show_together(seed, round_):
     """What a 24-line terminal shows when the action prompt comes: the last 24 lines
     printed hold the prompt, every card of your tableau and the robot's state."""
     game = robot_game(seed)
     play_to(game, human_action(round_))
-    console, out = terminal()
-    seat = HumanSeat(Typed(console, ["e5 d"]), console)
-    seat.seen = len(game.events)
-    seat.choose(game, game.pending)
-    screen = out.getvalue().splitlines()[-24:]
+    screen = action_screen(game, "e5 d")
     text = "\n".join(screen)
     assert all(len(line) <= 80 for line in screen)
     assert screen[-1].startswith("Choose 2 action cards")
@@ -134,6 +139,25 @@ def test_at_80x24_the_prompt_your_tableau_and_the_robot_show_together(seed, roun
     assert f"Tableau {robot.details['tableau_size']}/12" in text
     assert f"Robot {robot.details['tableau_size']}/12" in text      # the status line
     assert f"You {len(game.players[0].tableau)}/12" in text
+
+
+@pytest.mark.parametrize("seed, round_", [(5, 12), (7, 9)])
+def test_at_80x24_six_tableaux_show_with_the_prompt(seed, round_):
+    """Six players (Rebel vs Imperium): the others' cards take one line each, so the last
+    24 lines still hold the prompt, every card of your tableau and every seat's state."""
+    registry = default_registry()
+    config, _ = play.table_config(5, ["tgs", "rvi"], "You", registry,
+                                  (("goals", "off"), ("takeovers", "off")))
+    game = new_game(config, seed, registry=registry)
+    play_to(game, human_action(round_))
+    screen = action_screen(game, "e5")
+    text = " ".join(" ".join(screen).split())
+    assert all(len(line) <= 80 for line in screen)
+    assert screen[-1].startswith("Choose your action card")
+    for card in game.players[0].tableau:
+        assert game.name(card) in text
+    for p in game.players:
+        assert f"{p.name}: " in text and f"tableau {len(p.tableau)}/12" in text
 
 
 # ---------------------------------------------------------------------- your hand

@@ -58,6 +58,17 @@ def takeovers_on(config) -> bool:
             and ROBOT not in config.expansions)
 
 
+def start_world_choice_on(config) -> bool:
+    """Each player chooses between a red and a blue start world: Rebel vs Imperium's setup,
+    which « assume[s] that the first expansion, The Gathering Storm, is being used » and
+    says, when it is not, to « ignore [...] the start world setup change » (its rulebook,
+    Overview). Not in the solitaire game, whose setup deals you one start world (The
+    Gathering Storm, solitaire setup). The promo start worlds alone do not bring it: no
+    rulebook says so; with the choice on they join the colour they print."""
+    return (TGS in config.expansions and RVI in config.expansions
+            and ROBOT not in config.expansions)
+
+
 @hookimpl
 def rftg_validate_config(config, expansions):
     if goals_on(config):
@@ -73,6 +84,8 @@ def rftg_configure_rules(config, rules):
         rules.max_players = max(rules.max_players, 5)
     if RVI in config.expansions:
         rules.max_players = max(rules.max_players, 6)
+    if start_world_choice_on(config):
+        rules.start_world_choice = True
     if not takeovers_on(config):
         rules.powers.add(*(PowerKind("settle", kind, "acts only in takeovers, which are off")
                            for kind in TAKEOVER_KINDS))

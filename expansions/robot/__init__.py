@@ -53,7 +53,9 @@ def rftg_register_expansions(register):
             "difficulty", "the robot's level: its tiles and what they score",
             choices=levels, default=DEFAULT_LEVEL,
             aliases=tuple(load_data().aliases.items())),),
-        default_opponent=True))
+        # The official solitaire game comes in The Gathering Storm's box, and its markers
+        # for start worlds 5-8 are for that set's cards: its deck unless sets are named.
+        default_sets=("tgs",), default_opponent=True))
 
 
 @hookimpl

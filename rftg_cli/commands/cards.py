@@ -131,7 +131,10 @@ def card_panel(card: Card):
     facts.add_row("Set", f"{SET_TITLES[card.set]} ({card.set})")
     facts.add_row("Copies", copies_text(card))
     if card.keywords:
-        facts.add_row("Keywords", ", ".join(KEYWORD_NAMES[k] for k in card.keywords))
+        # The Brink of War's prestige icon: its owner gains 1 prestige when placing it.
+        facts.add_row("Keywords", ", ".join(KEYWORD_NAMES[k] + (" icon" if k == "prestige"
+                                                                else "")
+                                            for k in card.keywords))
     for special in card.specials:
         facts.add_row("Special", SPECIAL_TEXT[special])
     parts: list = [facts]
@@ -157,9 +160,10 @@ def card_panel(card: Card):
 
 
 def short_type(card: Card) -> str:
-    """The type for a table cell: 'dev', 'world', 'military', 'start 3'."""
+    """The type for a table cell: 'dev', 'world', 'military', 'start 3 red'."""
     if card.is_start_world:
-        return "start" if card.start_number is None else f"start {card.start_number}"
+        number = "" if card.start_number is None else f" {card.start_number}"
+        return f"start{number} {card.start_color}"
     if card.is_development:
         return "dev"
     return "military" if card.military else "world"

@@ -41,7 +41,7 @@ def rows(registry: Registry) -> list[dict]:
             "origin": next((r.origin for r in registry.reports if r.key == exp.plugin), ""),
             "card_sets": list(exp.card_sets), "min_players": exp.min_players,
             "max_players": exp.max_players, "requires": list(exp.requires),
-            "implies": list(exp.implies),
+            "implies": list(exp.implies), "default_sets": list(exp.default_sets),
             "excludes": list(exp.excludes), "aliases": list(exp.aliases),
             "options": [{"key": o.key, "help": o.help, "choices": list(o.choices),
                          "default": o.default} for o in exp.options],
@@ -254,5 +254,8 @@ def expansion_help(registry: Registry) -> str:
     lines = []
     for e in registry.expansions.values():
         options = "".join(f" [--{o.key} {'|'.join(o.choices) or 'VALUE'}]" for o in e.options)
-        lines.append(f"{describe(e)}{options}: {e.description}")
+        sets = " ".join(registry.expansions[n].flag for n in e.default_sets
+                        if n in registry.expansions)
+        deals = f" (deals {sets} too unless card sets are named)" if sets else ""
+        lines.append(f"{describe(e)}{options}: {e.description}{deals}")
     return "Expansion flags (or --expansion NAME): " + ("; ".join(lines) if lines else "none")

@@ -70,9 +70,10 @@ def table_config(ai: int | None, expansions: list[str], player: str, registry,
     none can join the chosen expansions)."""
     from ..engine import GameConfig
     from ..errors import ConfigError
+    from ..plugins import with_implied
     from .expansions import ExpansionFlagError, check_options
 
-    expansions = list(dict.fromkeys(expansions))
+    expansions = list(with_implied(expansions, registry))
 
     def solo() -> bool:
         """A chosen expansion is for one player, or the game is of a ruleset that brings
@@ -90,7 +91,7 @@ def table_config(ai: int | None, expansions: list[str], player: str, registry,
     if ai is None and not solo():
         default = registry.default_opponent(expansions)
         if default is not None:
-            expansions.append(default.name)
+            expansions = list(with_implied((*expansions, default.name), registry))
     if ai is None and solo():
         seats = ["human"]
     else:

@@ -70,6 +70,9 @@ class Rules:
     vp_per_player: int = 12               # VP chips in the pool per player
     hand_limit: int = 10
     game_end_tableau: int = 12
+    # Each player is dealt one red and one blue start world and keeps one (the rulebook's
+    # « Mondes de départ pour joueurs expérimentés »; the standard setup of the later sets).
+    start_world_choice: bool = False
     min_players: int = 2
     max_players: int = 4
     # Called in order at the points named; each receives the Game.

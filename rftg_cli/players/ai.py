@@ -23,6 +23,8 @@ ACTION_HORIZON = 2        # rounds played out after an action-card choice (the n
                           # action cards: what the choice sets up matters, not just its round)
 MAX_OPTIONS = 10          # candidate answers tried for other choices
 ROLLOUT_LIMIT = 200       # safety net: decisions played in one simulated stretch
+RULED = ("start_world",)  # answered by their rule (`ai_start`): before any phase, nothing to
+                          # play out
 
 
 def extra_hidden_lists(game: Game) -> list[list[int]]:
@@ -55,7 +57,8 @@ class AISeat:
         self.rng = Rng(seed)
 
     def choose(self, game: Game, decision: Decision):
-        if decision.count is not None or len(decision.options) == 1:
+        if decision.count is not None or len(decision.options) == 1 or \
+                decision.kind in RULED:
             return greedy_answer(game, decision, self.rng)
         if decision.kind == "action":
             return self._best(game, decision, decision.options, ACTION_SAMPLES, _round_over)

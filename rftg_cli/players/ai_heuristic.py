@@ -372,8 +372,11 @@ def _good_paid(game: Game, decision: Decision, rng):
     return min(decision.options, key=lambda w: (TRADE_PRICE.get(game.design[w].good, 0), w))
 
 
+from .ai_start import start_world_answer  # noqa: E402  (it reads the values above)
+
 GREEDY = {
     "action": _action,
+    "start_world": start_world_answer,
     "start_discard": _discard_pick,
     "explore": _discard_pick,
     "pay": _discard_pick,
