@@ -84,20 +84,18 @@ def test_imperium_seat_takes_over_rebel_military_worlds_only():
     assert pirate in t.p(1).tableau
 
 
-def test_the_world_moves_with_its_good_and_its_vp_and_the_attack_can_fail():
+def test_the_world_moves_with_its_good_and_only_a_takeover_that_can_win_is_declared():
     """« a good on the world goes to the new owner » (BGG summary); the world's VP leave
-    its former owner's score. One short of the defense, the takeover fails and nothing moves."""
+    its former owner's score. A takeover is declared only with an attack that reaches the
+    world's defense as it stands: 1 (Rebel) + 2 against Rebel Warrior Race's 3 + 1 is not
+    offered; with Expedition Force (+1) it is, and wins the tie."""
     t = table()
     [seat] = t.tableau(0, "Imperium Seat", "Space Marines")[:1]
     [warriors] = t.tableau(1, "Rebel Warrior Race")
     good = t.good(1, warriors)
     before = score(t.game, 1).total
-    d = declaring(t)
-    # 1 (Rebel) + 2 = 3 against 3 + 1 (the world's own military) = 4: fails.
-    t.answer(option(d, warriors, power(t, seat, "takeover_rebel")))
-    t.finish()
-    assert warriors in t.p(1).tableau and t.p(1).goods == {warriors: good}
-    assert "Player 1 fails to take over Rebel Warrior Race." in events(t)
+    t.start("settle", SETTLE)
+    assert t.pending is None and warriors in t.p(1).tableau
     t.tableau(0, "Expedition Force")
     d = declaring(t)
     t.answer(option(d, warriors, power(t, seat, "takeover_rebel")))
@@ -166,19 +164,19 @@ def test_planet_buster_destroys_the_world_and_its_good_for_2_prestige():
 def test_casus_belli_spends_1_prestige_and_gains_2_on_success_only():
     """Interstellar Casus Belli: « Dépenser 1 Prestige pour conquérir dans le tableau de
     n'importe quel joueur. En cas de succès, gagner 2 Prestiges » (BoW). Without prestige it
-    cannot be used; a failed attempt keeps the prestige spent."""
+    cannot be used; an attempt the defender stops keeps the prestige spent."""
     t = table()
-    [belli] = t.tableau(0, "Interstellar Casus Belli")
-    pirate, _ = t.tableau(1, "Pirate World", "Contact Specialist")   # military -1
+    belli, _ = t.tableau(0, "Interstellar Casus Belli", "Drop Ships")
+    pirate, tactics = t.tableau(1, "Pirate World", "New Military Tactics")
     t.start("settle", SETTLE)
     assert t.pending is None                                # no prestige: no declaration
     t.p(0).prestige = 1
     d = declaring(t)
     t.answer(option(d, pirate, power(t, belli, "takeover_prestige")))
     assert t.p(0).prestige == 0
+    t.answer((power(t, tactics, "military"),))              # 3 against 3 + 3
     t.finish()
     assert "fails to take over Pirate World" in events(t) and t.p(0).prestige == 0
-    t.tableau(0, "Drop Ships")
     t.p(0).prestige = 1
     d = declaring(t)
     t.answer(option(d, pirate, power(t, belli, "takeover_prestige")))
@@ -301,15 +299,18 @@ def test_defender_may_add_temporary_military_only_when_it_matters():
 def test_rebel_pact_adds_1_per_military_world_and_1_more_per_rebel_one():
     """Rebel Pact's takeover defense (RvI card, FORMAT TAKEOVER_DEFENSE): +1 per military
     world of its owner, +1 more per Rebel military one: Rebel Outpost and Pirate World give
-    3, so Rebel Outpost holds with 5 + 1 + 3 = 9 against 7."""
+    3: Rebel Outpost's defense is 5 + 1 + 3 = 9, out of reach of 7; 11 takes it."""
     t = table()
     [seat] = t.tableau(0, "Imperium Seat", "Drop Ships", "Space Marines", "Expedition Force")[:1]
     [outpost] = t.tableau(1, "Rebel Outpost", "Pirate World", "Rebel Pact")[:1]
+    t.start("settle", SETTLE)
+    assert t.pending is None
+    t.tableau(0, "Galactic Imperium")                         # +4 against Rebel worlds
     d = declaring(t)
     t.answer(option(d, outpost, power(t, seat, "takeover_rebel")))
     t.finish()
-    assert "attacks Rebel Outpost with 7 military; Player 2 defends with 9" in events(t)
-    assert outpost in t.p(1).tableau
+    assert "attacks Rebel Outpost with 11 military; Player 2 defends with 9" in events(t)
+    assert outpost in t.p(0).tableau
 
 
 def test_security_council_cancels_any_declared_takeover_for_1_prestige():
@@ -318,7 +319,7 @@ def test_security_council_cancels_any_declared_takeover_for_1_prestige():
     n'importe quel joueur » (BoW); a third player may protect another's world, and the
     attacker's one-shot card is lost all the same."""
     t = table(players=3)
-    cloak, _ = t.tableau(0, "Imperium Cloaking Technology", "Drop Ships")
+    [cloak] = t.tableau(0, "Imperium Cloaking Technology", "Drop Ships", "Space Marines")[:1]
     [pirate] = t.tableau(1, "Pirate World", "Expedition Force")[:1]
     [council] = t.tableau(2, "Pan-Galactic Security Council")
     t.p(2).prestige = 1
@@ -344,7 +345,7 @@ def test_takeovers_resolve_in_timing_order_and_a_world_taken_is_gone_for_the_nex
     3 first; player 1's attempt on it then finds it gone and fails."""
     t = table(players=3)
     t.game.order = (1, 2, 0)
-    [seat] = t.tableau(0, "Imperium Seat", "Drop Ships")[:1]
+    [seat] = t.tableau(0, "Imperium Seat", "Drop Ships", "Space Marines")[:1]
     [seat2] = t.tableau(1, "Imperium Cloaking Technology", "Drop Ships", "Space Marines",
                         "Expedition Force")[:1]
     [outpost] = t.tableau(2, "Rebel Outpost")

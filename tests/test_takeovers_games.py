@@ -17,6 +17,7 @@ from rftg_cli.engine import Game, GameConfig
 from rftg_cli.engine.game import deck_designs
 from rftg_cli.expansions.cardsets.takeovers import NO_TAKEOVER
 from rftg_cli.players.ai import AISeat
+from rftg_cli.players.ai_heuristic import greedy_answer
 from rftg_cli.plugins import build_rules, with_implied
 from rftg_cli.rng import Rng
 
@@ -88,25 +89,32 @@ def test_takeovers_are_off_in_the_solitaire_game_and_with_no_takeovers():
 
 # ---------------------------------------------------------------- the AI seat
 
-def test_ai_takes_over_a_world_it_surely_wins_and_spares_a_one_shot_card_on_a_loss():
+def test_ai_takes_over_a_world_it_surely_wins_and_spares_a_card_on_a_lost_cause():
+    """The AI declares what it wins, and does not throw away Imperium Cloaking Technology
+    against a defender whose New Military Tactics would stop it."""
     t = Table(sets=("bow",), takeovers=True)
     [seat] = t.tableau(0, "Imperium Seat", "Drop Ships", "Space Marines", "Galactic Imperium")[:1]
     [outpost] = t.tableau(1, "Rebel Outpost")                     # 10 against 6
     t.start("settle", {1: ("settle",)})
     d = t.pending
     assert d.kind == "takeover"
-    assert AISeat(1).choose(t.game, d) == option(d, outpost, power(t, seat, "takeover_rebel"))
+    won = option(d, outpost, power(t, seat, "takeover_rebel"))
+    assert AISeat(1).choose(t.game, d) == won
+    assert greedy_answer(t.game, d, Rng(1)) == won and d.info["margins"][won] == 4
 
     t = Table(sets=("bow",), takeovers=True)
-    [cloak] = t.tableau(0, "Imperium Cloaking Technology")
-    [base] = t.tableau(1, "Rebel Base", "Space Marines")[:1]      # 0 against 8
+    [cloak] = t.tableau(0, "Imperium Cloaking Technology", "Drop Ships", "Space Marines")[:1]
+    [pirate] = t.tableau(1, "Pirate World", "Expedition Force", "New Military Tactics")[:1]
     t.start("settle", {1: ("settle",)})
-    d = t.pending
-    assert option(d, base, power(t, cloak, "takeover_military")) in d.options
+    d = t.pending                                   # 5 against 4, then 4 + 3 = 7
+    lost = option(d, pirate, power(t, cloak, "takeover_military"))
+    assert d.info["margins"][lost] == -2
     assert AISeat(1).choose(t.game, d) == NO_TAKEOVER
+    assert greedy_answer(t.game, d, Rng(1)) == NO_TAKEOVER
 
 
 def test_ai_defends_a_world_with_temporary_military():
+    """Losing Rebel Outpost (5 VP) costs more than New Military Tactics (1 VP)."""
     t = Table(sets=("bow",), takeovers=True)
     [seat] = t.tableau(0, "Imperium Seat", "Drop Ships", "Space Marines")[:1]
     outpost, tactics = t.tableau(1, "Rebel Outpost", "New Military Tactics")

@@ -14,9 +14,10 @@ The rules, as played here (rulebook « Rebel vs Imperium », takeover section; t
   is 1 or more; Interstellar Casus Belli, any military world (spend 1 prestige). A power
   that conquers a non-military world as a military one (Imperium Invasion Fleet, not one
   marked « not for takeovers ») makes that player's non-military worlds targets too.
-- **Declaring** spends what the power costs (a one-shot card leaves the tableau, Casus Belli
-  1 prestige) and the temporary military the attacker commits (one-shot boosts, cards from
-  hand, goods).
+- **Declaring** needs an attack that reaches the world's defense as it stands (the
+  attacker's military with the temporary military committed); it spends what the power
+  costs (a one-shot card leaves the tableau, Casus Belli 1 prestige) and the temporary
+  military committed (one-shot boosts, cards from hand, goods).
 - **Cancelling.** Before the takeovers are resolved, the owner of Pan-Galactic Security
   Council may spend 1 prestige to cancel any one declared takeover.
 - **Resolving**, in the order declared: the attack is the attacker's military against that
@@ -266,12 +267,24 @@ def boost_value(game: Game, player: int, powers) -> int:
     return total
 
 
-def declare_options(game: Game, player: int) -> list[tuple]:
-    options = [NO_TAKEOVER]
+def declare_options(game: Game, player: int, strengths: dict) -> dict[tuple, int]:
+    """No takeover, then each declaration whose attack, with the temporary military it
+    commits, reaches the world's defense as it stands (a takeover that cannot succeed is not
+    declared), each with its margin: the attack less the defense and the most temporary
+    military the defender could still add (0 or more: it wins whatever the defender does).
+    `strengths` gets, per world, the attack before temporary military and the defense."""
+    options = {NO_TAKEOVER: 0}
     for world, powers in targets(game, player):
+        trial = Attempt(player, world, _owner(game, world), powers)
+        short = defense(game, trial) - attack(game, trial)
+        strengths[world] = (attack(game, trial), defense(game, trial))
+        reserve = max(boost_value(game, trial.defender, b)
+                      for b in boost_choices(game, trial.defender))
         for boosts in boost_choices(game, player, exclude=powers):
-            options.append((world, powers + boosts))
-    return options if len(options) > 1 else []
+            added = boost_value(game, player, boosts)
+            if added >= short:
+                options[(world, powers + boosts)] = added - short - reserve
+    return options if len(options) > 1 else {}
 
 
 def finish_settle(game: Game, phase: str, instance: int) -> None:
@@ -287,10 +300,15 @@ def finish_settle(game: Game, phase: str, instance: int) -> None:
 def takeover_ask(game: Game, player: int) -> None:
     if may_declare(game, player) is None:
         return
-    options = declare_options(game, player)
-    if options:
-        game.ask(Decision("takeover", player, tuple(options), None,
-                          "Declare a takeover of another player's world, or no takeover"),
+    strengths: dict[int, tuple[int, int]] = {}
+    margins = declare_options(game, player, strengths)
+    if margins:
+        seen = "; ".join(f"{game.name(w)}: {hit} against {held}"
+                         for w, (hit, held) in strengths.items()
+                         if any(o[0] == w for o in margins))
+        game.ask(Decision("takeover", player, tuple(margins), None,
+                          f"Declare a takeover ({seen}, before temporary military), "
+                          "or no takeover", {"margins": margins}),
                  "takeover_declared", player)
 
 
