@@ -59,6 +59,14 @@ def devs(t: Table, player: int, n: int) -> list[int]:
     return cards
 
 
+def declare_discarding(t: Table, d, world: int, card: int, kind: str) -> None:
+    """Declare with a one-shot takeover power: its card leaves the tableau at once, win or
+    lose; then finish the phase."""
+    t.answer(option(d, world, power(t, card, kind)))
+    assert card not in t.p(d.player).tableau and card in t.game.discard_pile
+    t.finish()
+
+
 def events(t: Table) -> str:
     return "\n".join(text for _, text in t.game.events)
 
@@ -138,9 +146,7 @@ def test_cloaking_technology_is_discarded_and_needs_military_1_or_more():
     t.tableau(2, "Outlaw World", "Contact Specialist")
     d = declaring(t)
     assert targets(t, d) == {"Pirate World"}
-    t.answer(option(d, pirate, power(t, cloak, "takeover_military")))
-    assert cloak not in t.p(0).tableau and cloak in t.game.discard_pile
-    t.finish()
+    declare_discarding(t, d, pirate, cloak, "takeover_military")
     assert "attacks Pirate World with 5 military; Player 2 defends with 4" in events(t)
     assert pirate in t.p(0).tableau
 
@@ -202,6 +208,41 @@ def test_invasion_fleet_lets_casus_belli_take_a_civil_world():
     # The Fleet's military (+3) still counts this phase: 3 + 1 against 4, a tie.
     assert "attacks Gem Smugglers with 4 military; Player 2 defends with 4" in events(t)
     assert smugglers in t.p(0).tableau and t.p(0).prestige == 2
+
+
+def test_rebel_sneak_attack_is_discarded_and_adds_2_per_rebel_military_world():
+    """Rebel Sneak Attack: « Défaussez de votre tableau pour conquérir dans un tableau ayant
+    au moins une carte IMPERIUM, en ajoutant +2 force militaire par monde militaire rebelle
+    (…) dans votre tableau » (BoW): 2 Rebel military worlds, +4, and 1 of their own."""
+    t = table()
+    sneak, _, _ = t.tableau(0, "Rebel Sneak Attack", "Rebel Miners", "Rebel Outpost")
+    [pirate] = t.tableau(1, "Pirate World", "Imperium Troops")[:1]
+    d = declaring(t)
+    declare_discarding(t, d, pirate, sneak, "takeover_imperium")
+    assert "attacks Pirate World with 5 military; Player 2 defends with 4" in events(t)
+    assert pirate in t.p(0).tableau
+
+
+def test_cards_saved_under_a_world_go_with_it():
+    """The cards saved under Galactic Scavengers stay under it and go to its new owner, who
+    takes them in the next Produce (« Piocher les cartes sauvées », BoW); here a civil
+    start world falls to Casus Belli with Imperium Invasion Fleet: 3 against 2."""
+    from rftg_cli.engine.saved import save
+
+    t = table()
+    belli, fleet = t.tableau(0, "Interstellar Casus Belli", "Imperium Invasion Fleet")
+    [scavengers] = t.tableau(1, "Galactic Scavengers")
+    kept = t.filler(2)
+    for c in kept:
+        save(t.game, scavengers, c)
+    t.p(0).prestige = 1
+    d = declaring(t)
+    t.answer(option(d, scavengers, power(t, belli, "takeover_prestige"),
+                    power(t, fleet, "conquer_settle")))
+    t.finish()
+    assert scavengers in t.p(0).tableau
+    t.run("produce", {1: ("produce",)})
+    assert set(kept) <= set(t.p(0).hand) and not set(kept) & set(t.p(1).hand)
 
 
 # ---------------------------------------------------------------- who may declare
@@ -290,6 +331,9 @@ def test_defender_may_add_temporary_military_only_when_it_matters():
     assert t.game.answer_text(d.options[0]) == \
         'defend "Rebel Outpost" with "New Military Tactics"'
     assert t.game.answer_text(()) == "no defense"
+    assert t.game.parse_answer('defend "Rebel Outpost" with New Military Tactics') == \
+        d.options[0]
+    assert t.game.parse_answer("no defense") == ()
     t.answer(d.options[0])
     t.finish()
     assert outpost in t.p(1).tableau and tactics in t.game.discard_pile

@@ -52,6 +52,7 @@ def play(game: Game, seed: int) -> dict[str, int]:
         answer = random_answer(d, rng)
         if d.kind in KINDS:
             asked[d.kind] += 1
+            assert answer in d.legal_answers() and d.sample_answer(rng) in d.options
             assert game.parse_answer(game.answer_text(answer)) == d.check(answer)
         game.apply(answer)
     check_invariants(game)

@@ -373,7 +373,7 @@ def ask_military_discard(game: Game, player: int, world_card: int, n: int) -> No
     hand = tuple(c for c in game.players[player].hand if c != world_card)
     game.ask(Decision("military_discard", player, hand, (n, n),
                       f"Discard {n} card{'s' if n > 1 else ''} from hand for +{n} military "
-                      f"to conquer {game.name(world_card)}"),
+                      f"against {game.name(world_card)}"),
              "military_discarded", player)
 
 
