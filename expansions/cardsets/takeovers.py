@@ -41,6 +41,13 @@ Power kinds and their roles (handlers take `(game, player, card, power, ...)`):
   defense(…, world) -> int                more defense for the owner (Rebel Pact)
   cancel(…) -> bool                       may cancel a declared takeover now
 Declared attempts are public state: `game.extra["takeovers"]`.
+
+Decisions and their text forms (saves hold them):
+  takeover          takeover "Rebel Outpost" of "Ann" with "Imperium Seat", "New Military
+                    Tactics", "Space Mercenaries" x2  (the takeover power first, then the
+                    temporary military committed) | no takeover
+  prevent_takeover  prevent takeover of "Rebel Outpost" | pass
+  takeover_defense  defend "Rebel Outpost" with "New Military Tactics" | no defense
 """
 
 from __future__ import annotations
