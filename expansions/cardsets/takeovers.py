@@ -274,24 +274,24 @@ def boost_value(game: Game, player: int, powers) -> int:
     return total
 
 
-def declare_options(game: Game, player: int, strengths: dict) -> dict[tuple, int]:
+def declare_options(game: Game, player: int) -> tuple[dict[tuple, int], dict[int, tuple]]:
     """No takeover, then each declaration whose attack, with the temporary military it
     commits, reaches the world's defense as it stands (a takeover that cannot succeed is not
     declared), each with its margin: the attack less the defense and the most temporary
     military the defender could still add (0 or more: it wins whatever the defender does).
-    `strengths` gets, per world, the attack before temporary military and the defense."""
-    options = {NO_TAKEOVER: 0}
+    Also, per world, the attack before temporary military and the defense."""
+    margins: dict[tuple, int] = {NO_TAKEOVER: 0}
+    strengths: dict[int, tuple[int, int]] = {}
     for world, powers in targets(game, player):
         trial = Attempt(player, world, _owner(game, world), powers)
-        short = defense(game, trial) - attack(game, trial)
-        strengths[world] = (attack(game, trial), defense(game, trial))
+        hit, held = strengths[world] = attack(game, trial), defense(game, trial)
         reserve = max(boost_value(game, trial.defender, b)
                       for b in boost_choices(game, trial.defender))
         for boosts in boost_choices(game, player, exclude=powers):
             added = boost_value(game, player, boosts)
-            if added >= short:
-                options[(world, powers + boosts)] = added - short - reserve
-    return options if len(options) > 1 else {}
+            if hit + added >= held:
+                margins[(world, powers + boosts)] = hit + added - held - reserve
+    return (margins if len(margins) > 1 else {}), strengths
 
 
 def finish_settle(game: Game, phase: str, instance: int) -> None:
@@ -307,8 +307,7 @@ def finish_settle(game: Game, phase: str, instance: int) -> None:
 def takeover_ask(game: Game, player: int) -> None:
     if may_declare(game, player) is None:
         return
-    strengths: dict[int, tuple[int, int]] = {}
-    margins = declare_options(game, player, strengths)
+    margins, strengths = declare_options(game, player)
     if margins:
         seen = "; ".join(f"{game.name(w)}: {hit} against {held}"
                          for w, (hit, held) in strengths.items()
