@@ -13,6 +13,8 @@ from rftg_cli.engine.powers import PowerKind
 from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion, ExpansionOption
 
+from . import takeovers
+
 TGS, RVI, BOW, PROMO = "tgs", "rvi", "bow", "promo"
 ROBOT = "robot"                  # the solitaire game: played without goals and takeovers
 
@@ -73,8 +75,6 @@ def start_world_choice_on(config) -> bool:
 def rftg_validate_config(config, expansions):
     if goals_on(config):
         return ["goals are not built yet: play with --no-goals"]
-    if takeovers_on(config):
-        return ["takeovers are not built yet: play with --no-takeovers"]
     return []
 
 
@@ -86,6 +86,8 @@ def rftg_configure_rules(config, rules):
         rules.max_players = max(rules.max_players, 6)
     if start_world_choice_on(config):
         rules.start_world_choice = True
-    if not takeovers_on(config):
+    if takeovers_on(config):
+        takeovers.configure(rules)
+    else:
         rules.powers.add(*(PowerKind("settle", kind, "acts only in takeovers, which are off")
                            for kind in TAKEOVER_KINDS))

@@ -319,7 +319,16 @@ def run_phase(game: Game, phase: str, instance: int) -> None:
         step(game, phase, instance)
     # A header for the log (the screen draws it as one): which phase the lines below are in.
     game.log(-1, f"Phase: {phase}" + (f" ({instance + 1})" if instance else "") + ".")
-    game.push((f"{phase}_phase", instance), ("phase_end", phase, instance))
+    finish = [("phase_finish", phase, instance, k)
+              for k in range(len(game.rules.phase_finish_steps))]
+    game.push((f"{phase}_phase", instance), *finish, ("phase_end", phase, instance))
+
+
+@task("phase_finish")
+def phase_finish(game: Game, phase: str, instance: int, k: int) -> None:
+    """One finishing step of a phase (`Rules.phase_finish_steps`), as its own task so that
+    the decisions it asks are answered before the next step runs."""
+    game.rules.phase_finish_steps[k](game, phase, instance)
 
 
 @task("phase_end")

@@ -81,6 +81,10 @@ class Rules:
     # step(game, phase, instance), before the players act in a phase instance / after.
     phase_start_steps: list[Callable] = field(default_factory=list)
     phase_end_steps: list[Callable] = field(default_factory=list)
+    # step(game, phase, instance), each run as its own task once the players have acted in a
+    # phase instance, before `phase_end_steps`: it may ask decisions (push tasks), and the
+    # phase's temporary military still holds (takeovers resolved after settling).
+    phase_finish_steps: list[Callable] = field(default_factory=list)
     round_end_steps: list[Callable] = field(default_factory=list)   # before the hand limit
     game_end_steps: list[Callable] = field(default_factory=list)    # once, when it ends
     # step(game, player, amount): a player's prestige just changed by `amount` (gained > 0,

@@ -326,14 +326,13 @@ def settle_reveal(game: Game, player: int) -> None:
              "settle_way", player)
 
 
-@task("settle_way")
-def settle_way(game: Game, answer: tuple, player: int) -> None:
+def commit_powers(game: Game, player: int, powers) -> int:
+    """Use the optional settle powers of an answer: one-shot cards leave the tableau, boosts
+    add temporary military (until the end of the phase), a power paid with a good is marked
+    used; returns the cards to discard from hand for military (each named once)."""
     p = game.players[player]
-    world_card, how, powers = answer
-    cost = option_cost(game, player, answer)
     registry = game.rules.powers
     discards = 0
-    bonus = True
     for c, i in dict.fromkeys(powers):
         power = game.design[c].powers[i]
         if registry.handler("settle", power.kind, "hand_military") is not None:
@@ -343,8 +342,6 @@ def settle_way(game: Game, answer: tuple, player: int) -> None:
             p.military_bonus += n                # until the end of the phase
             discards += n
             continue
-        if registry.handler("settle", power.kind, "extra_military") is not None:
-            bonus = False     # Rebel Sneak Attack's world: no Settle bonus card (BoW rules)
         if power.one_shot or good_kind_paid(power):
             p.used.add((c, i))
         boost = registry.handler("settle", power.kind, "boost")
@@ -353,6 +350,17 @@ def settle_way(game: Game, answer: tuple, player: int) -> None:
         if power.one_shot:
             remove_from_tableau(game, player, c)
             game.log(-1, f"{p.name} discards {game.name(c)} from the tableau to use its power.")
+    return discards
+
+
+@task("settle_way")
+def settle_way(game: Game, answer: tuple, player: int) -> None:
+    world_card, how, powers = answer
+    cost = option_cost(game, player, answer)
+    discards = commit_powers(game, player, powers)
+    # Rebel Sneak Attack's world: no Settle bonus card (BoW rules).
+    bonus = not any(game.rules.powers.handler("settle", game.design[c].powers[i].kind,
+                                              "extra_military") for c, i in powers)
     steps = [("ask_military_discard", player, world_card, discards)] if discards else []
     steps += push_payments(game, player, [game.design[c].powers[i] for c, i in powers],
                            f"Settle {game.name(world_card)}")
@@ -365,7 +373,7 @@ def ask_military_discard(game: Game, player: int, world_card: int, n: int) -> No
     hand = tuple(c for c in game.players[player].hand if c != world_card)
     game.ask(Decision("military_discard", player, hand, (n, n),
                       f"Discard {n} card{'s' if n > 1 else ''} from hand for +{n} military "
-                      f"to conquer {game.name(world_card)}"),
+                      f"against {game.name(world_card)}"),
              "military_discarded", player)
 
 

@@ -372,6 +372,16 @@ def _good_paid(game: Game, decision: Decision, rng):
     return min(decision.options, key=lambda w: (TRADE_PRICE.get(game.design[w].good, 0), w))
 
 
+def _takeover(game: Game, decision: Decision, rng):
+    """Take over the world worth most among those won whatever the defender adds (the
+    decision's `margins`), with the fewest powers; else no takeover (the first option)."""
+    margins = decision.info.get("margins", {})
+    sure = [o for o in decision.options if o in margins and o[0] != -1 and margins[o] >= 0]
+    if not sure:
+        return decision.options[0]
+    return max(sure, key=lambda o: (game.design[o[0]].vp, -len(o[1])))
+
+
 from .ai_start import start_world_answer  # noqa: E402  (it reads the values above)
 
 GREEDY = {
@@ -396,4 +406,5 @@ GREEDY = {
     "trade": _trade,
     "consume": _consume,
     "windfall": _windfall,
+    "takeover": _takeover,
 }

@@ -31,8 +31,9 @@ def card_line(card) -> str:
 
 
 def is_pass(option) -> bool:
-    """The option that declines: develop -1, settle/consume (-1, ...), windfall -1."""
-    return option == -1 or (isinstance(option, tuple) and option and option[0] == -1)
+    """The option that declines: develop -1, settle/consume (-1, ...), windfall -1, an
+    empty choice (no defense)."""
+    return option in (-1, ()) or (isinstance(option, tuple) and option and option[0] == -1)
 
 
 def action_names(game) -> dict[str, str]:
@@ -84,7 +85,11 @@ def option_label(game, decision: Decision, option) -> str:
         return f"{game.name(card)}: {what}{goods}"
     if isinstance(option, int) and 0 <= option < len(game.design):
         return game.name(option)
-    return str(option)
+    from ..engine.notation import answer_text
+    try:        # a plugin's decision: its answer's text form (`takeover "X" of "Ann" with ...`)
+        return answer_text(game, decision, option)
+    except IllegalChoice:
+        return str(option)
 
 
 def _using(game, powers) -> str:
