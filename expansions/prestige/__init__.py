@@ -12,7 +12,7 @@ from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion
 
 from . import bonus, leader, powers
-from .card import CARD
+from .card import CARD, show_unused
 from .state import KEY, PrestigeState
 
 NAME = "prestige"
@@ -45,3 +45,5 @@ def rftg_configure_rules(config, rules):
     rules.end_checks.append(leader.end_check)
     rules.score_steps.append(leader.score)
     rules.action_advice.append(bonus.advice)
+    rules.board_lines.insert(0, leader.board_line)
+    show_unused(rules)

@@ -120,3 +120,15 @@ def score(game, player: int) -> list[tuple[str, int]]:
     """« Chaque jeton Prestige détenu par un joueur lui rapporte 1 PV à la fin du jeu »."""
     prestige = game.players[player].prestige
     return [("prestige", prestige)] if prestige else []
+
+
+def board_line(game, me: int) -> list[str]:
+    """`rules.board_lines`: every contender's prestige and the tile (side, prestige on it)."""
+    st = game.extra[KEY]
+    now = counts(game)
+    held = ", ".join(f"{contender_name(game, i)} {c}" for i, c in enumerate(now))
+    if st.leader >= 0:
+        where = f"{contender_name(game, st.leader)} (>, {st.on_tile} on it)"
+    else:
+        where = "middle (= tie)" if st.tied else "middle (>)"
+    return [f"Prestige: {held} | leader tile: {where}"]

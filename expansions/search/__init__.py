@@ -6,6 +6,7 @@ On with `--bow` (which plays it), and a variant with any card sets (`--search`).
 
 from __future__ import annotations
 
+from rftg_cli.expansions.prestige.card import show_unused
 from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion
 
@@ -52,3 +53,4 @@ def rftg_configure_rules(config, rules):
     rules.known_actions.append(SEARCH)
     rules.setup_steps.append(procedure.setup)
     rules.action_advice.append(ai.advice)
+    show_unused(rules)

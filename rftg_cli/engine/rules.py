@@ -101,6 +101,8 @@ class Rules:
     extra_selectors: list[Callable] = field(default_factory=list)
     # Those opponents themselves: their standing in `game.outcome()` and on the screen.
     opponents: list[Opponent] = field(default_factory=list)
+    # (game, me) -> lines: a plugin's public state, shown on the board under the tableaux.
+    board_lines: list[Callable] = field(default_factory=list)
     _index: tuple = field(default=((), 0, {}, {}), repr=False, compare=False)
 
     def action_index(self) -> dict[str, Action]:
