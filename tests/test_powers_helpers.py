@@ -22,7 +22,7 @@ def sets_config(*sets: str, players: int = 2, takeovers: bool = False) -> GameCo
                       options=(("goals", "off"), ("takeovers", "on" if takeovers else "off")))
 
 
-# Power kinds of The Brink of War that other branches build (prestige); a position that
+# Power kinds that other branches build (takeovers, when they are on); a position that
 # holds those cards but does not test them registers them inert (`allow_unplayed`).
 NOT_UNDER_TEST = "not under test"
 

@@ -123,11 +123,9 @@ def action_screen(game, typed: str) -> list[str]:
     return out.getvalue().splitlines()[-24:]
 
 
-@pytest.mark.parametrize("seed, round_", [(3, 5), (5, 6), (11, 4)])
-def test_at_80x24_the_prompt_your_tableau_and_the_robot_show_together(seed, round_):
-    """What a 24-line terminal shows when the action prompt comes: the last 24 lines
-    printed hold the prompt, every card of your tableau and the robot's state."""
-    game = robot_game(seed)
+def prompt_screen(game, round_: int) -> str:
+    """The last 24 lines printed when the action prompt of `round_` comes, checked to fit
+    80 columns and to show the prompt and every card of your tableau."""
     play_to(game, human_action(round_))
     screen = action_screen(game, "e5 d")
     text = "\n".join(screen)
@@ -135,6 +133,15 @@ def test_at_80x24_the_prompt_your_tableau_and_the_robot_show_together(seed, roun
     assert screen[-1].startswith("Choose 2 action cards")
     for card in game.players[0].tableau:
         assert game.name(card) in text
+    return text
+
+
+@pytest.mark.parametrize("seed, round_", [(3, 5), (5, 6), (11, 4)])
+def test_at_80x24_the_prompt_your_tableau_and_the_robot_show_together(seed, round_):
+    """What a 24-line terminal shows when the action prompt comes: the last 24 lines
+    printed hold the prompt, every card of your tableau and the robot's state."""
+    game = robot_game(seed)
+    text = prompt_screen(game, round_)
     robot = game.outcome().opponents()[0]
     assert f"Tableau {robot.details['tableau_size']}/12" in text
     assert f"Robot {robot.details['tableau_size']}/12" in text      # the status line
@@ -288,3 +295,24 @@ def test_the_board_warns_when_the_game_ends_this_round():
             warned += 1
             game.apply(seat.choose(game, game.pending))
     assert warned
+
+
+def bow_robot_game(seed: int):
+    registry = default_registry()
+    names = ["bow", "tgs", "rvi", "prestige", "search"]
+    config, _ = play.table_config(None, names, "You", registry,
+                                  (("goals", "off"), ("takeovers", "off")))
+    return new_game(config, seed, registry=registry)
+
+
+@pytest.mark.parametrize("seed, round_", [(3, 5), (8, 4)])
+def test_at_80x24_the_prestige_the_tile_and_the_unused_cards_show(seed, round_):
+    """The Brink of War: every contender's prestige, the Prestige leader tile and its side,
+    and who still holds an unused Prestige/Search card, with the prompt, in 80x24."""
+    game = bow_robot_game(seed)
+    text = prompt_screen(game, round_)
+    robot = game.outcome().opponents()[0]
+    you = game.players[0]
+    assert f"Prestige: You {you.prestige}, Robot {robot.details['prestige']} | leader tile:" \
+        in text
+    assert "Prestige/Search card unused:" in text

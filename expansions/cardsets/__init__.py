@@ -4,7 +4,8 @@ Each set is an expansion switched on by its flag: its cards join the deck (the c
 says which base copies a set adds or replaces), and the rules it brings are options that
 are on by default with it: goals (The Gathering Storm and later sets) and takeovers (Rebel
 vs Imperium and later). The Brink of War is "for the base game and its first two
-expansions" (its rulebook), so `--bow` turns on `--tgs` and `--rvi` too.
+expansions" (its rulebook), so `--bow` turns on `--tgs` and `--rvi` too, and its prestige
+and search rules (the `prestige` and `search` plugins).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from rftg_cli.plugins import Expansion, ExpansionOption
 from . import takeovers
 
 TGS, RVI, BOW, PROMO = "tgs", "rvi", "bow", "promo"
+PRESTIGE, SEARCH = "prestige", "search"   # The Brink of War's own rules, their own plugins
 ROBOT = "robot"                  # the solitaire game: played without goals and takeovers
 
 GOALS = ExpansionOption("goals", "goal tiles: 4 'first' and 2 'most' drawn at random",
@@ -38,9 +40,9 @@ def rftg_register_expansions(register):
         description="Rebel vs Imperium: its cards, goals, takeovers, up to 6 players"))
     register(Expansion(
         name=BOW, flag="--bow", card_sets=(BOW,), options=(GOALS, TAKEOVERS),
-        implies=(TGS, RVI),
+        implies=(TGS, RVI, PRESTIGE, SEARCH),
         description="The Brink of War: its cards (turns on --tgs and --rvi, which it is "
-                    "played with)"))
+                    "played with, and its --prestige and --search rules)"))
     register(Expansion(
         name=PROMO, flag="--promo", card_sets=(PROMO,),
         description="The six promo start worlds"))

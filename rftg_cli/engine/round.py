@@ -238,12 +238,19 @@ def player_actions(game: Game, player: int) -> tuple[Action, ...]:
     for source in rules.player_actions:
         cards.extend(source(game, player))
     spent = game.players[player].spent
-    return tuple(a for a in cards if a.id not in spent)
+    return tuple(a for a in cards if a.id not in spent and a.card not in spent)
 
 
 def action_options(game: Game, player: int = 0) -> tuple:
-    ids = [a.id for a in player_actions(game, player)]
-    return tuple(combinations(ids, game.rules.picks_per_round))
+    actions = player_actions(game, player)
+    ids = [a.id for a in actions]
+    shared = {a.id: a.card for a in actions if a.card}
+    options = combinations(ids, game.rules.picks_per_round)
+    if not shared:
+        return tuple(options)
+    # One physical card serves one of its actions a round.
+    return tuple(o for o in options
+                 if len({shared[a] for a in o if a in shared}) == sum(a in shared for a in o))
 
 
 @task("ask_action")
@@ -267,7 +274,7 @@ def action_chosen(game: Game, answer: tuple, player: int) -> None:
     p = game.players[player]
     p.actions = tuple(answer)   # secret until every seat has chosen
     index = game.rules.action_index()
-    once = {a for a in answer if a in index and index[a].once_per_game}
+    once = {index[a].card or a for a in answer if a in index and index[a].once_per_game}
     if once:
         p.spent = p.spent | once
 

@@ -38,6 +38,15 @@ def determinize(game: Game, player: int, rng: Rng) -> Game:
     return engine_determinize(game, player, rng, action_guess=guess_action)
 
 
+def advised(game: Game, decision: Decision) -> tuple:
+    """The action choices worth weighing: the plugins' rules for their once-per-game cards
+    (`rules.action_advice`) narrow them."""
+    options = decision.options
+    for advice in game.rules.action_advice:
+        options = advice(game, decision.player, options)
+    return options
+
+
 def rollout(game: Game, rng: Rng, until) -> None:
     """Answer greedily until `until(game)` holds or the game is over."""
     for _ in range(ROLLOUT_LIMIT):
@@ -61,7 +70,8 @@ class AISeat:
                 decision.kind in RULED:
             return greedy_answer(game, decision, self.rng)
         if decision.kind == "action":
-            return self._best(game, decision, decision.options, ACTION_SAMPLES, _round_over)
+            return self._best(game, decision, advised(game, decision), ACTION_SAMPLES,
+                              _round_over)
         options = list(decision.options)
         if len(options) > MAX_OPTIONS:
             keep = greedy_answer(game, decision, self.rng)

@@ -75,9 +75,10 @@ def seat_header(game, player: int, me: int) -> str:
 
     seat = game.view(me)["seats"][player]
     chose = chosen_actions(game, player, me)
-    return (f"{seat['name']}: {score(game, player).total} VP ({seat['vp']} chips), tableau "
-            f"{len(seat['tableau'])}/{tableau_limit(game, player)}, hand {seat['hand_size']}"
-            + (f", {chose}" if chose else ""))
+    prestige = f", prestige {seat['prestige']}" if seat["prestige"] else ""
+    return (f"{seat['name']}: {score(game, player).total} VP ({seat['vp']} chips{prestige}), "
+            f"tableau {len(seat['tableau'])}/{tableau_limit(game, player)}, hand "
+            f"{seat['hand_size']}" + (f", {chose}" if chose else ""))
 
 
 def chosen_actions(game, player: int, me: int) -> str:
@@ -282,6 +283,7 @@ def board(game, me: int, console: Console, decision=None) -> Group:
     parts += [seat_text(game, i, me, console, one_line=crowded and i != me) for i in order]
     parts += [opponent_text(title, lines, BOARD_LINES)
               for title, lines in opponent_status(game)]
+    parts += [Text(line) for source in game.rules.board_lines for line in source(game, me)]
     parts.append(Text(status_line(game, me), style="bold"))
     warning = end_warning(game)
     if warning:
