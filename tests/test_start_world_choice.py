@@ -262,3 +262,22 @@ def test_the_ai_keeps_the_military_start_world_for_a_hand_of_military_worlds():
         picks[hand[0]] = game.name(AISeat(1).choose(game, game.pending))
     assert picks["Rebel Outpost"] == "New Sparta"
     assert picks["Gem World"] == "Earth's Lost Colony"
+
+
+def test_your_board_shows_your_kept_world_face_down_and_no_one_else_s():
+    from rftg_cli.ui.render import board
+
+    from .test_table_screen import terminal
+
+    game = game_with("tgs", "rvi")
+    deal(game, 0, "New Sparta", "Ancient Race")
+    restart(game)
+    keep(game, "Ancient Race")
+
+    def seen(me: int) -> str:
+        console, out = terminal()
+        console.print(board(game, me, console))
+        return out.getvalue()
+
+    assert "Ancient Race (face down)" in seen(0)
+    assert "Ancient Race" not in seen(1)
