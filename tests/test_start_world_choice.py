@@ -281,3 +281,23 @@ def test_your_board_shows_your_kept_world_face_down_and_no_one_else_s():
 
     assert "Ancient Race (face down)" in seen(0)
     assert "Ancient Race" not in seen(1)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_ai_s_setup_answers_do_not_depend_on_what_it_cannot_see(seed):
+    """Another truth with the same view (the others' start worlds and hands dealt anew):
+    the AI keeps the same world and discards the same cards."""
+    game = game_with("tgs", "rvi", players=3, seed=seed)
+    for _ in range(2 * seed % 5):                   # some seats have chosen already
+        game.apply(AISeat(1).choose(game, game.pending))
+    player = game.pending.player
+    other_truth = game.determinize(player, Rng(seed + 100))
+    assert other_truth.view(player) == game.view(player)
+    asked = 0
+    while game.pending.player == player:            # its start world, then its discards
+        asked += 1
+        mine = AISeat(7).choose(game, game.pending)
+        assert AISeat(7).choose(other_truth, other_truth.pending) == mine
+        game.apply(mine)
+        other_truth.apply(mine)
+    assert asked >= 1
