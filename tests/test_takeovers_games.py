@@ -127,3 +127,24 @@ def test_ai_defends_a_world_with_temporary_military():
     t.answer((power(t, tactics, "military"),))
     t.finish()
     assert outpost in t.p(1).tableau and "defends with 9" in events(t)
+
+
+def test_a_save_with_takeovers_replays_from_its_text(tmp_path):
+    """Saves hold every answer's text form: a game in which takeovers were declared and won
+    is restored to the same position from the file."""
+    from rftg_cli import saves
+
+    config = GameConfig(players=3, expansions=("tgs", "rvi"), options=TAKEOVERS_ON)
+    for seed in range(200):
+        game = new(("tgs", "rvi"), 3, seed)
+        play(game, seed)
+        if any("takes over" in text for _, text in game.events):
+            break
+    else:
+        raise AssertionError("no seeded game took a world over")
+    save = saves.Save(name="t", config=config.to_dict(), seats=["ai"] * 3, seed=seed)
+    saves.record(save, game, tmp_path / "t.toml", registry=registry())
+    text = (tmp_path / "t.toml").read_text(encoding="utf-8")
+    assert "'takeover \"" in text          # the answer as written: 'takeover "WORLD" of ...'
+    restored = saves.restore(saves.read(tmp_path / "t.toml"), registry=registry())
+    assert restored.game.digest() == game.digest() and restored.game.over
