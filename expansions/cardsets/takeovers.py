@@ -362,8 +362,10 @@ def takeover_ask_cancel(game: Game, player: int) -> None:
     # Attempts against the player's own worlds first: the choice a player makes by default.
     own = [w for w in open_ if w in game.players[player].tableau]
     options = tuple(own) + (PASS,) + tuple(w for w in open_ if w not in own)
+    declared = "; ".join(f"{game.players[a.attacker].name} against {game.name(a.world)}"
+                         for a in state(game).attempts if not a.cancelled)
     game.ask(Decision("prevent_takeover", player, options, None,
-                      "Spend 1 prestige to cancel a declared takeover, or pass"),
+                      f"Spend 1 prestige to cancel a declared takeover ({declared}), or pass"),
              "takeover_cancelled", player)
 
 
