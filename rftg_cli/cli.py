@@ -3,6 +3,8 @@ starts fast; the work of every command lives in its own module."""
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 
 import typer
@@ -62,8 +64,9 @@ def cards(
     an expansion that is another game (e.g. a dice game), list that game's pieces instead."""
     from rftg_cli.commands.cards import run, run_catalog
 
-    if ctx.args:
-        raise typer.Exit(run_catalog(query, list(ctx.args)))
+    # An expansion flag before QUERY takes QUERY's place (unknown options stay arguments).
+    if ctx.args or (query or "").startswith("-"):
+        raise typer.Exit(run_catalog(([query] if query else []) + list(ctx.args)))
     raise typer.Exit(run(query, card_set, card_type, as_json))
 
 
@@ -229,4 +232,15 @@ def replay(
 
 
 def main() -> None:
-    app()
+    try:
+        app()
+    except OSError as exc:
+        # The output refused a write (a full disk or a file-size limit where it is redirected,
+        # a closed pipe): one line, not a traceback. Saves are written before each prompt,
+        # so a game goes on from the last decision with `rftg resume`.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # nothing left to flush
+        if not isinstance(exc, BrokenPipeError):
+            where = f" ({exc.filename})" if exc.filename else ""
+            print(f"rftg: cannot write: {exc.strerror or exc}{where}; any game is saved as of "
+                  "your last decision", file=sys.stderr)
+        sys.exit(2)

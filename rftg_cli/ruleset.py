@@ -86,6 +86,9 @@ class Opponent:
     tie-broken on the same scale as the seats); `status(game)` its public state for the
     screen, as a title and lines; `winners(game, results)`, when given, decides the winners
     of a finished game from every standing instead of the best score and tie-break.
+    `prestige(game)`, when given, is its prestige, for rules that compare it with the
+    seats' (a Prestige leader); `leader_bonus(game, full)` gives it its own start-of-round
+    bonus as sole Prestige leader (`full`: the bonus for a leader with prestige on the tile).
     """
 
     name: str
@@ -93,6 +96,8 @@ class Opponent:
     result: Callable[[Any], SeatResult]
     status: Callable[[Any], tuple[str, list[str]]] | None = None
     winners: Callable[[Any, tuple[SeatResult, ...]], tuple[str, ...]] | None = None
+    prestige: Callable[[Any], int] | None = None
+    leader_bonus: Callable[[Any, bool], None] | None = None
 
 
 @runtime_checkable

@@ -22,26 +22,15 @@ from rftg_cli.engine.powers import PowerRegistry
 TEST_MODULES = ("test_powers_explore", "test_powers_develop", "test_powers_settle",
                 "test_powers_consume", "test_powers_produce", "test_rules_scoring",
                 "test_powers_settle_sets", "test_powers_sets", "test_rules_scoring_sets",
-                "test_powers_bow", "test_takeovers")
+                "test_powers_bow", "test_takeovers", "test_powers_prestige")
 
 SETS = ("base", "tgs", "rvi", "bow", "promo")
 
-# What other branches of issue 10 / 11 build: the list shrinks as their work lands (a test
-# that makes one of these act fails below until it is taken off the list).
-PRESTIGE = "PRESTIGE engineer (branch prestige, issue 11): prestige"
-OWNED_ELSEWHERE = {
-    ("develop", "prestige"): PRESTIGE,
-    ("develop", "prestige_rebel"): PRESTIGE,
-    ("develop", "prestige_six"): PRESTIGE,
-    ("settle", "prestige_rebel"): PRESTIGE,
-    ("settle", "pay_prestige"): PRESTIGE,
-    ("settle", "produce_prestige"): PRESTIGE,
-    ("explore", "discard_prestige"): PRESTIGE,
-    ("produce", "prestige_if_most"): PRESTIGE,
-    ("produce", "prestige_if_produced"): PRESTIGE,
-}
-SHAPES_OWNED_ELSEWHERE = {"prestige": PRESTIGE}       # spend prestige for VP or cards
-VP_RULES_OWNED_ELSEWHERE = {"prestige": PRESTIGE}     # 1 VP per prestige
+# Power kinds, consume shapes and VP rules that other branches build: the lists shrink as
+# their work lands (a test that makes one of these act fails below until it is taken off).
+OWNED_ELSEWHERE: dict[tuple[str, str], str] = {}
+SHAPES_OWNED_ELSEWHERE: dict[str, str] = {}
+VP_RULES_OWNED_ELSEWHERE: dict[str, str] = {}
 
 
 class Exercised:

@@ -22,7 +22,7 @@ def sets_config(*sets: str, players: int = 2, takeovers: bool = False) -> GameCo
                       options=(("goals", "off"), ("takeovers", "on" if takeovers else "off")))
 
 
-# Power kinds of The Brink of War that other branches build (prestige); a position that
+# Power kinds that other branches build (takeovers, when they are on); a position that
 # holds those cards but does not test them registers them inert (`allow_unplayed`).
 NOT_UNDER_TEST = "not under test"
 
@@ -46,8 +46,9 @@ class Table:
         game.tasks.clear()
         everything = list(game.deck) + list(game.discard_pile)
         for p in game.players:
-            everything += p.hand + p.tableau + list(p.goods.values()) + p.explore_seen
-            p.hand, p.tableau, p.goods, p.explore_seen = [], [], {}, []
+            everything += p.hand + p.tableau + list(p.goods.values()) + p.explore_seen + \
+                p.start_worlds
+            p.hand, p.tableau, p.goods, p.explore_seen, p.start_worlds = [], [], {}, [], []
             p.active, p.placed, p.produced, p.used = (), [], [], set()
             p.vp = 0
         game.discard_pile = []

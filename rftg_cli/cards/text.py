@@ -461,4 +461,5 @@ def card_summary(card: Card) -> str:
         head.append(good_text(card))
     powers = [power_text(p, card) for p in card.powers
               if not (p.kind == "produce" and not p.pay_with)]
+    powers += [SPECIAL_TEXT[s] for s in card.specials if s in SPECIAL_TEXT]
     return ", ".join(head) + ("; " + "; ".join(powers) if powers else "")

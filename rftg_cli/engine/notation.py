@@ -31,6 +31,7 @@ which may be left out when the name holds no comma, quote, `#`, `@` or word of t
                       | consume "Deficit Spending" hand | consume "CARD" prestige
                       | consume "Gambling World" ante "Gem World" | done
     ante_keep         keep "New Earth"   (Gambling World: the card won)
+    start_world       keep "New Sparta"   (the start world kept of the two dealt)
     develop_way       develop "Investment Credits" | develop "Investment Credits" with
                       "R&D Crash Program"   (after the reveal, when a reduction is optional)
     produce_pay       discard "Gem World" | discard nothing   (Damaged Alien Factory)
@@ -639,6 +640,7 @@ def _world_parse(game: Game, decision: Decision, verb: str, reader: Reader):
 register("trade", ("trade",), _world_text("trade"), _world_parse)
 register("windfall", ("produce", "skip"), _world_text("produce"), _world_parse)
 register("ante_keep", ("keep",), _world_text("keep"), _world_parse)
+register("start_world", ("keep",), _world_text("keep"), _world_parse)
 register("good_paid", ("consume",), _world_text("consume"), _world_parse)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from ..errors import ConfigError
 from .actions import Action, phase_cards
 from .decision import Decision
 from .game import Game, task
@@ -21,17 +22,24 @@ def setup(game: Game) -> None:
     rng = game.rng
     numbers = list(range(len(game.design)))
     starts = [n for n in numbers if game.design[n].is_start_world]
+    pairs: list[list[int]] = []
     if game.config.first_game:
         chosen, hands = preset_start(game, starts)
+    elif game.rules.start_world_choice:
+        chosen, hands = [], None
+        pairs = start_pairs(game, starts)
     else:
         rng.shuffle(starts)
         chosen, hands = starts[: game.config.players], None
-    removed = set(chosen) | {c for hand in hands or () for c in hand}
+    removed = set(chosen) | {c for cards in (*(hands or ()), *pairs) for c in cards}
     game.deck = [n for n in numbers if n not in removed]
     rng.shuffle(game.deck)
     for p, world in enumerate(chosen):
         place_card(game, p, world)
-    game.order = timing_order([game.design[w].start_number or 0 for w in chosen])
+    for p, pair in enumerate(pairs):
+        game.players[p].start_worlds = pair
+    if chosen:
+        game.order = timing_order([game.design[w].start_number or 0 for w in chosen])
     for step in game.rules.setup_steps:
         step(game)
     for p in range(game.config.players):
@@ -39,9 +47,77 @@ def setup(game: Game) -> None:
             game.players[p].hand.extend(hands[p])
         else:
             game.players[p].hand.extend(game.draw(START_HAND))
-    discards = [] if hands is not None else [
-        ("ask_start_discard", p) for p in range(game.config.players)]
-    game.push(*discards, ("round_start",))
+    if pairs:
+        # Each player keeps a start world and discards down, face down; then every start
+        # world is revealed at once.
+        steps = [step for p in range(game.config.players)
+                 for step in (("ask_start_world", p), ("ask_start_discard", p))]
+        steps.append(("reveal_start_worlds",))
+    else:
+        steps = [] if hands is not None else [
+            ("ask_start_discard", p) for p in range(game.config.players)]
+    game.push(*steps, ("round_start",))
+
+
+def start_pairs(game: Game, starts: list[int]) -> list[list[int]]:
+    """A red and a blue start world for each player; the rest go into the deck (rulebook,
+    « Mondes de départ pour joueurs expérimentés »: « triez les mondes de départ, en deux
+    groupes : impairs (rouges) et pairs (bleus). Mélangez les cartes de chaque groupe et
+    distribuez-en une de chaque à chaque joueur. Mélangez les mondes de départ restant avec
+    les autres cartes de jeu »)."""
+    n = game.config.players
+    groups = []
+    for color in ("red", "blue"):
+        group = [c for c in starts if game.design[c].start_color == color]
+        if len(group) < n:
+            raise ConfigError(f"{n} players need {n} {color} start worlds to choose from; "
+                              f"these card sets have {len(group)}")
+        game.rng.shuffle(group)
+        groups.append(group)
+    return [[red, blue] for red, blue in zip(groups[0][:n], groups[1][:n])]
+
+
+@task("ask_start_world")
+def ask_start_world(game: Game, player: int) -> None:
+    game.ask(Decision("start_world", player, tuple(game.players[player].start_worlds), None,
+                      "Keep one of your two start worlds (the other is discarded)"),
+             "start_world_kept", player)
+
+
+@task("start_world_kept")
+def start_world_kept(game: Game, answer: int, player: int) -> None:
+    p = game.players[player]
+    game.discard_pile.extend(c for c in p.start_worlds if c != answer)
+    p.start_worlds = [answer]
+    game.log(-1, f"{p.name} keeps a start world, face down.")
+    game.log(player, f"You keep {game.name(answer)}.")
+
+
+@task("reveal_start_worlds")
+def reveal_start_worlds(game: Game) -> None:
+    """« Les joueurs révèlent ensuite simultanément leur monde de départ »: the kept worlds
+    enter the tableaux (a windfall world with its good) and set the timing order."""
+    saves = []
+    for i, p in enumerate(game.players):
+        world, *waiting = p.start_worlds
+        p.start_worlds = []
+        place_card(game, i, world)
+        game.log(-1, f"{p.name} reveals {game.name(world)}.")
+        if waiting:
+            saves.append(("start_save", i, world, tuple(waiting)))
+    game.order = timing_order([game.design[p.tableau[0]].start_number or 0
+                               for p in game.players])
+    game.push(*saves)
+
+
+@task("start_save")
+def start_save(game: Game, player: int, world: int, discarded: tuple) -> None:
+    """Galactic Scavengers revealed: one of the cards its owner discarded to start may be
+    saved under it, the others are discarded."""
+    from .saved import ask_save
+
+    game.players[player].hand.extend(discarded)
+    ask_save(game, player, world, discarded, discarded, "discarded")
 
 
 def timing_order(start_numbers: list[int]) -> tuple[int, ...]:
@@ -54,8 +130,15 @@ def timing_order(start_numbers: list[int]) -> tuple[int, ...]:
     return tuple((first + k) % n for k in range(n))
 
 
+def start_cards(game: Game, player: int) -> list[int]:
+    """The tableau at the start, with the start world kept face down (start-world choice):
+    its start power (Ancient Race, Galactic Scavengers) acts on its owner's first discard."""
+    p = game.players[player]
+    return p.tableau + p.start_worlds
+
+
 def start_keep(game: Game, player: int) -> int:
-    specials = {s for c in game.players[player].tableau for s in game.design[c].specials}
+    specials = {s for c in start_cards(game, player) for s in game.design[c].specials}
     return 3 if "starthand_3" in specials else START_KEEP
 
 
@@ -71,9 +154,16 @@ def ask_discard_down(game: Game, player: int, keep: int, kind: str, prompt: str,
 
 @task("discarded_down")
 def discarded_down(game: Game, answer: tuple, player: int, why: str) -> None:
-    savers = [c for c in game.players[player].tableau
+    savers = [c for c in start_cards(game, player)
               if "start_save" in game.design[c].specials] if why == "to start" else []
-    if savers and answer:
+    p = game.players[player]
+    if savers and answer and savers[0] in p.start_worlds:
+        # Kept face down (start-world choice): the discards wait with it, hidden, and its
+        # power acts once it is revealed (`reveal_start_worlds`).
+        for c in answer:
+            p.hand.remove(c)
+        p.start_worlds.extend(answer)
+    elif savers and answer:
         # Galactic Scavengers' start power (The Brink of War): one of the starting cards
         # discarded may be saved under it.
         from .saved import ask_save
@@ -148,12 +238,19 @@ def player_actions(game: Game, player: int) -> tuple[Action, ...]:
     for source in rules.player_actions:
         cards.extend(source(game, player))
     spent = game.players[player].spent
-    return tuple(a for a in cards if a.id not in spent)
+    return tuple(a for a in cards if a.id not in spent and a.card not in spent)
 
 
 def action_options(game: Game, player: int = 0) -> tuple:
-    ids = [a.id for a in player_actions(game, player)]
-    return tuple(combinations(ids, game.rules.picks_per_round))
+    actions = player_actions(game, player)
+    ids = [a.id for a in actions]
+    shared = {a.id: a.card for a in actions if a.card}
+    options = combinations(ids, game.rules.picks_per_round)
+    if not shared:
+        return tuple(options)
+    # One physical card serves one of its actions a round.
+    return tuple(o for o in options
+                 if len({shared[a] for a in o if a in shared}) == sum(a in shared for a in o))
 
 
 @task("ask_action")
@@ -177,7 +274,7 @@ def action_chosen(game: Game, answer: tuple, player: int) -> None:
     p = game.players[player]
     p.actions = tuple(answer)   # secret until every seat has chosen
     index = game.rules.action_index()
-    once = {a for a in answer if a in index and index[a].once_per_game}
+    once = {index[a].card or a for a in answer if a in index and index[a].once_per_game}
     if once:
         p.spent = p.spent | once
 

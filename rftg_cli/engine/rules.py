@@ -64,12 +64,18 @@ class Rules:
     # (game, player) -> more action cards this player may choose from (once-per-game cards).
     player_actions: list[Callable] = field(default_factory=list)
     known_actions: list[Action] = field(default_factory=list)
+    # (game, player, options) -> options: the action choices an AI seat weighs this round (a
+    # plugin's rule for when its once-per-game card is worth using); applied in order.
+    action_advice: list[Callable] = field(default_factory=list)
     # The phases of a round, in order; phase X runs the task "X_phase" (one per instance).
     phases: tuple[str, ...] = PHASES
     picks_per_round: int = 1              # action cards each player chooses per round
     vp_per_player: int = 12               # VP chips in the pool per player
     hand_limit: int = 10
     game_end_tableau: int = 12
+    # Each player is dealt one red and one blue start world and keeps one (the rulebook's
+    # « Mondes de départ pour joueurs expérimentés »; the standard setup of the later sets).
+    start_world_choice: bool = False
     min_players: int = 2
     max_players: int = 4
     # Called in order at the points named; each receives the Game.
@@ -84,6 +90,10 @@ class Rules:
     phase_finish_steps: list[Callable] = field(default_factory=list)
     round_end_steps: list[Callable] = field(default_factory=list)   # before the hand limit
     game_end_steps: list[Callable] = field(default_factory=list)    # once, when it ends
+    # step(game, player, card, how): a card was just placed by a player in Develop ("develop"),
+    # Settle (how it was settled: "pay", "conquer") or as a replacement ("replace"); not at
+    # setup, nor a card that changes tableau some other way.
+    place_steps: list[Callable] = field(default_factory=list)
     # step(game, player, amount): a player's prestige just changed by `amount` (gained > 0,
     # spent < 0) through `Game.add_prestige`.
     prestige_steps: list[Callable] = field(default_factory=list)
@@ -98,6 +108,8 @@ class Rules:
     extra_selectors: list[Callable] = field(default_factory=list)
     # Those opponents themselves: their standing in `game.outcome()` and on the screen.
     opponents: list[Opponent] = field(default_factory=list)
+    # (game, me) -> lines: a plugin's public state, shown on the board under the tableaux.
+    board_lines: list[Callable] = field(default_factory=list)
     _index: tuple = field(default=((), 0, {}, {}), repr=False, compare=False)
 
     def action_index(self) -> dict[str, Action]:

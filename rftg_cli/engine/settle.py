@@ -391,6 +391,8 @@ def settled(game: Game, player: int, world_card: int, how: str, bonus: bool = Tr
     p.placing = -1
     verb = "conquers" if how == "conquer" else "settles"
     game.log(-1, f"{p.name} {verb} {game.name(world_card)}.")
+    for step in game.rules.place_steps:
+        step(game, player, world_card, how)
     # Pushed first, so that what the placed world's powers start (a draw-then-discard) is
     # done before another world is placed.
     game.push(("settle_more", player))
@@ -490,6 +492,8 @@ def upgraded(game: Game, answer: tuple, player: int) -> None:
     remove_from_tableau(game, player, old)      # its good (and saved cards) are lost
     place_card(game, player, new)               # a windfall world comes with its good
     game.log(-1, f"{p.name} replaces {game.name(old)} with {game.name(new)}.")
+    for step in game.rules.place_steps:
+        step(game, player, new, "replace")
 
 
 def _free(game: Game, player: int, card: int, power: Power, world: Card) -> bool:

@@ -382,8 +382,11 @@ def _takeover(game: Game, decision: Decision, rng):
     return max(sure, key=lambda o: (game.design[o[0]].vp, -len(o[1])))
 
 
+from .ai_start import start_world_answer  # noqa: E402  (it reads the values above)
+
 GREEDY = {
     "action": _action,
+    "start_world": start_world_answer,
     "start_discard": _discard_pick,
     "explore": _discard_pick,
     "pay": _discard_pick,

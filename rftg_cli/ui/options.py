@@ -364,6 +364,9 @@ def _action_hits(token: str, cards: list) -> list[int]:
     ]
     for test in tests:
         hits = [i for i, a in enumerate(cards) if test(a)]
+        # A card everyone holds before a once-per-game one sharing its code (Settle before
+        # a Search, Develop before a Prestige bonus Develop): that one is typed by name.
+        hits = [i for i in hits if not cards[i].once_per_game] or hits
         if hits:
             # A name of one copy names the other too: `develop develop` takes both.
             return [i for i, a in enumerate(cards)
