@@ -193,7 +193,9 @@ def test_casus_belli_spends_1_prestige_and_gains_2_on_success_only():
 def test_invasion_fleet_lets_casus_belli_take_a_civil_world():
     """BoW: « En combinaison avec le pouvoir de la Flotte d'invasion de l'Imperium pour
     conquérir un monde non militaire, tout monde en jeu peut être potentiellement conquis »:
-    the civil world's defense is its cost, and the Fleet is discarded to use its power."""
+    the civil world's defense is its cost, and the Fleet is discarded to use its power.
+    Both give prestige on success: Casus Belli 2, the Fleet 2 (« Assujettir un monde non
+    militaire (…) et gagner 2 Prestiges »): 1 - 1 + 2 + 2."""
     t = table()
     belli, fleet, _ = t.tableau(0, "Interstellar Casus Belli", "Imperium Invasion Fleet",
                                 "Expedition Force")
@@ -207,7 +209,7 @@ def test_invasion_fleet_lets_casus_belli_take_a_civil_world():
     t.finish()
     # The Fleet's military (+3) still counts this phase: 3 + 1 against 4, a tie.
     assert "attacks Gem Smugglers with 4 military; Player 2 defends with 4" in events(t)
-    assert smugglers in t.p(0).tableau and t.p(0).prestige == 2
+    assert smugglers in t.p(0).tableau and t.p(0).prestige == 4
 
 
 def test_rebel_sneak_attack_is_discarded_and_adds_2_per_rebel_military_world():

@@ -1,5 +1,5 @@
 """Whole games with takeovers on: seeded random games with Rebel vs Imperium (2 to 6 players)
-and with The Brink of War's cards, every invariant of `test_engine_properties` holding
+and with The Brink of War (its prestige and search on), every invariant of `test_engine_properties` holding
 throughout (every card in exactly one place), every answer to a takeover decision reading
 back from its text; and the AI seat's takeover and defense choices in constructed positions.
 
@@ -12,18 +12,16 @@ import os
 
 import pytest
 
-from rftg_cli.cards.loader import load_cards
 from rftg_cli.engine import Game, GameConfig
-from rftg_cli.engine.game import deck_designs
 from rftg_cli.expansions.cardsets.takeovers import NO_TAKEOVER
 from rftg_cli.players.ai import AISeat
 from rftg_cli.players.ai_heuristic import greedy_answer
-from rftg_cli.plugins import build_rules, with_implied
+from rftg_cli.plugins import new_game, with_implied
 from rftg_cli.rng import Rng
 
 from .helpers import random_answer, registry
 from .test_engine_properties import check_invariants
-from .test_powers_helpers import NOT_UNDER_TEST, Table
+from .test_powers_helpers import Table
 from .test_takeovers import events, option, power
 
 GAMES = int(os.environ.get("RFTG_TAKEOVER_GAMES", "3"))
@@ -32,14 +30,12 @@ TAKEOVERS_ON = (("goals", "off"), ("takeovers", "on"))
 
 
 def new(sets, players: int, seed: int) -> Game:
-    """A game of these sets with takeovers on; the prestige power kinds, which another
-    branch builds, are inert (`allow_unplayed`), so The Brink of War's cards can be dealt."""
+    """A game of these sets (and those they turn on) with takeovers on, goals off (built
+    by another branch)."""
     plugins = registry()
     config = GameConfig(players=players, expansions=with_implied(sets, plugins),
                         options=TAKEOVERS_ON)
-    rules = build_rules(config, plugins)
-    rules.powers.allow_unplayed(deck_designs(load_cards(), rules), NOT_UNDER_TEST)
-    return Game(config, seed, rules, load_cards())
+    return new_game(config, seed, registry=plugins)
 
 
 def play(game: Game, seed: int) -> dict[str, int]:
@@ -127,3 +123,24 @@ def test_ai_defends_a_world_with_temporary_military():
     t.answer((power(t, tactics, "military"),))
     t.finish()
     assert outpost in t.p(1).tableau and "defends with 9" in events(t)
+
+
+def test_a_save_with_takeovers_replays_from_its_text(tmp_path):
+    """Saves hold every answer's text form: a game in which takeovers were declared and won
+    is restored to the same position from the file."""
+    from rftg_cli import saves
+
+    config = GameConfig(players=3, expansions=("tgs", "rvi"), options=TAKEOVERS_ON)
+    for seed in range(200):
+        game = new(("tgs", "rvi"), 3, seed)
+        play(game, seed)
+        if any("takes over" in text for _, text in game.events):
+            break
+    else:
+        raise AssertionError("no seeded game took a world over")
+    save = saves.Save(name="t", config=config.to_dict(), seats=["ai"] * 3, seed=seed)
+    saves.record(save, game, tmp_path / "t.toml", registry=registry())
+    text = (tmp_path / "t.toml").read_text(encoding="utf-8")
+    assert "'takeover \"" in text          # the answer as written: 'takeover "WORLD" of ...'
+    restored = saves.restore(saves.read(tmp_path / "t.toml"), registry=registry())
+    assert restored.game.digest() == game.digest() and restored.game.over

@@ -29,8 +29,8 @@ The rules, as played here (rulebook « Rebel vs Imperium », takeover section; t
   to the attacker). The world moves with its good and the cards saved under it (Planet
   Buster destroys it instead: it is discarded, its good too). A world taken over is not
   placed: no prestige for its prestige symbol (The Brink of War: « ne procure pas de
-  Prestige s'il est conquis ») and no reward for placing a world. Casus Belli and Planet
-  Buster give 2 prestige on success.
+  Prestige s'il est conquis ») and no reward for placing a world. Casus Belli, Planet
+  Buster and Imperium Invasion Fleet each give 2 prestige on success.
 
 Power kinds and their roles (handlers take `(game, player, card, power, ...)`):
   target(…, world, owner) -> int | None   the bonus military against this world, or None
@@ -67,6 +67,7 @@ from rftg_cli.engine.settle import (as_military, commit_powers, hand_uses,
 KEY = "takeovers"
 NO_TAKEOVER = (-1, ())
 PASS = -1
+FLEET_PRESTIGE = 2        # a conquering power marked `gain_prestige` (its value is military)
 
 
 @dataclass(frozen=True)
@@ -362,8 +363,10 @@ def takeover_ask_cancel(game: Game, player: int) -> None:
     # Attempts against the player's own worlds first: the choice a player makes by default.
     own = [w for w in open_ if w in game.players[player].tableau]
     options = tuple(own) + (PASS,) + tuple(w for w in open_ if w not in own)
+    declared = "; ".join(f"{game.players[a.attacker].name} against {game.name(a.world)}"
+                         for a in state(game).attempts if not a.cancelled)
     game.ask(Decision("prevent_takeover", player, options, None,
-                      "Spend 1 prestige to cancel a declared takeover, or pass"),
+                      f"Spend 1 prestige to cancel a declared takeover ({declared}), or pass"),
              "takeover_cancelled", player)
 
 
@@ -478,6 +481,11 @@ def takeover_outcome(game: Game, k: int) -> None:
     for cc, ci, pw, fn in game.power_handlers(a.attacker, "settle", "won"):
         if (cc, ci) == (c, i):
             fn(game, a.attacker, c, pw, a.world)
+    for cc, ci in a.powers[1:]:
+        if "gain_prestige" in game.design[cc].powers[ci].flags:
+            # Imperium Invasion Fleet: « poser un monde non militaire comme un monde
+            # militaire et gagner 2 Prestiges » (BoW), here the world taken over.
+            game.add_prestige(a.attacker, FLEET_PRESTIGE, game.name(cc))
 
 
 # ---------------------------------------------------------------------- answers as text
