@@ -60,8 +60,6 @@ def takeovers_on(config) -> bool:
 
 @hookimpl
 def rftg_validate_config(config, expansions):
-    if goals_on(config):
-        return ["goals are not built yet: play with --no-goals"]
     if takeovers_on(config):
         return ["takeovers are not built yet: play with --no-takeovers"]
     return []
@@ -76,3 +74,12 @@ def rftg_configure_rules(config, rules):
     if not takeovers_on(config):
         rules.powers.add(*(PowerKind("settle", kind, "acts only in takeovers, which are off")
                            for kind in TAKEOVER_KINDS))
+
+
+@hookimpl(specname="rftg_configure_rules", trylast=True)
+def configure_goals(config, rules):
+    """Goals, registered after every other plugin's steps: the round-start check must see the
+    Prestige leader's bonus VP (The Brink of War)."""
+    if goals_on(config):
+        from .goals import configure
+        configure(rules)

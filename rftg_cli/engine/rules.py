@@ -85,6 +85,15 @@ class Rules:
     prestige_steps: list[Callable] = field(default_factory=list)
     # (game, player) -> list of (label, points) lines added to the score breakdown.
     score_steps: list[Callable] = field(default_factory=list)
+    # (game) -> lines of public state a plugin shows on the board (goals and who holds them).
+    board_lines: list[Callable] = field(default_factory=list)
+    # (game) -> a dict of public facts a plugin adds to `rftg show --json` (the goals).
+    show_parts: list[Callable] = field(default_factory=list)
+    # (game, player) -> VP an AI may expect that the score does not hold yet (goals nearly met).
+    prospect_steps: list[Callable] = field(default_factory=list)
+    # `rftg score --NAME VALUE`: name -> apply(game, player, values), putting what the player
+    # gave (goals held) into the calculator's one-player position.
+    calculator_inputs: dict[str, Callable] = field(default_factory=dict)
     # game -> bool, or a str saying why the game ends: extra end-of-game conditions.
     end_checks: list[Callable] = field(default_factory=list)
     # Opponents that are not card players plug their phase behaviour here:
