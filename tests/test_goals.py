@@ -118,6 +118,21 @@ def test_budget_surplus_is_met_by_discarding_for_the_hand_limit_at_the_round_end
     assert g.round == 2
 
 
+def test_budget_surplus_in_the_last_round_is_claimed_when_the_game_ends():
+    t = goals_table("Budget Surplus")
+    t.tableau(0, "Old Earth")
+    t.tableau(1, "New Sparta")
+    t.pad(1, 12)
+    t.game.pool = 0                               # the game ends with this round
+    g = t.game
+    g.push(("round_end",))
+    g.run()
+    t.answer(t.pending.options[:2])
+    assert g.over
+    assert holders(t, "Budget Surplus") == (1,)
+    assert goal_points(t, 1) == {"Budget Surplus": 3}
+
+
 def test_innovation_leader_needs_trade_as_a_phase_of_its_own():
     """Six phases: Explore, Develop, Settle, Trade ($), Consume, Produce; a Trade power is
     not a Consume power."""

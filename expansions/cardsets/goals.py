@@ -119,7 +119,7 @@ def _card_matches(game, card, filters, takeovers: bool) -> bool:
             return False
         if key == "military" and card.military != want:
             return False
-        if key == "production" and (card.is_world and card.good and not card.windfall) != want:
+        if key == "production" and bool(card.is_world and card.good and not card.windfall) != want:
             return False
         if key == "goods" and not (card.is_world and any(is_kind(card.good, k) for k in want)):
             return False
