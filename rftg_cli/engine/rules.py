@@ -87,7 +87,8 @@ class Rules:
     score_steps: list[Callable] = field(default_factory=list)
     # (game) -> lines of public state a plugin shows on the board (goals and who holds them).
     board_lines: list[Callable] = field(default_factory=list)
-    # (game) -> a dict of public facts a plugin adds to `rftg show --json` (the goals).
+    # (game) -> a dict of public facts a plugin adds to `game.outcome().public`, which
+    # `rftg show --json` prints (the goals).
     show_parts: list[Callable] = field(default_factory=list)
     # (game, player) -> VP an AI may expect that the score does not hold yet (goals nearly met).
     prospect_steps: list[Callable] = field(default_factory=list)
