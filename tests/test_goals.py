@@ -593,3 +593,20 @@ def test_an_unknown_goal_in_the_calculator_is_one_line(capsys):
     err = capsys.readouterr().err.strip()
     assert err.startswith("rftg score: --goal: unknown goal 'Galactic Nothing'")
     assert "\n" not in err
+
+
+def test_goal_state_is_copied_digested_and_public():
+    """A copy (an AI's look-ahead) claims on its own; a claim changes the save's digest;
+    every seat sees who holds what."""
+    t = goals_table("Galactic Standard of Living")
+    game = t.game
+    before = game.digest()
+    look_ahead = game.copy()
+    look_ahead.players[0].vp = 5
+    check_goals(look_ahead)
+    assert look_ahead.extra["goals"].holders["Galactic Standard of Living"] == (0,)
+    assert "Galactic Standard of Living" not in game.extra["goals"].holders
+    assert game.digest() == before and look_ahead.digest() != before
+    seen = game.view(1)["extra"]["goals"]["goals"]
+    assert [g["name"] for g in seen] == ["Galactic Standard of Living"]
+    assert look_ahead.view(1)["extra"]["goals"]["goals"][0]["holders"] == [0]
