@@ -129,12 +129,15 @@ def score(
         ..., metavar="CARD...", help="The cards of the tableau (quote names with spaces)."),
     chips: int = typer.Option(0, "--chips", help="VP chips."),
     goods: int = typer.Option(0, "--goods", help="Goods on the tableau's worlds."),
+    goal: list[str] = typer.Option([], "--goal", help="A goal tile the player holds "
+                                   "(repeat for each)."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
 ) -> None:
-    """Final score of a physical tableau, with its breakdown (card VP, chips, 6-cost bonuses)."""
+    """Final score of a physical tableau, with its breakdown (card VP, chips, 6-cost bonuses,
+    goals)."""
     from rftg_cli.commands.score import run
 
-    raise typer.Exit(run(cards, chips, goods, as_json))
+    raise typer.Exit(run(cards, chips, goods, as_json, goal))
 
 
 @app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True},

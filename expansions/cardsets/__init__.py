@@ -49,8 +49,10 @@ def rftg_register_expansions(register):
 
 
 def goals_on(config) -> bool:
-    """Goals are in play: a set that has them, not turned off, not the solitaire game."""
-    return (any(s in config.expansions for s in (TGS, RVI, BOW))
+    """Goals are in play: The Gathering Storm's, with the later sets' added to the pool; not
+    turned off, not the solitaire game. Rebel vs Imperium without The Gathering Storm has
+    none: « If you are not using it, ignore the supplied goals » (its rulebook, Overview)."""
+    return (TGS in config.expansions
             and config.option(GOALS.key, GOALS.default) == "on"
             and ROBOT not in config.expansions)
 
@@ -74,13 +76,6 @@ def start_world_choice_on(config) -> bool:
 
 
 @hookimpl
-def rftg_validate_config(config, expansions):
-    if goals_on(config):
-        return ["goals are not built yet: play with --no-goals"]
-    return []
-
-
-@hookimpl
 def rftg_configure_rules(config, rules):
     if TGS in config.expansions:
         rules.max_players = max(rules.max_players, 5)
@@ -93,3 +88,12 @@ def rftg_configure_rules(config, rules):
     else:
         rules.powers.add(*(PowerKind("settle", kind, "acts only in takeovers, which are off")
                            for kind in TAKEOVER_KINDS))
+
+
+@hookimpl(specname="rftg_configure_rules", trylast=True)
+def configure_goals(config, rules):
+    """Goals, registered after every other plugin's steps: the round-start check must see the
+    Prestige leader's bonus VP (The Brink of War)."""
+    if goals_on(config):
+        from .goals import configure
+        configure(rules)

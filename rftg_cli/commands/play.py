@@ -619,7 +619,7 @@ def show_data(save: Save, game, path: Path) -> dict:
         "name": save.name, "game": save.game_id, "file": str(path), "status": save.status,
         **saves.public_status(game), "expansions": list(game.config.expansions),
         "created": save.created, "last_played": save.updated, "undos": len(save.undos),
-        "players": players,
+        "players": players, **outcome.public,
     }
     if outcome.finished:
         out["winners"] = list(outcome.winners)

@@ -55,5 +55,7 @@ def outcome(game: Game, seats: list[str] | None = None) -> Outcome:
     if game.over:
         rule = next((o.winners for o in game.rules.opponents if o.winners is not None), None)
         winners = tuple(rule(game, standings)) if rule is not None else best(standings)
-    return Outcome(standings, winners, finished=game.over, reason=end_reason(game))
+    public = {key: value for part in game.rules.show_parts for key, value in part(game).items()}
+    return Outcome(standings, winners, finished=game.over, reason=end_reason(game),
+                   public=public)
 

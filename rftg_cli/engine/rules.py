@@ -99,6 +99,17 @@ class Rules:
     prestige_steps: list[Callable] = field(default_factory=list)
     # (game, player) -> list of (label, points) lines added to the score breakdown.
     score_steps: list[Callable] = field(default_factory=list)
+    # (game, me) -> lines of public state a plugin shows on the board, under the tableaux
+    # (goals and who holds them, prestige and the leader tile), as seat `me` sees it.
+    board_lines: list[Callable] = field(default_factory=list)
+    # (game) -> a dict of public facts a plugin adds to `game.outcome().public`, which
+    # `rftg show --json` prints (the goals).
+    show_parts: list[Callable] = field(default_factory=list)
+    # (game, player) -> VP an AI may expect that the score does not hold yet (goals nearly met).
+    prospect_steps: list[Callable] = field(default_factory=list)
+    # `rftg score --NAME VALUE`: name -> apply(game, player, values), putting what the player
+    # gave (goals held) into the calculator's one-player position.
+    calculator_inputs: dict[str, Callable] = field(default_factory=dict)
     # game -> bool, or a str saying why the game ends: extra end-of-game conditions.
     end_checks: list[Callable] = field(default_factory=list)
     # Opponents that are not card players plug their phase behaviour here:
@@ -108,8 +119,6 @@ class Rules:
     extra_selectors: list[Callable] = field(default_factory=list)
     # Those opponents themselves: their standing in `game.outcome()` and on the screen.
     opponents: list[Opponent] = field(default_factory=list)
-    # (game, me) -> lines: a plugin's public state, shown on the board under the tableaux.
-    board_lines: list[Callable] = field(default_factory=list)
     _index: tuple = field(default=((), 0, {}, {}), repr=False, compare=False)
 
     def action_index(self) -> dict[str, Action]:

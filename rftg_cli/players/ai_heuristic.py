@@ -157,7 +157,14 @@ def player_worth(game: Game, player: int, left: float) -> float:
     worth += hand_worth(len(p.hand), progress)
     worth += GOOD_ON_WORLD * len(p.goods)
     worth += TABLEAU_TEMPO * min(len(p.tableau), 12)
+    worth += expansion_prospects(game, player)
     return worth
+
+
+def expansion_prospects(game: Game, player: int) -> float:
+    """VP the plugins expect this player may still earn that the score does not hold yet
+    (`rules.prospect_steps`: goals nearly met)."""
+    return sum(step(game, player) for step in game.rules.prospect_steps)
 
 
 def hand_worth(n: int, progress: float) -> float:

@@ -290,7 +290,8 @@ def board(game, me: int, console: Console, decision=None) -> Group:
     parts += [seat_text(game, i, me, console, one_line=crowded and i != me) for i in order]
     parts += [opponent_text(title, lines, BOARD_LINES)
               for title, lines in opponent_status(game)]
-    parts += [Text(line) for source in game.rules.board_lines for line in source(game, me)]
+    parts += [Text(cut(line, console.width, console)) for source in game.rules.board_lines
+              for line in source(game, me)]
     parts.append(Text(status_line(game, me), style="bold"))
     warning = end_warning(game)
     if warning:
