@@ -4,7 +4,7 @@ solitaire game with each set: every invariant of `test_engine_properties` holds 
 end of each round) and every game ends.
 
 `COMBINATIONS` is the one table of what is played: a row per card sets and rule options.
-Goals are off until they are built; the merge that builds them adds their "on" rows.
+Each set is played with its rules on (the default) and off.
 
 `RFTG_SET_GAMES` sets the games per combination and player count (default a few; thousands
 for a soak: `RFTG_SET_GAMES=1000 pytest tests/test_cardsets_properties.py`)."""
@@ -24,6 +24,8 @@ from .test_engine_properties import check_invariants
 GAMES = int(os.environ.get("RFTG_SET_GAMES", "3"))
 OFF = (("goals", "off"), ("takeovers", "off"))
 TAKEOVERS = (("goals", "off"), ("takeovers", "on"))
+GOALS = (("goals", "on"), ("takeovers", "off"))
+ON = (("goals", "on"), ("takeovers", "on"))
 BOW = ("bow", "tgs", "rvi", "prestige", "search")     # what --bow turns on
 CARD_SETS = {"tgs", "rvi", "bow", "promo"}
 
@@ -37,6 +39,11 @@ COMBINATIONS = [
     ("rvi-takeovers", ("rvi",), TAKEOVERS),
     ("bow", BOW, OFF),
     ("bow-takeovers", BOW, TAKEOVERS),
+    ("tgs-goals", ("tgs",), GOALS),
+    ("tgs-rvi-goals", ("tgs", "rvi"), GOALS),
+    ("tgs-rvi-all", ("tgs", "rvi"), ON),
+    ("bow-goals", BOW, GOALS),
+    ("bow-all", BOW, ON),
 ]
 # The solitaire game: base + The Gathering Storm (its own deck), then with each later set.
 SOLITAIRE = [("tgs",), ("tgs", "rvi"), ("tgs", "rvi", "promo"), BOW]

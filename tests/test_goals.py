@@ -64,7 +64,10 @@ def end_of_phase(t: Table) -> None:
 
 
 def goal_points(t: Table, player: int) -> dict[str, int]:
-    return score(t.game, player).extras
+    """The goal lines of a player's score (other plugins, such as prestige, add their own)."""
+    names = {g.name for g in GOALS}
+    return {label: points for label, points in score(t.game, player).extras.items()
+            if label.removesuffix(" (tied)") in names}
 
 
 def claim_lines(t: Table) -> list[str]:
