@@ -187,3 +187,22 @@ def test_the_oort_cloud_refinery_counts_for_alien_worlds_if_the_searcher_chooses
 
 def test_nine_categories():
     assert len(all_categories()) == 9
+
+
+def test_a_player_types_the_category_and_the_take_at_the_prompt():
+    """The prompt lists the categories by name; `6-cost` names one; `ignore` and `pass`
+    answer a match."""
+    from rftg_cli.ui.options import option_label, parse_answer
+
+    t = table()
+    oort = t.stack("Alien Oort Cloud Refinery")[0]
+    search_round(t, {0: ("search",), 1: ("explore5",)})
+    d = t.pending
+    assert option_label(t.game, d, "six_development") == "6-cost development"
+    assert parse_answer("6-cost", t.game, d) == "six_development"
+    t.answer(parse_answer("alien", t.game, d))
+    d = t.pending
+    assert [option_label(t.game, d, o) for o in d.options] == [
+        "Alien Oort Cloud Refinery", "pass", "ignore (do not count it)"]
+    assert parse_answer("ignore", t.game, d) == -2 and parse_answer("pass", t.game, d) == -1
+    assert parse_answer("alien oort", t.game, d) == oort

@@ -12,7 +12,7 @@ from .procedure import IGNORE, PASS
 
 
 def _category_text(game, decision, answer: str) -> str:
-    return "search " + quote(decision.info["names"][answer])
+    return "search " + quote(decision.info["labels"][answer])
 
 
 def _category_parse(game, decision, verb: str, reader):
@@ -24,7 +24,7 @@ def _category_parse(game, decision, verb: str, reader):
     for c in all_categories():
         if typed in (name_key(c.name), c.key) and c.key in decision.options:
             return c.key
-    names = ", ".join(quote(decision.info["names"][k]) for k in decision.options)
+    names = ", ".join(quote(decision.info["labels"][k]) for k in decision.options)
     raise IllegalChoice(f"no search category '{echo(typed)}' (categories: {names})")
 
 

@@ -79,7 +79,7 @@ def ask_search(game, player: int) -> None:
     options = offered_categories(game)
     game.ask(Decision("search_category", player, tuple(c.key for c in options), None,
                       "Search: name a category",
-                      {"names": {c.key: c.name for c in options}}),
+                      {"labels": {c.key: c.name for c in options}}),
              "search_named", player)
 
 
@@ -122,7 +122,8 @@ def search_reveal(game) -> None:
         game.ask(Decision("search_take", st.player, options, None,
                           f"Search: take {game.name(card)}"
                           + ("" if st.passed else ", or pass to take the next match")
-                          + (", or do not count it" if maybe else "")),
+                          + (", or do not count it" if maybe else ""),
+                          {"labels": {IGNORE: "ignore (do not count it)"}}),
                  "search_taken")
         return
     _end(game, st, None)
