@@ -135,6 +135,39 @@ def test_pay_prestige_not_for_a_world_conquered():
     assert t.p(0).prestige == 0
 
 
+def test_conquering_a_civil_world_with_the_invasion_fleet_gives_2_prestige():
+    """« Assujettir un monde non militaire: En tant qu'action, le joueur peut défausser
+    cette carte de son tableau pour poser un monde non militaire comme un monde militaire et
+    gagner 2 Prestiges » (Imperium Invasion Fleet)."""
+    t = table()
+    [fleet] = t.tableau(0, "Imperium Invasion Fleet")
+    t.tableau(1, "Old Earth")
+    [gem] = t.hand(0, "Gem World")
+    t.pad(0, 2)
+    t.start("settle", {1: ("settle",)})
+    t.answer((gem, "place", ()))
+    d = t.pending
+    [way] = [o for o in d.options if o[1] == "conquer"]
+    t.answer(way)
+    t.finish()
+    assert gem in t.p(0).tableau and fleet not in t.p(0).tableau and t.p(0).prestige == 2
+
+
+def test_replacing_a_world_gives_1_prestige_and_the_icon_counts():
+    """« Remplacer un monde: On peut remplacer gratuitement un monde non militaire [...] par
+    un monde du même type [...] pour gagner 1 Prestige »; « Si le remplaçant [...] procure
+    du Prestige, on profite de ce pouvoir » (Terraforming Engineers)."""
+    for name, gained in (("Galactic Resort", 1), ("Alien Burial Site", 2)):
+        t = table()
+        [old] = t.tableau(0, "Terraforming Engineers", "Gem World")[1:]
+        t.tableau(1, "Old Earth")
+        [new] = t.hand(0, name)
+        t.start("settle", {1: ("settle",)})
+        t.finish(lambda d: (new, old) if d.kind == "upgrade" else None)
+        assert new in t.p(0).tableau and old not in t.p(0).tableau
+        assert t.p(0).prestige == gained, name
+
+
 # ---------------------------------------------------------------- I: discard for prestige
 
 def test_discard_for_prestige_at_the_start_of_explore():

@@ -50,9 +50,12 @@ def tile_agrees(game, phase: str = "", instance: int = 0) -> None:
         assert st.leader == -1 and st.tied and st.on_tile == 0
 
 
-def play(players: int, seed: int, seats=None):
-    game = new_game(config(players), seed, registry=registry(), record=False)
-    game.rules.phase_end_steps.append(tile_agrees)
+def play(players: int | GameConfig, seed: int, seats=None):
+    """A seeded game of `players` with The Brink of War (or of the config given)."""
+    cfg = players if isinstance(players, GameConfig) else config(players)
+    game = new_game(cfg, seed, registry=registry(), record=False)
+    if KEY in game.extra:
+        game.rules.phase_end_steps.append(tile_agrees)
     rng = Rng(seed * 7919 + 1)
     used = set()
     while not game.over:
@@ -101,3 +104,14 @@ def test_same_seed_and_answers_give_the_same_game():
     a, _ = play(3, 42)
     b, _ = play(3, 42)
     assert a.history == b.history and a.digest() == b.digest()
+
+
+@pytest.mark.parametrize("expansions, players", [
+    (("prestige",), 2), (("search",), 3), (("search", "tgs"), 2), (("prestige", "robot"), 1),
+    (("prestige", "search", "expert"), 2)])
+def test_each_rule_is_a_variant_with_any_sets(expansions, players):
+    """`--prestige` and `--search` on their own, with the base game or other sets, the
+    solitaire game and the expert game: random games keep every invariant and end."""
+    cfg = GameConfig(players=players, expansions=expansions, options=(("goals", "off"),))
+    for seed in range(GAMES):
+        assert play(cfg, seed)[0].phase == "over"

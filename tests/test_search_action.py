@@ -10,6 +10,7 @@ from rftg_cli.engine import GameConfig
 from rftg_cli.engine.round import action_options
 from rftg_cli.expansions.prestige import CARD
 from rftg_cli.expansions.search import all_categories, matches
+from rftg_cli.expansions.search.categories import optional
 from rftg_cli.expansions.search.procedure import offered_categories
 
 from .test_powers_helpers import Table
@@ -140,9 +141,8 @@ CATEGORY_EXAMPLES = {
     "windfall": (("Asteroid Belt", "Empath World"), ("Gem World", "Rebel Fuel Cache")),
     # « Les mondes (de n'importe quel type) avec un symbole [Chromosome]. »
     "chromosome": (("Avian Uplift Race",), ("Gem World",)),
-    # « Les mondes trouvaille ou producteurs Alien. Ignorez les autres cartes ALIEN. Le
-    # joueur qui cherche peut choisir que la Raffinerie Alien du nuage d'Oort corresponde »
-    "alien": (("Alien Toy Shop", "Alien Oort Cloud Refinery"), ("Alien Tech Institute",)),
+    # « Les mondes trouvaille ou producteurs Alien. Ignorez les autres cartes ALIEN. »
+    "alien": (("Alien Toy Shop", "Alien Robot Sentry"), ("Alien Tech Institute",)),
     # « Les cartes avec des pouvoirs de consommation qui consomment deux ressources ou plus.
     # Le Monde de pèlerinage [...] font partie de cette catégorie. »
     "consume_two": (("Pilgrimage World", "Pan-Galactic Affluence"), ("Terraformed World",)),
@@ -164,7 +164,45 @@ def test_each_category_matches_its_cards(key):
     yes, no = CATEGORY_EXAMPLES[key]
     assert all(matches(db.named(n), category) for n in yes)
     assert not any(matches(db.named(n), category) for n in no)
+    oort = db.named("Alien Oort Cloud Refinery")
+    assert not matches(oort, category) and optional(oort, category) == (key == "alien")
+
+
+def test_the_oort_cloud_refinery_counts_for_alien_worlds_if_the_searcher_chooses():
+    """« Le joueur qui cherche peut choisir que la Raffinerie Alien du nuage d'Oort
+    corresponde à cette catégorie »: take it, pass it (the first match), or not count it
+    (`ignore`: the next Alien world is then still the first match)."""
+    t = table()
+    oort, toy = t.stack("Alien Oort Cloud Refinery", "Alien Toy Shop")
+    search_round(t, {0: ("search",), 1: ("explore5",)})
+    t.answer(t.game.parse_answer("search alien world"))
+    d = t.pending
+    assert d.options == (oort, -1, -2) and t.game.answer_text(-2) == "ignore"
+    t.answer(t.game.parse_answer("ignore"))
+    d = t.pending
+    assert d.options == (toy, -1)                  # still the first match: may be passed
+    t.answer(toy)
+    assert toy in t.p(0).hand and oort in t.game.discard_pile
 
 
 def test_nine_categories():
     assert len(all_categories()) == 9
+
+
+def test_a_player_types_the_category_and_the_take_at_the_prompt():
+    """The prompt lists the categories by name; `6-cost` names one; `ignore` and `pass`
+    answer a match."""
+    from rftg_cli.ui.options import option_label, parse_answer
+
+    t = table()
+    oort = t.stack("Alien Oort Cloud Refinery")[0]
+    search_round(t, {0: ("search",), 1: ("explore5",)})
+    d = t.pending
+    assert option_label(t.game, d, "six_development") == "6-cost development"
+    assert parse_answer("6-cost", t.game, d) == "six_development"
+    t.answer(parse_answer("alien", t.game, d))
+    d = t.pending
+    assert [option_label(t.game, d, o) for o in d.options] == [
+        "Alien Oort Cloud Refinery", "pass", "ignore (do not count it)"]
+    assert parse_answer("ignore", t.game, d) == -2 and parse_answer("pass", t.game, d) == -1
+    assert parse_answer("alien oort", t.game, d) == oort

@@ -71,7 +71,8 @@ def on_prestige(game, player: int, amount: int) -> None:
 
 
 def phase_start(game, phase: str, instance: int) -> None:
-    game.extra[KEY].phase_start = counts(game)
+    st = game.extra[KEY]
+    st.phase_start, st.rewarded = counts(game), ()
 
 
 def phase_end(game, phase: str, instance: int) -> None:

@@ -26,10 +26,10 @@ def _offered(game, player: int) -> tuple:
 
 
 def _register_ai() -> None:
-    from rftg_cli.players.ai_heuristic import GREEDY
+    from rftg_cli.players.ai_heuristic import register
 
-    GREEDY.setdefault("search_category", ai.category)
-    GREEDY.setdefault("search_take", ai.take)
+    register("search_category", ai.category)
+    register("search_take", ai.take)
 
 
 _register_ai()

@@ -38,5 +38,7 @@ def category(game, decision, rng) -> str:
 
 def take(game, decision, rng) -> int:
     card = decision.options[0]
-    return card if game.design[card].cost <= len(game.players[decision.player].hand) \
-        else decision.options[1]
+    if game.design[card].cost <= len(game.players[decision.player].hand) \
+            or len(decision.options) == 1:
+        return card
+    return decision.options[1]

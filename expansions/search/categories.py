@@ -46,7 +46,14 @@ def _consumes_two(power: Power) -> bool:
             and (power.goods_per_use >= 2 or power.consume in MANY_GOODS))
 
 
-def matches(card: Card, category: Category) -> bool:
+def optional(card: Card, category: Category) -> bool:
+    """Does `card` match only if the searcher chooses so (Alien Oort Cloud Refinery)?"""
+    counted = category.tests.get("may_count_good", ())
+    return card.good in counted and matches(card, category, optional=True)
+
+
+def matches(card: Card, category: Category, optional: bool = False) -> bool:
+    """Does `card` match (`optional`: counting the kinds the searcher may count too)?"""
     t = category.tests
     if "type" in t and card.type != t["type"]:
         return False
@@ -58,7 +65,8 @@ def matches(card: Card, category: Category) -> bool:
         return False
     if "keyword" in t and not card.has_keyword(t["keyword"]):
         return False
-    if "good" in t and card.good not in t["good"]:
+    if "good" in t and card.good not in t["good"] and not (
+            optional and card.good in t.get("may_count_good", ())):
         return False
     if t.get("variable_vp") and not card.vp_rules:
         return False

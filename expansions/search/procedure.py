@@ -3,7 +3,8 @@
 A search step comes before any phase, for the players who declared it only, one after the
 other from the lowest start world clockwise (the game's timing order). The player names a
 category and reveals cards from the deck one by one, setting them aside; at the first match
-they take it or go on, and then must take the second. An exhausted deck is replaced once by
+they take it or go on, and then must take the second. A card the searcher may count or
+not (Alien Oort Cloud Refinery for Alien worlds) may also be ignored (`IGNORE`). An exhausted deck is replaced once by
 the discard pile, shuffled; if that runs out too the search fails: no card, and the player
 keeps the Prestige/Search card. The cards set aside then go to the discard pile.
 """
@@ -14,11 +15,12 @@ from rftg_cli.engine.decision import Decision
 from rftg_cli.engine.game import task
 from rftg_cli.expansions.prestige.card import CARD
 
-from .categories import all_categories, matches
+from .categories import all_categories, matches, optional
 
 KEY = "search"
 PHASE = "search"
 PASS = -1
+IGNORE = -2      # not counted as a match (« peut choisir que [...] corresponde »)
 
 
 class SearchState:
@@ -77,7 +79,7 @@ def ask_search(game, player: int) -> None:
     options = offered_categories(game)
     game.ask(Decision("search_category", player, tuple(c.key for c in options), None,
                       "Search: name a category",
-                      {"names": {c.key: c.name for c in options}}),
+                      {"labels": {c.key: c.name for c in options}}),
              "search_named", player)
 
 
@@ -109,13 +111,19 @@ def search_reveal(game) -> None:
     st = game.extra[KEY]
     category = next(c for c in all_categories() if c.key == st.category)
     while (card := _reveal(game, st)) is not None:
-        if not matches(game.design[card], category):
+        design = game.design[card]
+        maybe = optional(design, category)
+        if not maybe and not matches(design, category):
             continue
-        if st.passed:
+        if st.passed and not maybe:
             _end(game, st, card)
             return
-        game.ask(Decision("search_take", st.player, (card, PASS), None,
-                          f"Search: take {game.name(card)}, or pass to take the next match"),
+        options = (card,) + (() if st.passed else (PASS,)) + ((IGNORE,) if maybe else ())
+        game.ask(Decision("search_take", st.player, options, None,
+                          f"Search: take {game.name(card)}"
+                          + ("" if st.passed else ", or pass to take the next match")
+                          + (", or do not count it" if maybe else ""),
+                          {"labels": {IGNORE: "ignore (do not count it)"}}),
                  "search_taken")
         return
     _end(game, st, None)
@@ -124,8 +132,8 @@ def search_reveal(game) -> None:
 @task("search_taken")
 def search_taken(game, answer: int) -> None:
     st = game.extra[KEY]
-    if answer == PASS:
-        st.passed = True
+    if answer in (PASS, IGNORE):
+        st.passed = st.passed or answer == PASS
         game.push(("search_reveal",))
         return
     _end(game, st, answer)

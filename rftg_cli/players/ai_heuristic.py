@@ -176,6 +176,12 @@ def hand_worth(n: int, progress: float) -> float:
 
 # ---------------------------------------------------------------------- greedy answers
 
+def register(kind: str, answer) -> None:
+    """Give a plugin's decision kind its greedy answer `answer(game, decision, rng)` (as
+    `engine.notation.register` gives it its text)."""
+    GREEDY[kind] = answer
+
+
 def greedy_answer(game: Game, decision: Decision, rng):
     """A quick, sensible answer to any decision (used in simulated rounds)."""
     handler = GREEDY.get(decision.kind)

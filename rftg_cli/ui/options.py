@@ -43,6 +43,9 @@ def action_names(game) -> dict[str, str]:
 def option_label(game, decision: Decision, option) -> str:
     """The option as the rulebook would say it: 'Settle New Sparta (conquer)'."""
     kind = decision.kind
+    labels = decision.info.get("labels", {})     # a plugin's decision may name its options
+    if option in labels:
+        return labels[option]
     if kind == "action":
         names = action_names(game)
         return " + ".join(names.get(a, a) for a in option)
@@ -106,6 +109,8 @@ def option_name(game, decision: Decision, option) -> str:
     if decision.kind == "action":
         return option_label(game, decision, option)
     if is_pass(option):
+        return option_label(game, decision, option)
+    if option in decision.info.get("labels", {}):
         return option_label(game, decision, option)
     if isinstance(option, int):
         return game.name(option)
