@@ -131,13 +131,15 @@ def score(
     goods: int = typer.Option(0, "--goods", help="Goods on the tableau's worlds."),
     goal: list[str] = typer.Option([], "--goal", help="A goal tile the player holds "
                                    "(repeat for each)."),
+    prestige: int | None = typer.Option(None, "--prestige", metavar="N",
+                                        help="Prestige held (The Brink of War): 1 VP each."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
 ) -> None:
     """Final score of a physical tableau, with its breakdown (card VP, chips, 6-cost bonuses,
-    goals)."""
+    goals, prestige)."""
     from rftg_cli.commands.score import run
 
-    raise typer.Exit(run(cards, chips, goods, as_json, goal))
+    raise typer.Exit(run(cards, chips, goods, as_json, goal, prestige))
 
 
 @app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True},

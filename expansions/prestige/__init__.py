@@ -46,4 +46,14 @@ def rftg_configure_rules(config, rules):
     rules.score_steps.append(leader.score)
     rules.action_advice.append(bonus.advice)
     rules.board_lines.insert(0, leader.board_line)
+    rules.calculator_inputs[NAME] = hold_prestige
     show_unused(rules)
+
+
+def hold_prestige(game, player: int, values: list[int]) -> None:
+    """`rftg score --prestige N`: the table-side calculator's player holds N prestige (1 VP
+    each at the end, and what the cards that count prestige give)."""
+    (amount,) = values
+    if amount < 0:
+        raise ValueError("prestige cannot be negative")
+    game.add_prestige(player, amount, "held at the end")

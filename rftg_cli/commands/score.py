@@ -1,13 +1,13 @@
-"""`rftg score CARD... [--chips N] [--goods N] [--goal NAME]... [--json]`: score a physical
-tableau.
+"""`rftg score CARD... [--chips N] [--goods N] [--goal NAME]... [--prestige N] [--json]`:
+score a physical tableau.
 
 A table-side calculator for the cardboard game: the named cards are laid in a one-player
 tableau and scored by the engine's own scoring (printed VP, VP chips, every 6-cost
 development's bonus), so the calculator and the game never disagree. `--goods N` puts a good
 on N of the tableau's worlds (the ones that hold goods, production worlds first), for the
 developments that count goods and for the tie-break. `--goal NAME` (repeated): goal tiles
-the player holds, scored by the plugin that has them (`rules.calculator_inputs["goal"]`,
-with every card set's expansion on). Exit codes: 0, 2 for bad input.
+the player holds, and `--prestige N`, scored by the plugins that have them
+(`rules.calculator_inputs`, with every card set's expansion on and the rules they imply). Exit codes: 0, 2 for bad input.
 """
 
 from __future__ import annotations
@@ -112,10 +112,11 @@ def with_card_set_plugins(rules):
     """Let the plugins shape the calculator's rules with every expansion that adds a card
     set on (their score rules and inputs); returns that configuration."""
     from rftg_cli.engine import GameConfig
-    from rftg_cli.plugins import call_hook, default_registry
+    from rftg_cli.plugins import call_hook, default_registry, with_implied
 
     registry = default_registry()
-    names = tuple(n for n, exp in registry.expansions.items() if exp.card_sets)
+    names = with_implied([n for n, exp in registry.expansions.items() if exp.card_sets],
+                         registry)
     config = GameConfig(players=1, expansions=names)
     call_hook(registry, "rftg_configure_rules", config=config, rules=rules)
     rules.min_players = 1
@@ -140,14 +141,17 @@ def breakdown(designs: list, chips: int, goods: int, inputs: dict | None = None)
 
 
 def run(words: list[str], chips: int, goods: int, as_json: bool,
-        goals: list[str] | None = None) -> int:
+        goals: list[str] | None = None, prestige: int | None = None) -> int:
     from rftg_cli.cards.loader import load_cards
 
     try:
         if chips < 0 or goods < 0:
             raise UsageError("--chips and --goods cannot be negative")
         designs = resolve_names(words, load_cards())
-        data = breakdown(designs, chips, goods, {"goal": goals} if goals else None)
+        inputs = {"goal": goals} if goals else {}
+        if prestige is not None:
+            inputs["prestige"] = [prestige]
+        data = breakdown(designs, chips, goods, inputs or None)
     except UsageError as exc:
         print(f"rftg score: {exc}", file=sys.stderr)
         return 2
