@@ -231,9 +231,34 @@ def replay(
     raise typer.Exit(run(name=name, save_dir=save_dir, step=step, open_=open_))
 
 
+def usage_line(exc) -> str:
+    """A command-line usage error (a bad value, an unknown option) as the one line every
+    other refusal is: `rftg new: invalid value for '--seed': ... (rftg new --help)`."""
+    from rftg_cli.ui.escape import printable
+
+    where = exc.ctx.command_path if exc.ctx is not None else "rftg"
+    message = " ".join(printable(exc.format_message()).split())
+    return f"{where}: {message[:1].lower()}{message[1:]} (see {where} --help)"
+
+
+def _click_error(name: str) -> type:
+    """click's exception class `name`, reached through typer's `BadParameter` (typer may
+    bundle its own copy of click, so `import click` is not the same module everywhere)."""
+    return next(c for c in typer.BadParameter.__mro__ if c.__name__ == name)
+
+
 def main() -> None:
+    usage_error, click_error = _click_error("UsageError"), _click_error("ClickException")
     try:
-        app()
+        code = app(standalone_mode=False)
+    except usage_error as exc:
+        print(usage_line(exc), file=sys.stderr)
+        sys.exit(2)
+    except click_error as exc:
+        print(f"rftg: {' '.join(exc.format_message().split())}", file=sys.stderr)
+        sys.exit(exc.exit_code)
+    except typer.Abort:
+        sys.exit(130)
     except OSError as exc:
         # The output refused a write (a full disk or a file-size limit where it is redirected,
         # a closed pipe): one line, not a traceback. Saves are written before each prompt,
@@ -244,3 +269,4 @@ def main() -> None:
             print(f"rftg: cannot write: {exc.strerror or exc}{where}; any game is saved as of "
                   "your last decision", file=sys.stderr)
         sys.exit(2)
+    sys.exit(code if isinstance(code, int) else 0)

@@ -63,6 +63,13 @@ def restart(game) -> None:
     game.run()
 
 
+def finish_setup(game) -> None:
+    """Answer the rest of the setup: the first option, the lowest cards of a pick."""
+    while game.phase == "setup":
+        d = game.pending
+        game.apply(d.options[0] if d.count is None else tuple(sorted(d.options)[:d.count[0]]))
+
+
 def keep(game, name: str) -> None:
     game.apply(game.parse_answer(f'keep "{name}"'))
 
@@ -99,9 +106,7 @@ def test_a_player_keeps_one_world_discards_the_other_and_two_cards():
     assert game.pending.kind == "start_discard" and game.pending.count == (2, 2)
     assert old_earth not in game.pending.options
     discard(game, "Gem World", "Spice World")
-    while game.phase == "setup":
-        game.apply(game.pending.options[0] if game.pending.count is None
-                   else tuple(sorted(game.pending.options)[:game.pending.count[0]]))
+    finish_setup(game)
     me = game.players[0]
     assert [game.name(c) for c in me.tableau] == ["New Sparta"]
     assert len(me.hand) == 4 and not me.start_worlds
@@ -136,9 +141,7 @@ def test_the_kept_world_stays_hidden_until_every_start_world_is_revealed():
         assert copy.players[1].start_worlds == game.players[1].start_worlds
         guessed.add(world)
     assert len(guessed) > 3 and sparta in guessed       # a guess, not the world kept
-    while game.phase == "setup":
-        game.apply(game.pending.options[0] if game.pending.count is None
-                   else tuple(sorted(game.pending.options)[:game.pending.count[0]]))
+    finish_setup(game)
     assert all(len(p.tableau) == 1 for p in game.players)
     reveals = [t for who, t in game.events if who == -1 and "reveals" in t]
     assert reveals[0] == "Player 1 reveals New Sparta."
@@ -192,14 +195,30 @@ def test_galactic_scavengers_kept_saves_a_discarded_card_once_revealed():
     assert game.phase == "action"
 
 
+def test_another_seat_imagines_the_scavengers_discards_as_any_hidden_cards():
+    """While Galactic Scavengers waits face down with its owner's discards, another seat's
+    determinization guesses its world and those cards among the hidden ones, and plays on
+    to the first round with every card in one place."""
+    game = game_with("bow")
+    deal(game, 0, "Uplift Mercenary Force", "Galactic Scavengers")
+    restart(game)
+    keep(game, "Galactic Scavengers")
+    game.apply(tuple(sorted(game.pending.options)[:2]))
+    assert len(game.players[0].start_worlds) == 3
+    for seed in range(10):
+        copy = game.determinize(1, Rng(seed))
+        assert len(copy.players[0].start_worlds) == 3
+        finish_setup(copy)
+        assert sorted(every_card_place(copy)) == list(range(len(copy.design)))
+        assert len(copy.players[0].hand) == 4
+
+
 def test_a_windfall_start_world_kept_comes_with_its_good():
     game = game_with("tgs", "rvi")
     deal(game, 0, "New Sparta", "Alpha Centauri")
     restart(game)
     keep(game, "Alpha Centauri")
-    while game.phase == "setup":
-        game.apply(game.pending.options[0] if game.pending.count is None
-                   else tuple(sorted(game.pending.options)[:game.pending.count[0]]))
+    finish_setup(game)
     world = game.players[0].tableau[0]
     assert game.name(world) == "Alpha Centauri" and world in game.players[0].goods
 
@@ -243,3 +262,42 @@ def test_the_ai_keeps_the_military_start_world_for_a_hand_of_military_worlds():
         picks[hand[0]] = game.name(AISeat(1).choose(game, game.pending))
     assert picks["Rebel Outpost"] == "New Sparta"
     assert picks["Gem World"] == "Earth's Lost Colony"
+
+
+def test_your_board_shows_your_kept_world_face_down_and_no_one_else_s():
+    from rftg_cli.ui.render import board
+
+    from .test_table_screen import terminal
+
+    game = game_with("tgs", "rvi")
+    deal(game, 0, "New Sparta", "Ancient Race")
+    restart(game)
+    keep(game, "Ancient Race")
+
+    def seen(me: int) -> str:
+        console, out = terminal()
+        console.print(board(game, me, console))
+        return out.getvalue()
+
+    assert "Ancient Race (face down)" in seen(0)
+    assert "Ancient Race" not in seen(1)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_ai_s_setup_answers_do_not_depend_on_what_it_cannot_see(seed):
+    """Another truth with the same view (the others' start worlds and hands dealt anew):
+    the AI keeps the same world and discards the same cards."""
+    game = game_with("tgs", "rvi", players=3, seed=seed)
+    for _ in range(2 * seed % 5):                   # some seats have chosen already
+        game.apply(AISeat(1).choose(game, game.pending))
+    player = game.pending.player
+    other_truth = game.determinize(player, Rng(seed + 100))
+    assert other_truth.view(player) == game.view(player)
+    asked = 0
+    while game.pending.player == player:            # its start world, then its discards
+        asked += 1
+        mine = AISeat(7).choose(game, game.pending)
+        assert AISeat(7).choose(other_truth, other_truth.pending) == mine
+        game.apply(mine)
+        other_truth.apply(mine)
+    assert asked >= 1

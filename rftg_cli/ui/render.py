@@ -106,7 +106,8 @@ def tableau_limit(game, player: int) -> int:
 def seat_text(game, player: int, me: int, console: Console, one_line: bool = False) -> Text:
     """A seat on the board in a few lines: its header, then its cards by name, coloured by
     kind, worlds holding a good marked; `one_line`: the cards cut to one line."""
-    seat = game.view(me)["seats"][player]
+    view = game.view(me)
+    seat = view["seats"][player]
     text = Text(seat_header(game, player, me), style="bold")
     mark = "*" if console.ascii_only else "■"
     cards = Text("  ")
@@ -116,7 +117,13 @@ def seat_text(game, player: int, me: int, console: Console, one_line: bool = Fal
         cards.append(game.name(card), style=card_style(game.design[card]))
         if card in seat["goods"]:
             cards.append(mark, style="bold")
-    if not seat["tableau"]:
+    # Your start world kept face down (start-world choice) until every seat has chosen.
+    # (The two dealt are the decision's options; the one kept comes first, before any card
+    # its start power holds.)
+    kept = view["start_worlds"][:1] if player == me and len(view["start_worlds"]) != 2 else []
+    if kept:
+        cards.append(f"{game.name(kept[0])} (face down)", style="dim")
+    elif not seat["tableau"]:
         cards.append("(no cards)", style="dim")
     if one_line:
         cards.truncate(console.width - 1, overflow="ellipsis")
