@@ -199,7 +199,13 @@ def _unused(game: Game, player: int, role: str) -> list[tuple]:
 def may_declare(game: Game, player: int) -> tuple[int, int] | None:
     """Takeovers are declared instead of placing a world: with no world placed this phase
     (); with one placed and Improved Logistics' second placement unused, that power (it is
-    used up by the declaration). None when the player may not declare."""
+    used up by the declaration). None when the player may not declare.
+
+    One takeover a phase, even with no world placed and Improved Logistics unused: neither
+    rulebook nor the BGG « Takeover Rules & FAQ » thread and rules summary (filepage 51680)
+    says whether both placements may be takeovers, and no designer answer was found. The
+    reference program allows a second declaration there and voids it when the player's
+    first takeover fails; that is a program's choice, not a published rule."""
     p = game.players[player]
     placed = [c for c in p.placed if game.design[c].is_world]
     if not placed:
