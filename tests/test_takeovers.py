@@ -276,6 +276,26 @@ def test_a_player_who_placed_a_world_may_not_declare_but_with_improved_logistics
     assert outpost in t.p(0).tableau
 
 
+def test_one_takeover_a_phase_even_with_improved_logistics_and_no_world_placed():
+    """Neither the Rebel vs Imperium rulebook nor the BGG « Takeover Rules & FAQ » thread
+    (boardgamegeek.com/article/3690568) and rules summary (filepage 51680) let both of
+    Improved Logistics' placements be takeovers, and no designer answer was found (the
+    reference program allows it, voiding the second if the first fails): one declaration,
+    and Improved Logistics stays unused."""
+    t = table()
+    seat, logistics = t.tableau(0, "Imperium Seat", "Improved Logistics", "Drop Ships",
+                                "Space Marines")[:2]
+    outpost, miners = t.tableau(1, "Rebel Outpost", "Rebel Miners")
+    d = declaring(t)
+    assert targets(t, d) == {"Rebel Outpost", "Rebel Miners"}
+    t.answer(option(d, outpost, power(t, seat, "takeover_rebel")))
+    assert t.pending is None or t.pending.kind != "takeover"
+    t.finish()
+    assert outpost in t.p(0).tableau and miners in t.p(1).tableau
+    assert power(t, logistics, "place_two") not in t.p(0).used
+    assert events(t).count("declares a takeover") == 1
+
+
 def test_worlds_placed_this_phase_are_no_targets():
     """Only worlds in a tableau when the phase began may be targeted (BGG FAQ « Takeover
     Rules & FAQ »: a world placed this Settle phase is not yet vulnerable)."""
