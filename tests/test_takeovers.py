@@ -276,6 +276,26 @@ def test_a_player_who_placed_a_world_may_not_declare_but_with_improved_logistics
     assert outpost in t.p(0).tableau
 
 
+def test_one_takeover_a_phase_even_with_improved_logistics_and_no_world_placed():
+    """Neither the Rebel vs Imperium rulebook nor the BGG « Takeover Rules & FAQ » thread
+    (boardgamegeek.com/article/3690568) and rules summary (filepage 51680) let both of
+    Improved Logistics' placements be takeovers, and no designer answer was found (the
+    reference program allows it, voiding the second if the first fails): one declaration,
+    and Improved Logistics stays unused."""
+    t = table()
+    seat, logistics = t.tableau(0, "Imperium Seat", "Improved Logistics", "Drop Ships",
+                                "Space Marines")[:2]
+    outpost, miners = t.tableau(1, "Rebel Outpost", "Rebel Miners")
+    d = declaring(t)
+    assert targets(t, d) == {"Rebel Outpost", "Rebel Miners"}
+    t.answer(option(d, outpost, power(t, seat, "takeover_rebel")))
+    assert t.pending is None or t.pending.kind != "takeover"
+    t.finish()
+    assert outpost in t.p(0).tableau and miners in t.p(1).tableau
+    assert power(t, logistics, "place_two") not in t.p(0).used
+    assert events(t).count("declares a takeover") == 1
+
+
 def test_worlds_placed_this_phase_are_no_targets():
     """Only worlds in a tableau when the phase began may be targeted (BGG FAQ « Takeover
     Rules & FAQ »: a world placed this Settle phase is not yet vulnerable)."""
@@ -408,11 +428,14 @@ def test_takeovers_resolve_in_timing_order_and_a_world_taken_is_gone_for_the_nex
 
 # ---------------------------------------------------------------- what a takeover is not
 
-def test_a_world_taken_over_brings_no_placement_reward():
-    """A world taken over is not placed: no Settle bonus card, no « after placing a world »
-    power (Terraforming Robots' draw), and no prestige for its prestige symbol (BoW: « Un
+def test_a_takeover_counts_as_placing_a_world_but_not_for_the_prestige_icon():
+    """« If attacker wins, it counts as placing a settlement for purposes of bonuses » (BGG
+    rules summary, boardgamegeek.com/filepage/51680; the reference program does the same):
+    the attacker who chose Settle draws the Settle bonus card, and Terraforming Robots («
+    draw 1 after placing a world ») draws 1. The one exception is The Brink of War's: « Un
     monde qui procure 1 Prestige quand il est posé ne procure pas de Prestige s'il est
-    conquis »)."""
+    conquis » (../shared/rules/brink-of-war-prestige-search.fr.txt): Rebel Stronghold's
+    prestige symbol gives nothing."""
     t = table()
     [seat] = t.tableau(0, "Imperium Seat", "Drop Ships", "Space Marines",
                        "Terraforming Robots", "Expedition Force")[:1]
@@ -422,7 +445,45 @@ def test_a_world_taken_over_brings_no_placement_reward():
     t.answer(option(d, stronghold, power(t, seat, "takeover_rebel")))
     t.finish()
     assert stronghold in t.p(0).tableau
-    assert t.p(0).hand == [] and t.p(0).prestige == 0
+    assert len(t.p(0).hand) == 2 and t.p(0).prestige == 0
+    assert "Player 1 draws 1 (Settle bonus)." in events(t)
+    assert "Player 1 draws 1 (after settling)." in events(t)
+
+
+def test_a_takeover_gives_the_prestige_for_placing_a_production_world():
+    """Alien Cornucopia, « Coloniser et gagner du Prestige: le joueur gagne 1 Prestige après
+    avoir placé le monde indiqué (… producteur quelconque) » (BoW), acts on a world taken
+    over, as the BGG rules summary's « counts as placing a settlement for purposes of
+    bonuses » says and the reference program does: only the prestige symbol of the world
+    itself is excluded (BoW « ne procure pas de Prestige s'il est conquis »). A player who
+    did not choose Settle draws no bonus card."""
+    t = table()
+    seat, cornucopia = t.tableau(0, "Imperium Seat", "Alien Cornucopia", "Drop Ships")[:2]
+    [miners] = t.tableau(1, "Rebel Miners")              # Rebel military, produces, 2
+    d = declaring(t)
+    t.answer(option(d, miners, power(t, seat, "takeover_rebel")))
+    t.finish()
+    assert miners in t.p(0).tableau
+    assert t.p(0).prestige == 1 and t.p(0).hand == []
+    assert "Alien Cornucopia" in events(t)
+
+
+def test_planet_buster_counts_as_placing_but_puts_no_good_on_the_world_destroyed():
+    """A successful Planet Buster is a takeover won (« If attacker wins, it counts as
+    placing a settlement for purposes of bonuses », BGG filepage 51680; the reference
+    program gives the Settle bonus for a destroyed world too): the attacker who chose Settle
+    draws the bonus card; Golden Age of Terraforming (« Mettre une ressource sur un monde
+    producteur après l'avoir posé ») has no world left to put a good on."""
+    t = table()
+    [buster] = t.tableau(0, "Imperium Planet Buster", "Drop Ships",
+                         "Golden Age of Terraforming")[:1]
+    [miners] = t.tableau(1, "Rebel Miners", "Expedition Force")[:1]     # military 1
+    d = declaring(t, {0: ("settle",)})
+    t.answer(option(d, miners, power(t, buster, "takeover_military")))
+    t.finish()
+    assert miners in t.game.discard_pile and miners not in t.p(0).goods
+    assert len(t.p(0).hand) == 1 and t.p(0).prestige == 2
+    assert "Player 1 draws 1 (Settle bonus)." in events(t)
 
 
 def test_a_takeover_can_end_the_game_by_tableau_size():

@@ -27,10 +27,12 @@ The rules, as played here (rulebook « Rebel vs Imperium », takeover section; t
   and Rebel Pact's bonus. When the attack reaches the defense, the owner may still add
   temporary military; then the attacker wins if the attack is at least the defense (ties go
   to the attacker). The world moves with its good and the cards saved under it (Planet
-  Buster destroys it instead: it is discarded, its good too). A world taken over is not
-  placed: no prestige for its prestige symbol (The Brink of War: « ne procure pas de
-  Prestige s'il est conquis ») and no reward for placing a world. Casus Belli, Planet
-  Buster and Imperium Invasion Fleet each give 2 prestige on success.
+  Buster destroys it instead: it is discarded, its good too). A success counts as placing
+  a world for bonuses (BGG rules summary, filepage 51680): the Settle bonus card of an
+  attacker who chose Settle and the « after placing a world » powers, but no prestige for
+  the world's prestige symbol (The Brink of War: « ne procure pas de Prestige s'il est
+  conquis »). Casus Belli, Planet Buster and Imperium Invasion Fleet each give 2 prestige
+  on success.
 
 Power kinds and their roles (handlers take `(game, player, card, power, ...)`):
   target(…, world, owner) -> int | None   the bonus military against this world, or None
@@ -62,12 +64,11 @@ from rftg_cli.engine.notation import Cards, name_key, quote, register, resolve_p
 from rftg_cli.engine.powers import PowerKind
 from rftg_cli.engine.round import remove_from_tableau
 from rftg_cli.engine.settle import (as_military, commit_powers, hand_uses,
-                                    military_strength, per_count)
+                                    military_strength, per_count, placement_rewards)
 
 KEY = "takeovers"
 NO_TAKEOVER = (-1, ())
 PASS = -1
-FLEET_PRESTIGE = 2        # a conquering power marked `gain_prestige` (its value is military)
 
 
 @dataclass(frozen=True)
@@ -198,7 +199,13 @@ def _unused(game: Game, player: int, role: str) -> list[tuple]:
 def may_declare(game: Game, player: int) -> tuple[int, int] | None:
     """Takeovers are declared instead of placing a world: with no world placed this phase
     (); with one placed and Improved Logistics' second placement unused, that power (it is
-    used up by the declaration). None when the player may not declare."""
+    used up by the declaration). None when the player may not declare.
+
+    One takeover a phase, even with no world placed and Improved Logistics unused: neither
+    rulebook nor the BGG « Takeover Rules & FAQ » thread and rules summary (filepage 51680)
+    says whether both placements may be takeovers, and no designer answer was found. The
+    reference program allows a second declaration there and voids it when the player's
+    first takeover fails; that is a program's choice, not a published rule."""
     p = game.players[player]
     placed = [c for c in p.placed if game.design[c].is_world]
     if not placed:
@@ -481,11 +488,12 @@ def takeover_outcome(game: Game, k: int) -> None:
     for cc, ci, pw, fn in game.power_handlers(a.attacker, "settle", "won"):
         if (cc, ci) == (c, i):
             fn(game, a.attacker, c, pw, a.world)
-    for cc, ci in a.powers[1:]:
-        if "gain_prestige" in game.design[cc].powers[ci].flags:
-            # Imperium Invasion Fleet: « poser un monde non militaire comme un monde
-            # militaire et gagner 2 Prestiges » (BoW), here the world taken over.
-            game.add_prestige(a.attacker, FLEET_PRESTIGE, game.name(cc))
+    # « If attacker wins, it counts as placing a settlement for purposes of bonuses » (BGG
+    # filepage 51680): Imperium Invasion Fleet's prestige, the Settle bonus card, the
+    # « after placing a world » powers; not the prestige icon (`rules.place_steps`): « Un
+    # monde qui procure 1 Prestige quand il est posé ne procure pas de Prestige s'il est
+    # conquis » (BoW).
+    placement_rewards(game, a.attacker, a.world, a.powers[1:])
 
 
 # ---------------------------------------------------------------------- answers as text

@@ -32,6 +32,9 @@ from .round import place_card, remove_from_tableau
 
 PASS = (-1, "pass", ())
 PLACE = "place"     # the face-down choice: the world, its way decided after the reveal
+# The prestige of a conquering power marked `gain_prestige` (Imperium Invasion Fleet's « gagner
+# 2 Prestiges »): its `value` is the military it adds.
+CONQUEST_PRESTIGE = 2
 
 
 def as_military(world: Card) -> Card:
@@ -365,7 +368,7 @@ def settle_way(game: Game, answer: tuple, player: int) -> None:
     steps += push_payments(game, player, [game.design[c].powers[i] for c, i in powers],
                            f"Settle {game.name(world_card)}")
     game.push(*steps, ("ask_payment", player, world_card, cost, "settle"),
-              ("settled", player, world_card, how, bonus))
+              ("settled", player, world_card, how, bonus, powers))
 
 
 @task("ask_military_discard")
@@ -384,7 +387,8 @@ def military_discarded(game: Game, answer: tuple, player: int) -> None:
 
 
 @task("settled")
-def settled(game: Game, player: int, world_card: int, how: str, bonus: bool = True) -> None:
+def settled(game: Game, player: int, world_card: int, how: str, bonus: bool = True,
+            powers: tuple = ()) -> None:
     p = game.players[player]
     p.hand.remove(world_card)
     place_card(game, player, world_card)
@@ -396,6 +400,20 @@ def settled(game: Game, player: int, world_card: int, how: str, bonus: bool = Tr
     # Pushed first, so that what the placed world's powers start (a draw-then-discard) is
     # done before another world is placed.
     game.push(("settle_more", player))
+    placement_rewards(game, player, world_card, powers, bonus)
+
+
+def placement_rewards(game: Game, player: int, world_card: int, powers=(),
+                      bonus: bool = True) -> None:
+    """What placing a world earns besides the world: the prestige of a conquering power
+    marked `gain_prestige` used for it (Imperium Invasion Fleet: « poser un monde non
+    militaire comme un monde militaire et gagner 2 Prestiges »), the Settle bonus card of a
+    player who chose Settle (`bonus`), then the powers acting « after placing a world ». A
+    plugin that counts a world entering a tableau some other way as placed calls this too;
+    `rules.place_steps` (the prestige icon) belong to the placing itself, not to this."""
+    for c, i in dict.fromkeys(powers):
+        if "gain_prestige" in game.design[c].powers[i].flags:
+            game.add_prestige(player, CONQUEST_PRESTIGE, game.name(c))
     if bonus:
         game.draw_to_hand(player, game.bonus(player, "settle", game.instance).draw_after,
                           "Settle bonus")
@@ -504,10 +522,12 @@ def _free(game: Game, player: int, card: int, power: Power, world: Card) -> bool
 
 def _auto_produce(game: Game, player: int, card: int, power: Power, placed: int) -> None:
     """Golden Age of Terraforming: « Mettre une ressource sur un monde producteur après
-    l'avoir posé »."""
+    l'avoir posé »; not on a world that already has one, nor on one no longer in the
+    tableau (a plugin may count a world that entered or left it another way as placed)."""
     from .produce import put_good
 
-    if game.design[placed].produces and placed not in game.players[player].goods:
+    p = game.players[player]
+    if game.design[placed].produces and placed in p.tableau and placed not in p.goods:
         put_good(game, player, placed)
 
 
