@@ -138,7 +138,8 @@ def test_pay_prestige_not_for_a_world_conquered():
 def test_conquering_a_civil_world_with_the_invasion_fleet_gives_2_prestige():
     """« Assujettir un monde non militaire: En tant qu'action, le joueur peut défausser
     cette carte de son tableau pour poser un monde non militaire comme un monde militaire et
-    gagner 2 Prestiges » (Imperium Invasion Fleet)."""
+    gagner 2 Prestiges » (Imperium Invasion Fleet): 2, not twice that, with the prestige
+    rules on (the conquest pays them, not the prestige plugin)."""
     t = table()
     [fleet] = t.tableau(0, "Imperium Invasion Fleet")
     t.tableau(1, "Old Earth")

@@ -72,7 +72,7 @@ def on_prestige(game, player: int, amount: int) -> None:
 
 def phase_start(game, phase: str, instance: int) -> None:
     st = game.extra[KEY]
-    st.phase_start, st.rewarded = counts(game), ()
+    st.phase_start = counts(game)
 
 
 def phase_end(game, phase: str, instance: int) -> None:

@@ -11,12 +11,8 @@ from rftg_cli.engine.decision import Decision
 from rftg_cli.engine.game import task
 from rftg_cli.engine.powers import PowerKind
 
-from .state import KEY
 
 ICON = "prestige"          # the card keyword of the prestige icon
-# « Assujettir un monde non militaire: [...] poser un monde non militaire comme un monde
-# militaire et gagner 2 Prestiges » (a conquering power flagged `gain_prestige`).
-CIVIL_CONQUERED = 2
 # « Remplacer un monde: On peut remplacer gratuitement un monde non militaire [...] pour
 # gagner 1 Prestige. »
 REPLACED = 1
@@ -25,28 +21,17 @@ REPLACED = 1
 def placed(game, player: int, card: int, how: str) -> None:
     """A card with the prestige icon gives 1 prestige « quand elles sont posées pour la
     première fois »; Pan-Galactic Mediator's kind: 1 more after paying for a military world;
-    a civil world conquered with a `gain_prestige` power, 2; a world replaced, 1."""
+    a world replaced, 1. (The 2 prestige of a civil world conquered with Imperium Invasion
+    Fleet come with the conquest itself, in the engine's `placement_rewards`: a takeover
+    with it earns them too.)"""
     design = game.design[card]
     if design.has_keyword(ICON):
         game.add_prestige(player, 1, game.name(card))
     if how == "pay" and design.military:
         for c, _, power, fn in game.power_handlers(player, "settle", "pay_prestige"):
             game.add_prestige(player, fn(game, player, c, power), game.name(c))
-    if how == "conquer" and not design.military:
-        _conquered_civil(game, player)
     if how == "replace":
         game.add_prestige(player, REPLACED, "replacing a world")
-
-
-def _conquered_civil(game, player: int) -> None:
-    """The one-shot power that conquered the world was just used (and spent): once each."""
-    st = game.extra[KEY]
-    p = game.players[player]
-    for c, idx, power in game.active_powers(player, "settle"):
-        key = (player, c, idx)
-        if "gain_prestige" in power.flags and (c, idx) in p.used and key not in st.rewarded:
-            st.rewarded += (key,)
-            game.add_prestige(player, CIVIL_CONQUERED, game.name(c))
 
 
 def _gain_if(test):

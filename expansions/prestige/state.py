@@ -10,8 +10,7 @@ KEY = "prestige"
 
 
 class PrestigeState:
-    __slots__ = ("leader", "tied", "on_tile", "phase_start", "round_start", "paid_round",
-                 "rewarded")
+    __slots__ = ("leader", "tied", "on_tile", "phase_start", "round_start", "paid_round")
 
     def __init__(self, contenders: int = 0) -> None:
         self.leader = -1             # the sole leader holding the tile, ">" up; -1: in the middle
@@ -20,7 +19,6 @@ class PrestigeState:
         self.phase_start = (0,) * contenders   # each contender's prestige when the phase began
         self.round_start = (0,) * contenders   # ... when the round began (after its bonus)
         self.paid_round = 0          # the round whose Prestige bonuses were paid for
-        self.rewarded: tuple = ()    # (player, card, power) one-shot powers already rewarded
 
     @property
     def side(self) -> str:
