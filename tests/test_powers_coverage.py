@@ -1,5 +1,5 @@
 """Every power kind, consume shape and VP rule used by the cards of every set is exercised
-by a constructed-position test (but those other branches build, listed with their owner).
+by a constructed-position test.
 
 The list is derived from the tests, not kept by hand: the power tests (tests/
 test_powers_<phase>.py) and the scoring tests (tests/test_rules_scoring.py) are run here with
@@ -26,11 +26,6 @@ TEST_MODULES = ("test_powers_explore", "test_powers_develop", "test_powers_settl
 
 SETS = ("base", "tgs", "rvi", "bow", "promo")
 
-# Power kinds, consume shapes and VP rules that other branches build: the lists shrink as
-# their work lands (a test that makes one of these act fails below until it is taken off).
-OWNED_ELSEWHERE: dict[tuple[str, str], str] = {}
-SHAPES_OWNED_ELSEWHERE: dict[str, str] = {}
-VP_RULES_OWNED_ELSEWHERE: dict[str, str] = {}
 
 
 class Exercised:
@@ -92,19 +87,9 @@ def test_every_power_kind_consume_shape_and_vp_rule_is_exercised(monkeypatch):
     kinds = {(p.phase, p.kind) for c in cards for p in c.powers}
     shapes = {p.consume for c in cards for p in c.powers if p.kind == "consume"}
     vp_rules = {r.match for c in cards for r in c.vp_rules}
-    assert kinds - seen.kinds - set(OWNED_ELSEWHERE) == set(), "power kinds no test makes act"
-    assert shapes - seen.shapes - set(SHAPES_OWNED_ELSEWHERE) == set(), \
-        "consume shapes no test makes act"
-    assert vp_rules - seen.vp_rules - set(VP_RULES_OWNED_ELSEWHERE) == set(), \
-        "VP rules no test scores"
-
-
-def test_what_others_build_is_still_theirs(monkeypatch):
-    """Once a test makes a listed kind act, it has landed: take it off the lists above."""
-    seen = exercised(monkeypatch)
-    assert set(OWNED_ELSEWHERE) & seen.kinds == set()
-    assert set(SHAPES_OWNED_ELSEWHERE) & seen.shapes == set()
-    assert set(VP_RULES_OWNED_ELSEWHERE) & seen.vp_rules == set()
+    assert kinds - seen.kinds == set(), "power kinds no test makes act"
+    assert shapes - seen.shapes == set(), "consume shapes no test makes act"
+    assert vp_rules - seen.vp_rules == set(), "VP rules no test scores"
 
 
 def test_the_recording_sees_only_what_the_tests_make_act(monkeypatch):
