@@ -215,6 +215,9 @@ def test_expert_game_prestige_card_goes_with_the_card_of_the_other_phase():
     card = {a for o in options for a in o if a.startswith("prestige_") or a == "search"}
     assert card and not any(sum(a in card for a in o) > 1 for o in options)
     assert ("develop", "prestige_settle") in options
+    # The Prestige card is placed as the card of the phase it names: never with that card.
+    assert not [o for o in options if "prestige_develop" in o and "develop" in o]
+    assert not [o for o in options if "prestige_settle" in o and "settle" in o]
 
 
 def explore_decision(actions: str, hand: int = 3):

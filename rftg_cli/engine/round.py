@@ -183,9 +183,12 @@ def action_options(game: Game, player: int = 0) -> tuple:
     options = combinations(ids, game.rules.picks_per_round)
     if not shared:
         return tuple(options)
-    # One physical card serves one of its actions a round.
+    # One physical card serves one of its actions a round, and an action played as another
+    # card (`base`) stands in for that card, so the two are never chosen together.
+    base = {a.id: a.base for a in actions if a.base}
     return tuple(o for o in options
-                 if len({shared[a] for a in o if a in shared}) == sum(a in shared for a in o))
+                 if len({shared[a] for a in o if a in shared}) == sum(a in shared for a in o)
+                 and not any(base.get(a) in o for a in o))
 
 
 @task("ask_action")
