@@ -566,10 +566,15 @@ def _settle_parse(game: Game, decision: Decision, verb: str, reader: Reader):
     if reader.at_word(joiner):
         reader.pos += 1
         allowed = {pair for o in decision.options if o[0] == world for pair in o[2]}
-        for ref in reader.refs():
+        while True:
+            ref = reader.ref(frozenset())
             pair = resolve_power(game, cards, ref, allowed, "settle", [c for c, _ in pairs])
-            # A power that discards cards from hand is named once per card, or `xN`.
+            # A power that discards cards from hand is named once per card, or `xN`, which
+            # comes right after its card (`"Space Mercenaries" x2, "Rebel Troops"`).
             pairs.extend([pair] * _times(reader))
+            if (token := reader.peek()) is None or token[0] != ",":
+                break
+            reader.pos += 1
     reader.end()
     ways = [o for o in decision.options if o[0] == world and o[1] == how]
     for option in ways:
