@@ -60,7 +60,8 @@ from itertools import combinations
 from rftg_cli.engine.decision import Decision, IllegalChoice
 from rftg_cli.engine.game import Game, task
 from rftg_cli.engine.goods_paid import can_pay, push_payments
-from rftg_cli.engine.notation import Cards, name_key, quote, register, resolve_power
+from rftg_cli.engine.notation import (Cards, name_key, quote, read_settle_powers, register,
+                                     settle_powers_text)
 from rftg_cli.engine.powers import PowerKind
 from rftg_cli.engine.round import remove_from_tableau
 from rftg_cli.engine.settle import (as_military, commit_powers, hand_uses,
@@ -512,25 +513,6 @@ def _cards(game: Game, decision: Decision) -> Cards:
     return Cards(game, decision.player, [n for n in numbers if n != -1])
 
 
-def _powers_text(game: Game, cards: Cards, powers) -> str:
-    return ", ".join(cards.text(c) + (f" x{powers.count((c, i))}"
-                                      if powers.count((c, i)) > 1 else "")
-                     for c, i in dict.fromkeys(powers))
-
-
-def _read_powers(game: Game, cards: Cards, reader, allowed) -> list[tuple[int, int]]:
-    from rftg_cli.engine.notation import _times
-
-    pairs: list[tuple[int, int]] = []
-    while True:
-        pair = resolve_power(game, cards, reader.ref(frozenset()), allowed, "settle",
-                             [c for c, _ in pairs])
-        pairs.extend([pair] * _times(reader))       # `x2` right after the card it counts
-        if reader.peek() is None or reader.peek()[0] != ",":
-            return pairs
-        reader.pos += 1
-
-
 def _owner(game: Game, world: int) -> int:
     return next(i for i, q in enumerate(game.players) if world in q.tableau)
 
@@ -542,7 +524,7 @@ def _takeover_text(game: Game, decision: Decision, answer: tuple) -> str:
     cards = _cards(game, decision)
     owner = game.players[_owner(game, world)].name
     return (f"takeover {cards.text(world)} of {quote(owner)} with "
-            + _powers_text(game, cards, powers))
+            + settle_powers_text(game, cards, powers))
 
 
 def _read_no(reader, word: str) -> None:
@@ -570,7 +552,7 @@ def _takeover_parse(game: Game, decision: Decision, verb: str, reader):
         raise IllegalChoice('name the takeover power: takeover "WORLD" of "PLAYER" with "CARD"')
     reader.pos += 1
     allowed = {pair for o in decision.options if o[0] == world for pair in o[1]}
-    pairs = _read_powers(game, cards, reader, allowed)
+    pairs = read_settle_powers(game, cards, reader, allowed)
     reader.end()
     for option in decision.options:
         if option[0] == world and sorted(option[1]) == sorted(pairs) \
@@ -606,7 +588,7 @@ def _defense_text(game: Game, decision: Decision, answer: tuple) -> str:
         return "no defense"
     cards = _cards(game, decision)
     return (f"defend {cards.text(decision.info['world'])} with "
-            + _powers_text(game, cards, answer))
+            + settle_powers_text(game, cards, answer))
 
 
 def _defense_parse(game: Game, decision: Decision, verb: str, reader):
@@ -620,7 +602,7 @@ def _defense_parse(game: Game, decision: Decision, verb: str, reader):
         raise IllegalChoice('name what you add: defend "WORLD" with "CARD"')
     reader.pos += 1
     allowed = {pair for o in decision.options for pair in o}
-    pairs = _read_powers(game, cards, reader, allowed)
+    pairs = read_settle_powers(game, cards, reader, allowed)
     reader.end()
     for option in decision.options:
         if sorted(option) == sorted(pairs):
