@@ -65,7 +65,6 @@ def test_galactic_scavengers_save_from_a_world_payment_not_military_discards():
     """For a world: « (mais pas une carte défaussée pour accroître sa force militaire) »."""
     t = table()
     t.tableau(0, "Galactic Scavengers", "Space Mercenaries")
-    merc = t.p(0).tableau[1]
     t.tableau(1, "Old Earth")
     [penal] = t.hand(0, "Former Penal Colony")          # defense 2: 1 + 1 card
     [a, b] = t.pad(0, 2)

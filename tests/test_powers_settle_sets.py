@@ -95,7 +95,6 @@ def test_military_from_hand_counts_for_a_second_world_of_the_phase():
     for the first world still count for the second, and the discards left may be used."""
     t = table()
     t.tableau(0, "Old Earth", "Mercenary Fleet", "Improved Logistics")
-    fleet = t.p(0).tableau[1]
     t.tableau(1, "New Sparta")
     [outpost, penal] = t.hand(0, "Former Penal Colony", "Rebel Miners")    # defense 2 each
     [pad] = t.pad(0, 1)
