@@ -3,6 +3,8 @@ starts fast; the work of every command lives in its own module."""
 
 from __future__ import annotations
 
+import os
+import sys
 from pathlib import Path
 
 import typer
@@ -62,8 +64,9 @@ def cards(
     an expansion that is another game (e.g. a dice game), list that game's pieces instead."""
     from rftg_cli.commands.cards import run, run_catalog
 
-    if ctx.args:
-        raise typer.Exit(run_catalog(query, list(ctx.args)))
+    # An expansion flag before QUERY takes QUERY's place (unknown options stay arguments).
+    if ctx.args or (query or "").startswith("-"):
+        raise typer.Exit(run_catalog(([query] if query else []) + list(ctx.args)))
     raise typer.Exit(run(query, card_set, card_type, as_json))
 
 
@@ -132,12 +135,17 @@ def score(
         ..., metavar="CARD...", help="The cards of the tableau (quote names with spaces)."),
     chips: int = typer.Option(0, "--chips", help="VP chips."),
     goods: int = typer.Option(0, "--goods", help="Goods on the tableau's worlds."),
+    goal: list[str] = typer.Option([], "--goal", help="A goal tile the player holds "
+                                   "(repeat for each)."),
+    prestige: int | None = typer.Option(None, "--prestige", metavar="N",
+                                        help="Prestige held (The Brink of War): 1 VP each."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
 ) -> None:
-    """Final score of a physical tableau, with its breakdown (card VP, chips, 6-cost bonuses)."""
+    """Final score of a physical tableau, with its breakdown (card VP, chips, 6-cost bonuses,
+    goals, prestige)."""
     from rftg_cli.commands.score import run
 
-    raise typer.Exit(run(cards, chips, goods, as_json))
+    raise typer.Exit(run(cards, chips, goods, as_json, goal, prestige))
 
 
 @app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True},
@@ -238,5 +246,42 @@ def replay(
     raise typer.Exit(run(name=name, save_dir=save_dir, step=step, open_=open_))
 
 
+def usage_line(exc) -> str:
+    """A command-line usage error (a bad value, an unknown option) as the one line every
+    other refusal is: `rftg new: invalid value for '--seed': ... (rftg new --help)`."""
+    from rftg_cli.ui.escape import printable
+
+    where = exc.ctx.command_path if exc.ctx is not None else "rftg"
+    message = " ".join(printable(exc.format_message()).split())
+    return f"{where}: {message[:1].lower()}{message[1:]} (see {where} --help)"
+
+
+def _click_error(name: str) -> type:
+    """click's exception class `name`, reached through typer's `BadParameter` (typer may
+    bundle its own copy of click, so `import click` is not the same module everywhere)."""
+    return next(c for c in typer.BadParameter.__mro__ if c.__name__ == name)
+
+
 def main() -> None:
-    app()
+    usage_error, click_error = _click_error("UsageError"), _click_error("ClickException")
+    try:
+        code = app(standalone_mode=False)
+    except usage_error as exc:
+        print(usage_line(exc), file=sys.stderr)
+        sys.exit(2)
+    except click_error as exc:
+        print(f"rftg: {' '.join(exc.format_message().split())}", file=sys.stderr)
+        sys.exit(exc.exit_code)
+    except typer.Abort:
+        sys.exit(130)
+    except OSError as exc:
+        # The output refused a write (a full disk or a file-size limit where it is redirected,
+        # a closed pipe): one line, not a traceback. Saves are written before each prompt,
+        # so a game goes on from the last decision with `rftg resume`.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # nothing left to flush
+        if not isinstance(exc, BrokenPipeError):
+            where = f" ({exc.filename})" if exc.filename else ""
+            print(f"rftg: cannot write: {exc.strerror or exc}{where}; any game is saved as of "
+                  "your last decision", file=sys.stderr)
+        sys.exit(2)
+    sys.exit(code if isinstance(code, int) else 0)

@@ -82,6 +82,9 @@ class Expansion:
     max_players: int | None = None
     requires: tuple[str, ...] = ()           # other expansions it needs
     implies: tuple[str, ...] = ()            # other expansions the command line turns on with it
+    # Expansions the command line turns on with it when none of those chosen adds cards
+    # (an opponent that is played with the cards of the box it comes in).
+    default_sets: tuple[str, ...] = ()
     excludes: tuple[str, ...] = ()           # expansions it cannot be combined with
     ruleset: str = ""                        # the ruleset it switches the game to ("roll")
     aliases: tuple[str, ...] = ()            # other switches that turn it on ("--name2")
@@ -556,8 +559,12 @@ def validate(config, registry: Registry) -> None:
 
 
 def with_implied(names, registry: Registry) -> tuple[str, ...]:
-    """The expansions named, then those they imply (`Expansion.implies`), without repeats."""
+    """The expansions named, then those they imply (`Expansion.implies`), without repeats;
+    when none of them adds cards, first the `default_sets` they declare."""
     out = list(dict.fromkeys(names))
+    known = [registry.expansions[n] for n in out if n in registry.expansions]
+    if not any(exp.card_sets for exp in known):
+        out.extend(n for exp in known for n in exp.default_sets if n not in out)
     for name in out:                          # grows while it runs: implied ones imply too
         exp = registry.expansions.get(name)
         out.extend(n for n in (exp.implies if exp else ()) if n not in out)

@@ -57,6 +57,7 @@ class Outcome:
     winners: tuple[str, ...] = ()   # names; empty while the game runs
     finished: bool = False
     reason: str = ""                # why the game ended, in English
+    public: dict = field(default_factory=dict)   # public facts plugins add (the goals)
 
     def by_name(self) -> dict[str, SeatResult]:
         return {r.name: r for r in self.results}
@@ -86,6 +87,9 @@ class Opponent:
     tie-broken on the same scale as the seats); `status(game)` its public state for the
     screen, as a title and lines; `winners(game, results)`, when given, decides the winners
     of a finished game from every standing instead of the best score and tie-break.
+    `prestige(game)`, when given, is its prestige, for rules that compare it with the
+    seats' (a Prestige leader); `leader_bonus(game, full)` gives it its own start-of-round
+    bonus as sole Prestige leader (`full`: the bonus for a leader with prestige on the tile).
     """
 
     name: str
@@ -93,6 +97,8 @@ class Opponent:
     result: Callable[[Any], SeatResult]
     status: Callable[[Any], tuple[str, list[str]]] | None = None
     winners: Callable[[Any, tuple[SeatResult, ...]], tuple[str, ...]] | None = None
+    prestige: Callable[[Any], int] | None = None
+    leader_bonus: Callable[[Any, bool], None] | None = None
 
 
 @runtime_checkable

@@ -26,7 +26,7 @@ def random_answer(decision, rng: Rng):
 def every_card_place(game: Game) -> list[int]:
     places = list(game.deck) + list(game.discard_pile)
     for p in game.players:
-        places += p.hand + p.tableau + list(p.goods.values()) + p.explore_seen
+        places += p.hand + p.tableau + list(p.goods.values()) + p.explore_seen + p.start_worlds
     for value in game.extra.values():      # expansion seats that hold cards (the robot)
         cards = getattr(value, "cards", None)
         if callable(cards):

@@ -123,3 +123,32 @@ def test_an_expansion_that_is_another_game_lists_its_pieces():
     assert "Deserted Alien Library" in found.output
     none = CliRunner().invoke(app, ["cards", "x", "--expert"])
     assert none.exit_code == 2 and "no catalog" in none.output
+
+
+def test_the_flag_may_come_before_the_query_or_alone():
+    """`rftg cards --roll QUERY` and `rftg cards --roll` (issue 12: `rftg cards --roll` lists the
+    tiles): the flag before the query was taken for the query itself."""
+    found = rftg("cards", "--roll", "jumpdrive")
+    assert found.exit_code == 0 and "Deserted Alien Library" in found.stdout
+    every = rftg("cards", "--roll")
+    assert every.exit_code == 0
+    assert "Jumpdrive Research" in every.stdout and "Galactic Exchange" in every.stdout
+    two = rftg("cards", "--roll", "jump", "drive")
+    assert two.exit_code == 2 and "one QUERY at most" in two.stderr
+    assert "Traceback" not in two.output
+
+
+def test_the_sets_fields_show_keywords_prestige_icon_and_start_world_colour():
+    """What the card sets add to a card: its keywords (Rebel, Imperium, ...), The Brink of
+    War's prestige icon, a start world's number and colour (red/blue: the start-world
+    choice deals one of each), its start power."""
+    out = words(rftg("cards", "Rebel Cantina").stdout)
+    assert "start world 9 (red)" in out and "Keywords Rebel" in out
+    out = words(rftg("cards", "Imperium Capital").stdout)
+    assert "Keywords Imperium, prestige icon" in out
+    out = words(rftg("cards", "Ancient Race").stdout)
+    assert "start world 6 (blue)" in out and "keeps a 3-card starting hand" in out
+    table = words(rftg("cards", "--set", "rvi", "--type", "world").stdout)
+    assert "start 9 red" in table and "start 10 blue" in table
+    promo = words(rftg("cards", "--set", "promo").stdout)
+    assert "start blue" in promo and "start red" in promo

@@ -130,3 +130,7 @@ def test_card_summary():
     assert card_summary(db.named("Earth's Lost Colony")) == (
         "start world 4 (blue), cost 2, 1 VP, novelty production; "
         "IV: consume 1 good of any kind for 1 VP")
+    # A start power shows where a start world is chosen (Rebel vs Imperium's setup).
+    assert card_summary(db.named("Ancient Race")) == (
+        "start world 6 (blue), cost 2, 1 VP, gene windfall; "
+        "keeps a 3-card starting hand instead of 4")

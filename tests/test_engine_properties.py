@@ -22,10 +22,12 @@ def check_invariants(game):
     if game.phase == "action" and game.round > 1:
         # Rulebook « FIN DE TOUR »: hands are limited to 10 at the end of each round (12 with
         # a card that says so); choosing actions draws nothing, so while the next round's
-        # actions are chosen every hand is still within its limit.
+        # actions are chosen every hand is still within its limit, but for the card the sole
+        # Prestige leader draws « au début de chaque tour, avant de choisir » (BoW).
+        leader = getattr(game.extra.get("prestige"), "leader", -1)
         for i, p in enumerate(game.players):
             takes_discards = any("take_discards" in game.design[c].specials for c in p.tableau)
-            assert takes_discards or len(p.hand) <= hand_limit(game, i), \
+            assert takes_discards or len(p.hand) <= hand_limit(game, i) + (i == leader), \
                 f"{p.name} kept too many cards"   # Retrofit & Salvage may exceed it
         return True
     return False

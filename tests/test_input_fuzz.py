@@ -214,12 +214,13 @@ def junk_script(rng: random.Random) -> bytes:
 
 def play_junk_game(folder, n: int) -> str:
     """One fuzzed game and a resume of it: 'finished' or 'in progress' if both behaved, else
-    what went wrong."""
+    what went wrong. The card game (with the AI, the robot, the expert game) and the dice game
+    (with an AI seat, solo against its bot) take turns."""
     rng = random.Random(n)
     name = f"fuzz-{n}"
-    which = ["base", "solo", "expert"][n % 3]
-    expansions = list(CONFIGS[which][0])
-    ai = None if which == "solo" else 1
+    which = ["base", "solo", "expert", "roll", "roll solo"][n % 5]
+    expansions = ["roll"] if which.startswith("roll") else list(CONFIGS[which][0])
+    ai = None if which.endswith("solo") else 1
     console_out = io.StringIO()
     source = LineSource(io.TextIOWrapper(io.BytesIO(junk_script(rng)), encoding="utf-8"),
                         make_console(console_out))

@@ -65,7 +65,6 @@ def test_galactic_scavengers_save_from_a_world_payment_not_military_discards():
     """For a world: « (mais pas une carte défaussée pour accroître sa force militaire) »."""
     t = table()
     t.tableau(0, "Galactic Scavengers", "Space Mercenaries")
-    merc = t.p(0).tableau[1]
     t.tableau(1, "Old Earth")
     [penal] = t.hand(0, "Former Penal Colony")          # defense 2: 1 + 1 card
     [a, b] = t.pad(0, 2)
@@ -209,6 +208,28 @@ def test_imperium_invasion_fleet_conquers_a_non_military_world():
     t.answer((earth, "place", ()))
     t.finish()
     assert earth in t.p(0).tableau and fleet in t.game.discard_pile
+
+
+def test_imperium_invasion_fleet_gives_2_prestige_for_the_civil_world_it_conquers():
+    """« Assujettir un monde non militaire: En tant qu'action, le joueur peut défausser
+    cette carte de son tableau pour poser un monde non militaire comme un monde militaire et
+    gagner 2 Prestiges » (BoW; card data: its settle power carries `PRESTIGE`, « gain
+    prestige when settling with this power », FORMAT.md §7): in an ordinary Settle, New
+    Earth conquered with it gives 2 prestige; a world conquered without it gives none."""
+    t = table()
+    t.tableau(0, "New Sparta", "Imperium Invasion Fleet")
+    t.tableau(1, "Old Earth")
+    [earth, penal] = t.hand(0, "New Earth", "Former Penal Colony")
+    t.start("settle", {1: ("settle",)})
+    t.answer((penal, "place", ()))                  # military 2 + 3 against 2
+    t.finish()
+    assert penal in t.p(0).tableau and t.p(0).prestige == 0
+    t.start("settle", {1: ("settle",)})
+    t.answer((earth, "place", ()))
+    t.finish()
+    assert earth in t.p(0).tableau and t.p(0).prestige == 2
+    assert "Player 1 gains 2 prestige (Imperium Invasion Fleet)." in \
+        [text for _, text in t.game.events]
 
 
 # ---------------------------------------------------------------- III: replacing a world

@@ -15,13 +15,14 @@ from rftg_cli.plugins import new_game
 from .helpers import registry
 
 
-def sets_config(*sets: str, players: int = 2) -> GameConfig:
-    """A game with these card sets, goals and takeovers off (built by others)."""
+def sets_config(*sets: str, players: int = 2, takeovers: bool = False) -> GameConfig:
+    """A game with these card sets, goals off (built by others), takeovers off unless
+    asked for."""
     return GameConfig(players=players, expansions=sets,
-                      options=(("goals", "off"), ("takeovers", "off")))
+                      options=(("goals", "off"), ("takeovers", "on" if takeovers else "off")))
 
 
-# Power kinds of The Brink of War that other branches build (prestige); a position that
+# Power kinds that other branches build (takeovers, when they are on); a position that
 # holds those cards but does not test them registers them inert (`allow_unplayed`).
 NOT_UNDER_TEST = "not under test"
 
@@ -29,11 +30,11 @@ NOT_UNDER_TEST = "not under test"
 class Table:
     def __init__(self, players: int = 2, seed: int = 1, expert: bool = False,
                  config: GameConfig | None = None, plugins=None,
-                 sets: tuple[str, ...] = ()) -> None:
+                 sets: tuple[str, ...] = (), takeovers: bool = False) -> None:
         """`config` and `plugins` (a registry): a position in a game with those expansions;
-        `sets`: with those card sets (goals and takeovers off)."""
+        `sets`: with those card sets (goals off; takeovers off unless `takeovers`)."""
         if sets:
-            game = _game_with_sets(sets, players, seed, plugins or registry())
+            game = _game_with_sets(sets, players, seed, plugins or registry(), takeovers)
         else:
             game = new_game(config or GameConfig(players=players), seed,
                             registry=plugins or registry())
@@ -45,8 +46,9 @@ class Table:
         game.tasks.clear()
         everything = list(game.deck) + list(game.discard_pile)
         for p in game.players:
-            everything += p.hand + p.tableau + list(p.goods.values()) + p.explore_seen
-            p.hand, p.tableau, p.goods, p.explore_seen = [], [], {}, []
+            everything += p.hand + p.tableau + list(p.goods.values()) + p.explore_seen + \
+                p.start_worlds
+            p.hand, p.tableau, p.goods, p.explore_seen, p.start_worlds = [], [], {}, [], []
             p.active, p.placed, p.produced, p.used = (), [], [], set()
             p.vp = 0
         game.discard_pile = []
@@ -166,13 +168,13 @@ class Table:
         return sorted(self.game.design[c].name for c in cards)
 
 
-def _game_with_sets(sets, players, seed, plugins):
+def _game_with_sets(sets, players, seed, plugins, takeovers=False):
     from rftg_cli.cards.loader import load_cards
     from rftg_cli.engine import Game
     from rftg_cli.engine.game import deck_designs
     from rftg_cli.plugins import build_rules, with_implied
 
-    config = sets_config(*with_implied(sets, plugins), players=players)
+    config = sets_config(*with_implied(sets, plugins), players=players, takeovers=takeovers)
     rules = build_rules(config, plugins)
     rules.powers.allow_unplayed(deck_designs(load_cards(), rules), NOT_UNDER_TEST)
     return Game(config, seed, rules, load_cards())

@@ -95,7 +95,6 @@ def test_military_from_hand_counts_for_a_second_world_of_the_phase():
     for the first world still count for the second, and the discards left may be used."""
     t = table()
     t.tableau(0, "Old Earth", "Mercenary Fleet", "Improved Logistics")
-    fleet = t.p(0).tableau[1]
     t.tableau(1, "New Sparta")
     [outpost, penal] = t.hand(0, "Former Penal Colony", "Rebel Miners")    # defense 2 each
     [pad] = t.pad(0, 1)
@@ -308,3 +307,24 @@ def test_rebel_freedom_fighters_military_turns_negative_with_an_imperium_card():
     t.tableau(1, "Old Earth")
     t.start("settle", {1: ("settle",)})
     assert military_strength(t.game, 0) == 1 - 2 + 1
+
+
+def test_a_power_named_twice_then_another_reads_back():
+    """A save holds each answer's text: `"Space Mercenaries" x2, "Primitive Rebel World"`
+    (two cards for Space Mercenaries, one for Primitive Rebel World) must read back as the
+    same answer. New Sparta 2 + 1 + 2 + 1 against Rebel Base (6), or New Military Tactics'
+    +3 instead (so the way is asked)."""
+    t = table()
+    t.tableau(0, "New Sparta", "Space Mercenaries", "Primitive Rebel World",
+              "New Military Tactics")
+    t.tableau(1, "Old Earth")
+    [base6] = t.hand(0, "Rebel Base")
+    t.pad(0, 3)
+    start(t)
+    d = reveal(t, base6)
+    option = next(o for o in d.options if o[0] == base6 and len(o[2]) == 3)
+    text = t.game.answer_text(option)
+    assert text == 'conquer "Rebel Base" with "Space Mercenaries" x2, "Primitive Rebel World"'
+    assert t.game.parse_answer(text) == option
+    assert t.game.parse_answer(
+        'conquer "Rebel Base" with "Primitive Rebel World", "Space Mercenaries" x2') == option

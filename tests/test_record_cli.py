@@ -46,7 +46,7 @@ def test_stats_json_counts_wins_margins_and_undo_apart(folder):
     data = json.loads(rftg("stats", "--json").stdout)
     assert data["finished"] == 3 and data["running"] == 1
     by_table = {(r["against"], r["expansions"]): r for r in data["records"]}
-    robot = by_table[("robot (medium)", "base")]
+    robot = by_table[("robot (medium)", "tgs")]     # the solitaire game's own deck
     assert robot["games"] == 1 and by_table[("1 AI", "base")]["games"] == 1
     assert [r["games"] for r in data["with_undo"]] == [1]
     for game in data["history"]:
@@ -156,3 +156,16 @@ def test_the_readme_examples_run_as_written(folder, monkeypatch):
     for args in commands:
         result = rftg(*args, input="")
         assert result.exit_code == 0, (args, result.stdout[-300:], result.stderr)
+
+
+def test_typed_answers_are_kept_on_disk_for_the_next_game():
+    """The prompt history (Up recalls earlier answers) lives in the data folder, so a new
+    rftg process has it, whatever the directory it runs from."""
+    import os
+
+    from rftg_cli.ui.prompts import answer_history
+
+    answer_history().append_string("e5 d")
+    path = Path(os.environ["RFTG_DATA_DIR"]) / "history"
+    assert "e5 d" in path.read_text()
+    assert list(answer_history().load_history_strings())[0] == "e5 d"

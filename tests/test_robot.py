@@ -495,13 +495,12 @@ def test_solo_rules():
     assert game.pool == 24 and rules.min_players == rules.max_players == 1
     assert game.pending.kind == "start_discard"
     assert registry().expansions["robot"].flag == "--solo"
-    from rftg_cli.expansions import robot
+    from rftg_cli.engine import GameConfig
+    from rftg_cli.plugins import with_implied
 
-    from rftg_cli.engine import Rules
-
-    rules = Rules(card_sets={"base", "bow"})
-    robot.rftg_configure_rules(config=solo_config(), rules=rules)
-    assert rules.vp_per_player == 29
+    # BoW solitaire: « Prenez 5 PV de plus (29 au total) », the prestige rules' 5-VP chip.
+    bow = GameConfig(players=1, expansions=with_implied(("robot", "bow"), registry()))
+    assert new_game(bow, 1, registry=registry()).pool == 29
 
 
 def test_bad_configs_are_refused():

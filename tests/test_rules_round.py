@@ -126,3 +126,25 @@ def test_development_placed_in_develop_acts_in_settle_of_the_same_round():
     assert marines in t.p(0).tableau
     t.start("settle", {1: ("settle",)})
     assert (fleet, "conquer", ()) in t.pending.info["ways"][fleet]   # 2 + 2 = defense 4
+
+
+def test_phase_finish_steps_run_after_the_players_while_temporary_military_holds():
+    """`Rules.phase_finish_steps` (docs/plugins.md): each runs as its own task once the
+    players have acted in a phase, before `phase_end_steps`, while the phase's temporary
+    military still holds (New Military Tactics discarded to conquer Pirate World: +3);
+    the takeovers of tests/test_takeovers.py ask their decisions from such a step."""
+    t = Table()
+    t.tableau(0, "Old Earth", "New Military Tactics")
+    t.tableau(1, "New Sparta")
+    [world] = t.hand(0, "Pirate World")
+    seen = []
+    g = t.game
+    g.rules.phase_finish_steps.extend([
+        lambda game, phase, instance: seen.append(("first", phase,
+                                                   game.players[0].military_bonus)),
+        lambda game, phase, instance: seen.append(("second", phase))])
+    g.rules.phase_end_steps.append(lambda game, phase, instance: seen.append(("end", phase)))
+    t.start("settle", {1: ("settle",)})
+    t.answer((world, "place", ()))
+    assert world in t.p(0).tableau
+    assert seen == [("first", "settle", 3), ("second", "settle"), ("end", "settle")]

@@ -126,6 +126,29 @@ def test_a_file_size_limit_is_one_line(tmp_path):
     assert saves.restore(save).game.digest() == save.digest
 
 
+def test_output_redirected_to_a_file_past_the_limit_is_one_line(tmp_path):
+    """`rftg new > file` (or `show`) under `ulimit -f`: the output itself cannot be written,
+    which is one line on stderr too, exit 2, and the game resumes from its last save."""
+    import resource
+
+    # Room for the save (about 1 KB when the game starts), not for the screens after it.
+    for args, size in ((["new", "--seed", "2", "--name", "out"], 3072), (["show", "out"], 256)):
+        def limit(size=size) -> None:
+            resource.setrlimit(resource.RLIMIT_FSIZE, (size, size))
+
+        with open(tmp_path / "screen.txt", "w") as screen:
+            result = subprocess.run([*RFTG, *args], input="\n" * 4000, stdout=screen,
+                                    stderr=subprocess.PIPE, text=True, env=env_for(tmp_path),
+                                    preexec_fn=limit, timeout=120, check=False)
+        assert result.returncode == 2, result.stderr
+        lines = result.stderr.strip().splitlines()
+        assert lines == ["rftg: cannot write: File too large; any game is saved as of your "
+                         "last decision"], result.stderr
+    save = saves.read(tmp_path / "out.toml")
+    assert save.status == saves.IN_PROGRESS
+    assert saves.restore(save).game.digest() == save.digest
+
+
 # ---------------------------------------------------------------------- leftovers and links
 
 def test_temp_files_of_killed_writes_are_cleaned(tmp_path):
@@ -291,9 +314,12 @@ def test_killed_during_a_write_then_resumed(tmp_path):
     assert saves.read(tmp_path / "k.toml").status == saves.FINISHED
 
 
+@pytest.mark.parametrize("table", [["--ai", "1"], ["--roll"], ["--roll", "--ai", "2"]])
 @pytest.mark.parametrize("player", ["[/]", "[bold red]Red", "[link=file:///etc]x"])
-def test_player_names_are_never_rich_markup(tmp_path, player):
-    result = rftg("new", "--ai", "1", "--seed", "3", "--name", "m", "--player", player,
+def test_player_names_are_never_rich_markup(tmp_path, player, table):
+    """The card game and the dice game alike ('[/]' as a name crashed the dice game's panels
+    and score table)."""
+    result = rftg("new", *table, "--seed", "3", "--name", "m", "--player", player,
                   input="tableau\nscore\n" + "\n" * 3000)
     assert result.exit_code == 0, result.output
     assert player in result.output and "Final score" in result.output

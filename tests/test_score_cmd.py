@@ -86,3 +86,20 @@ def test_every_design_of_every_set_is_scorable():
         data = breakdown([design], 0, 0)
         assert data["tableau"] == [design.name]
         assert data["cards"] == design.vp, design.name
+
+
+def test_prestige_held_scores_one_vp_each_and_counts_for_the_cards_that_read_it():
+    """The Brink of War, « Les points »: each prestige is 1 VP at the end, and Federation
+    Capital scores 1 VP per prestige (its hexagon shows the prestige symbol)."""
+    data = score_json("Federation Capital", "Old Earth", "--prestige", "4")
+    assert data["extras"] == {"prestige": 4}
+    assert data["bonuses"] == {"Federation Capital": 4}
+    assert data["total"] == data["cards"] + 4 + 4
+    without = score_json("Federation Capital", "Old Earth")
+    assert without["total"] == data["total"] - 8
+
+
+def test_a_negative_prestige_is_one_line_and_exit_2():
+    result = runner.invoke(app, ["score", "Old Earth", "--prestige", "-1"])
+    assert result.exit_code == 2
+    assert result.stderr.strip() == "rftg score: --prestige: prestige cannot be negative"

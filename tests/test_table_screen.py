@@ -114,26 +114,57 @@ def test_the_picker_lists_each_action_card_once():
 
 # ---------------------------------------------------------------------- the board at 80x24
 
-@pytest.mark.parametrize("seed, round_", [(3, 5), (5, 6), (11, 4)])
-def test_at_80x24_the_prompt_your_tableau_and_the_robot_show_together(seed, round_):
-    """What a 24-line terminal shows when the action prompt comes: the last 24 lines
-    printed hold the prompt, every card of your tableau and the robot's state."""
-    game = robot_game(seed)
-    play_to(game, human_action(round_))
+def action_screen(game, typed: str) -> list[str]:
+    """The last 24 lines an 80-column terminal shows when you are asked your action."""
     console, out = terminal()
-    seat = HumanSeat(Typed(console, ["e5 d"]), console)
+    seat = HumanSeat(Typed(console, [typed]), console)
     seat.seen = len(game.events)
     seat.choose(game, game.pending)
-    screen = out.getvalue().splitlines()[-24:]
+    return out.getvalue().splitlines()[-24:]
+
+
+def prompt_screen(game, round_: int) -> str:
+    """The last 24 lines printed when the action prompt of `round_` comes, checked to fit
+    80 columns and to show the prompt and every card of your tableau."""
+    play_to(game, human_action(round_))
+    screen = action_screen(game, "e5 d")
     text = "\n".join(screen)
     assert all(len(line) <= 80 for line in screen)
     assert screen[-1].startswith("Choose 2 action cards")
     for card in game.players[0].tableau:
         assert game.name(card) in text
+    return text
+
+
+@pytest.mark.parametrize("seed, round_", [(3, 5), (5, 6), (11, 4)])
+def test_at_80x24_the_prompt_your_tableau_and_the_robot_show_together(seed, round_):
+    """What a 24-line terminal shows when the action prompt comes: the last 24 lines
+    printed hold the prompt, every card of your tableau and the robot's state."""
+    game = robot_game(seed)
+    text = prompt_screen(game, round_)
     robot = game.outcome().opponents()[0]
     assert f"Tableau {robot.details['tableau_size']}/12" in text
     assert f"Robot {robot.details['tableau_size']}/12" in text      # the status line
     assert f"You {len(game.players[0].tableau)}/12" in text
+
+
+@pytest.mark.parametrize("seed, round_", [(5, 12), (7, 9)])
+def test_at_80x24_six_tableaux_show_with_the_prompt(seed, round_):
+    """Six players (Rebel vs Imperium): the others' cards take one line each, so the last
+    24 lines still hold the prompt, every card of your tableau and every seat's state."""
+    registry = default_registry()
+    config, _ = play.table_config(5, ["tgs", "rvi"], "You", registry,
+                                  (("goals", "off"), ("takeovers", "off")))
+    game = new_game(config, seed, registry=registry)
+    play_to(game, human_action(round_))
+    screen = action_screen(game, "e5")
+    text = " ".join(" ".join(screen).split())
+    assert all(len(line) <= 80 for line in screen)
+    assert screen[-1].startswith("Choose your action card")
+    for card in game.players[0].tableau:
+        assert game.name(card) in text
+    for p in game.players:
+        assert f"{p.name}: " in text and f"tableau {len(p.tableau)}/12" in text
 
 
 # ---------------------------------------------------------------------- your hand
@@ -236,3 +267,52 @@ def test_the_final_screen_says_why_and_scores_each_card():
         assert f"{result.name}: {result.score} VP" in text
     for card in game.players[0].tableau:
         assert f"{game.name(card)} {game.design[card].vp}" in text
+
+
+def test_the_board_warns_when_the_game_ends_this_round():
+    """Issue 13, "The end": once a tableau reaches its limit or the VP pool runs out, the
+    board says the round under way is the last and why (rulebook, FIN DE PARTIE: the game
+    ends at the end of that round); not before."""
+    from rftg_cli.engine import GameConfig
+    from rftg_cli.engine.round import game_should_end
+
+    def shown(game) -> str:
+        console, out = terminal(100)
+        console.print(board(game, 0, console, game.pending))
+        return " ".join(out.getvalue().split())
+
+    warned = 0
+    for seed in range(3):
+        game = new_game(GameConfig(players=2), seed)
+        seat = RandomSeat(seed)
+        play_to(game, lambda g: g.round == 5 and g.phase != "action")   # mid-game
+        assert not game_should_end(game) and "Last round" not in shown(game)
+        play_to(game, lambda g: game_should_end(g))
+        while not game.over:      # every decision left in the last round
+            text = shown(game)
+            assert "Last round: the game ends when this round does (" in text
+            assert "the VP pool is empty" in text or "has 12 cards" in text
+            warned += 1
+            game.apply(seat.choose(game, game.pending))
+    assert warned
+
+
+def bow_robot_game(seed: int):
+    registry = default_registry()
+    names = ["bow", "tgs", "rvi", "prestige", "search"]
+    config, _ = play.table_config(None, names, "You", registry,
+                                  (("goals", "off"), ("takeovers", "off")))
+    return new_game(config, seed, registry=registry)
+
+
+@pytest.mark.parametrize("seed, round_", [(3, 5), (8, 4)])
+def test_at_80x24_the_prestige_the_tile_and_the_unused_cards_show(seed, round_):
+    """The Brink of War: every contender's prestige, the Prestige leader tile and its side,
+    and who still holds an unused Prestige/Search card, with the prompt, in 80x24."""
+    game = bow_robot_game(seed)
+    text = prompt_screen(game, round_)
+    robot = game.outcome().opponents()[0]
+    you = game.players[0]
+    assert f"Prestige: You {you.prestige}, Robot {robot.details['prestige']} | leader tile:" \
+        in text
+    assert "Prestige/Search card unused:" in text

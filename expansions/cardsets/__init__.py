@@ -4,7 +4,8 @@ Each set is an expansion switched on by its flag: its cards join the deck (the c
 says which base copies a set adds or replaces), and the rules it brings are options that
 are on by default with it: goals (The Gathering Storm and later sets) and takeovers (Rebel
 vs Imperium and later). The Brink of War is "for the base game and its first two
-expansions" (its rulebook), so `--bow` turns on `--tgs` and `--rvi` too.
+expansions" (its rulebook), so `--bow` turns on `--tgs` and `--rvi` too, and its prestige
+and search rules (the `prestige` and `search` plugins).
 """
 
 from __future__ import annotations
@@ -13,7 +14,10 @@ from rftg_cli.engine.powers import PowerKind
 from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion, ExpansionOption
 
+from . import takeovers
+
 TGS, RVI, BOW, PROMO = "tgs", "rvi", "bow", "promo"
+PRESTIGE, SEARCH = "prestige", "search"   # The Brink of War's own rules, their own plugins
 ROBOT = "robot"                  # the solitaire game: played without goals and takeovers
 
 GOALS = ExpansionOption("goals", "goal tiles: 4 'first' and 2 'most' drawn at random",
@@ -36,17 +40,19 @@ def rftg_register_expansions(register):
         description="Rebel vs Imperium: its cards, goals, takeovers, up to 6 players"))
     register(Expansion(
         name=BOW, flag="--bow", card_sets=(BOW,), options=(GOALS, TAKEOVERS),
-        implies=(TGS, RVI),
+        implies=(TGS, RVI, PRESTIGE, SEARCH),
         description="The Brink of War: its cards (turns on --tgs and --rvi, which it is "
-                    "played with)"))
+                    "played with, and its --prestige and --search rules)"))
     register(Expansion(
         name=PROMO, flag="--promo", card_sets=(PROMO,),
         description="The six promo start worlds"))
 
 
 def goals_on(config) -> bool:
-    """Goals are in play: a set that has them, not turned off, not the solitaire game."""
-    return (any(s in config.expansions for s in (TGS, RVI, BOW))
+    """Goals are in play: The Gathering Storm's, with the later sets' added to the pool; not
+    turned off, not the solitaire game. Rebel vs Imperium without The Gathering Storm has
+    none: « If you are not using it, ignore the supplied goals » (its rulebook, Overview)."""
+    return (TGS in config.expansions
             and config.option(GOALS.key, GOALS.default) == "on"
             and ROBOT not in config.expansions)
 
@@ -58,13 +64,15 @@ def takeovers_on(config) -> bool:
             and ROBOT not in config.expansions)
 
 
-@hookimpl
-def rftg_validate_config(config, expansions):
-    if goals_on(config):
-        return ["goals are not built yet: play with --no-goals"]
-    if takeovers_on(config):
-        return ["takeovers are not built yet: play with --no-takeovers"]
-    return []
+def start_world_choice_on(config) -> bool:
+    """Each player chooses between a red and a blue start world: Rebel vs Imperium's setup,
+    which « assume[s] that the first expansion, The Gathering Storm, is being used » and
+    says, when it is not, to « ignore [...] the start world setup change » (its rulebook,
+    Overview). Not in the solitaire game, whose setup deals you one start world (The
+    Gathering Storm, solitaire setup). The promo start worlds alone do not bring it: no
+    rulebook says so; with the choice on they join the colour they print."""
+    return (TGS in config.expansions and RVI in config.expansions
+            and ROBOT not in config.expansions)
 
 
 @hookimpl
@@ -73,6 +81,19 @@ def rftg_configure_rules(config, rules):
         rules.max_players = max(rules.max_players, 5)
     if RVI in config.expansions:
         rules.max_players = max(rules.max_players, 6)
-    if not takeovers_on(config):
+    if start_world_choice_on(config):
+        rules.start_world_choice = True
+    if takeovers_on(config):
+        takeovers.configure(rules)
+    else:
         rules.powers.add(*(PowerKind("settle", kind, "acts only in takeovers, which are off")
                            for kind in TAKEOVER_KINDS))
+
+
+@hookimpl(specname="rftg_configure_rules", trylast=True)
+def configure_goals(config, rules):
+    """Goals, registered after every other plugin's steps: the round-start check must see the
+    Prestige leader's bonus VP (The Brink of War)."""
+    if goals_on(config):
+        from .goals import configure
+        configure(rules)

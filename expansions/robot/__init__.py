@@ -53,7 +53,9 @@ def rftg_register_expansions(register):
             "difficulty", "the robot's level: its tiles and what they score",
             choices=levels, default=DEFAULT_LEVEL,
             aliases=tuple(load_data().aliases.items())),),
-        default_opponent=True))
+        # The official solitaire game comes in The Gathering Storm's box, and its markers
+        # for start worlds 5-8 are for that set's cards: its deck unless sets are named.
+        default_sets=("tgs",), default_opponent=True))
 
 
 @hookimpl
@@ -73,10 +75,12 @@ def rftg_configure_rules(config, rules):
     rules.actions = with_second_cards(rules.actions)
     rules.picks_per_round = 2
     rules.min_players = rules.max_players = 1
-    rules.vp_per_player = data.rules["vp_pool_bow" if "bow" in rules.card_sets else "vp_pool"]
+    # With prestige the pool gets its extra 5-VP chip from the prestige rules (29 in all).
+    rules.vp_per_player = data.rules["vp_pool"]
     rules.setup_steps.append(phases.setup)
     rules.extra_selectors.append(phases.select)
     rules.phase_hooks.append(phases.phase_hook)
     rules.end_checks.append(phases.end_check)
     rules.opponents.append(Opponent(name=SHOWN, kind=KIND, result=standing,
-                                    status=status_lines))
+                                    status=status_lines, prestige=phases.prestige,
+                                    leader_bonus=phases.leader_bonus))

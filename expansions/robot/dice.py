@@ -74,7 +74,8 @@ def place_dice(human: tuple[str, ...], faces: tuple[str, ...]) -> tuple[str, ...
         robot.append(cell)
     stars = [i for i, f in enumerate(faces) if f == "star"]
     if len(stars) >= 2:
-        targets = list(human)
+        # With one marker only (your other card searched: BoW) both copy it.
+        targets = (list(human) * 2)[:len(stars)]
     elif stars:
         under = [c for c in human if c in robot]
         if under and len(human) > 1:

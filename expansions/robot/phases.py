@@ -9,7 +9,8 @@ from __future__ import annotations
 from rftg_cli.cards.text import plural
 
 from .data import DEFAULT_LEVEL, Marker, load_data
-from .dice import CELL_NAMES, FACE_NAMES, human_cells, place_dice, robot_actions, translate
+from .dice import (ACTION_OF_CELL, CELL_NAMES, FACE_NAMES, human_cells, place_dice, robot_actions,
+                   translate)
 from .state import KEY, RobotState
 
 
@@ -158,13 +159,26 @@ def start(game, world: int | None) -> RobotState:
     return st
 
 
+def mat_actions(game) -> tuple[str, ...]:
+    """Your markers: the action cards you chose, a card played as another (BoW's Prestige
+    bonus, played with the card of its phase) as that one; a card calling no phase of the
+    mat (BoW's search) puts no marker."""
+    index = game.rules.action_index()
+    out = []
+    for a in game.players[0].actions:
+        a = index[a].base or a
+        if a in ACTION_OF_CELL.values():
+            out.append(a)
+    return tuple(out)
+
+
 def select(game) -> tuple[str, ...]:
     """Roll and place the dice (after you chose); the action ids they give the robot."""
     st = robot(game)
     st.lines = []
     roll = tuple(game.rng.choice(die) for die in load_data().dice)
     faces = tuple(translate(f, st.robot_equals) for f in roll)
-    human = human_cells(game.players[0].actions, load_data().rules["your_single_marker"])
+    human = human_cells(mat_actions(game), load_data().rules["your_single_marker"])
     cells = place_dice(human, faces)
     st.roll, st.faces, st.cells = roll, faces, cells
     if game.record:
@@ -409,3 +423,26 @@ def produce(game, st: RobotState, action: bool) -> None:
     if credits:
         text += f", +{plural(credits, 'credit')} (credits {st.credits})"
     say(game, st, text + ".")
+
+
+# ---------------------------------------------------------------------- prestige
+
+def prestige(game) -> int:
+    """Its prestige, for the Prestige leader tile (`Opponent.prestige`)."""
+    st = game.extra.get(KEY)
+    return 0 if st is None else st.prestige
+
+
+def leader_bonus(game, full: bool) -> None:
+    """As sole Prestige leader at the start of a round, having gained prestige in the round
+    before (`full`): « il gagne 1 PV, place une carte dans sa pioche et augmente son crédit
+    d'1 » (BoW solitaire rules); otherwise (a leader without a gain, or tied) 1 VP."""
+    st = game.extra[KEY]
+    gain_vp(game, st, 1)
+    if full:
+        draw(game, st, 1)
+        add_credits(st, 1)
+        say(game, st, f"(Prestige leader): gains 1 VP, a card in its pile and 1 credit "
+                      f"(credits {st.credits}).")
+    else:
+        say(game, st, "(Prestige leader): gains 1 VP.")

@@ -86,7 +86,8 @@ def standing(game) -> SeatResult:
         # Still tied after the tie-break: shared, or the robot wins (`tie_still_tied`): a
         # longer tie-break tuple beats an equal shorter one.
         tie_break=(r["tie_break"],) + ((1,) if _robot_wins_ties() else ()),
-        details={"vp_chips": st.vp, "tableau": [game.name(c) for c in st.tableau],
+        details={"vp_chips": st.vp, "prestige": st.prestige,
+                 "tableau": [game.name(c) for c in st.tableau],
                  "tiles_placed": st.tiles_placed, "pile_size": len(st.pile),
                  "tableau_size": st.tableau_size})
 

@@ -118,7 +118,7 @@ def player_panel(game: RollGame, i: int, me: int, console: Console) -> Panel:
     for ph in PHASES + ("manage",):
         if p.did.get(ph):
             lines.append(Text(f"{ph.capitalize()}: " + "; ".join(p.did[ph]), style="dim"))
-    title = p.name + (" (you)" if own else "")
+    title = Text(p.name + (" (you)" if own else ""))     # a name is never markup
     return Panel(Group(*lines), title=title, box=_box(console), title_align="left",
                  border_style="bold" if own else "")
 
@@ -142,7 +142,7 @@ def bot_panel(game: RollGame, console: Console) -> Panel:
     lines.append(tableau)
     for ph, did in bot.did.items():
         lines.append(Text(f"{ph.capitalize()}: " + "; ".join(did), style="dim"))
-    return Panel(Group(*lines), title=bot.name, box=_box(console), title_align="left",
+    return Panel(Group(*lines), title=Text(bot.name), box=_box(console), title_align="left",
                  border_style="magenta")
 
 
@@ -171,7 +171,7 @@ class Screen:
             table.add_column(col, justify="left" if col == "Player" else "right")
         out = game.outcome()
         for r in out.results:
-            table.add_row(r.name, str(r.breakdown["tiles"]), str(r.breakdown["chips"]),
+            table.add_row(Text(r.name), str(r.breakdown["tiles"]), str(r.breakdown["chips"]),
                           str(r.breakdown["bonuses"]), Text(str(r.score), style="bold"),
                           str(r.tie_break[0]) if r.tie_break else "-")
         return table

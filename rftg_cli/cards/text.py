@@ -185,8 +185,10 @@ def _conquer_settle(p: Power, c: Card | None) -> str:
 def _takeover(target: str) -> Callable[[Power, Card | None], str]:
     def text(p: Power, c: Card | None) -> str:
         body = _to(p, f"take over {target}")
-        if p.value:
-            body += f", with {signed(p.value)} military"
+        if p.value and p.kind == "takeover_imperium":
+            body += f", with {signed(p.value)} military per Rebel military world you have"
+        elif p.value:
+            body += f"; gain {p.value} prestige if it succeeds"
         return _with_flags(p, body)
     return text
 
@@ -217,12 +219,14 @@ SETTLE: dict[str, Callable[[Power, Card | None], str]] = {
         f"gain {p.value} prestige when you settle a production world"),
     "takeover_rebel": _takeover("Rebel military worlds"),
     "takeover_imperium": _takeover("worlds of a player with an Imperium card"),
-    "takeover_military": _takeover("any military world"),
+    "takeover_military": _takeover("military worlds of a player with military 1 or more"),
     "takeover_prestige": lambda p, c: (
-        f"spend prestige to attempt a takeover of a military world, with {signed(p.value)} "
-        "military"),
-    "takeover_defense": lambda p, c: "your worlds get extra defense against takeovers",
-    "prevent_takeover": lambda p, c: "may block one takeover attempt against any player",
+        "spend 1 prestige to take over a military world of any player; gain "
+        f"{p.value} prestige if it succeeds"),
+    "takeover_defense": lambda p, c: (
+        "against takeovers, +1 defense per military world you have, +1 more per Rebel one"),
+    "prevent_takeover": lambda p, c: (
+        "spend 1 prestige to cancel one declared takeover against any player"),
     "upgrade_world": lambda p, c: (
         "may replace one of your non-military worlds, for free, with a non-military world "
         f"of the same kind from your hand costing 0 to {p.value} more"),
@@ -457,4 +461,5 @@ def card_summary(card: Card) -> str:
         head.append(good_text(card))
     powers = [power_text(p, card) for p in card.powers
               if not (p.kind == "produce" and not p.pay_with)]
+    powers += [SPECIAL_TEXT[s] for s in card.specials if s in SPECIAL_TEXT]
     return ", ".join(head) + ("; " + "; ".join(powers) if powers else "")

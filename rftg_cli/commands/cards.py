@@ -131,7 +131,10 @@ def card_panel(card: Card):
     facts.add_row("Set", f"{SET_TITLES[card.set]} ({card.set})")
     facts.add_row("Copies", copies_text(card))
     if card.keywords:
-        facts.add_row("Keywords", ", ".join(KEYWORD_NAMES[k] for k in card.keywords))
+        # The Brink of War's prestige icon: its owner gains 1 prestige when placing it.
+        facts.add_row("Keywords", ", ".join(KEYWORD_NAMES[k] + (" icon" if k == "prestige"
+                                                                else "")
+                                            for k in card.keywords))
     for special in card.specials:
         facts.add_row("Special", SPECIAL_TEXT[special])
     parts: list = [facts]
@@ -157,9 +160,10 @@ def card_panel(card: Card):
 
 
 def short_type(card: Card) -> str:
-    """The type for a table cell: 'dev', 'world', 'military', 'start 3'."""
+    """The type for a table cell: 'dev', 'world', 'military', 'start 3 red'."""
     if card.is_start_world:
-        return "start" if card.start_number is None else f"start {card.start_number}"
+        number = "" if card.start_number is None else f" {card.start_number}"
+        return f"start{number} {card.start_color}"
     if card.is_development:
         return "dev"
     return "military" if card.military else "world"
@@ -224,9 +228,9 @@ def run(query: str | None = None, card_set: str | None = None, card_type: str | 
     return 0
 
 
-def run_catalog(query: str | None, flags: list[str]) -> int:
-    """`rftg cards [QUERY] --FLAG`: the pieces of the ruleset an expansion flag switches to,
-    through its screen's `catalog(query, console)`."""
+def run_catalog(args: list[str]) -> int:
+    """`rftg cards [QUERY] --FLAG` (or `--FLAG [QUERY]`): the pieces of the ruleset an
+    expansion flag switches to, through its screen's `catalog(query, console)`."""
     from rftg_cli.commands.play import UsageError, table_args
     from rftg_cli.engine import GameConfig
     from rftg_cli.errors import ConfigError
@@ -234,12 +238,16 @@ def run_catalog(query: str | None, flags: list[str]) -> int:
     from rftg_cli.ui.render import make_console
 
     registry = default_registry()
+    words: list[str] = []
     try:
-        names = table_args(flags, registry).expansions
+        names = table_args(args, registry, words).expansions
+        if len(words) > 1:
+            raise UsageError(f"one QUERY at most, not {len(words)}: quote a name with spaces")
         ruleset = ruleset_of(GameConfig(expansions=tuple(names)), registry)
     except (UsageError, ConfigError) as exc:
         print(f"Error: {exc}", file=sys.stderr)
         return 2
+    query = words[0] if words else None
     screen = ruleset.part("screen")
     if not hasattr(screen, "catalog"):
         print(f"Error: {ruleset.description} has no catalog to list", file=sys.stderr)

@@ -41,7 +41,7 @@ def rows(registry: Registry) -> list[dict]:
             "origin": next((r.origin for r in registry.reports if r.key == exp.plugin), ""),
             "card_sets": list(exp.card_sets), "min_players": exp.min_players,
             "max_players": exp.max_players, "requires": list(exp.requires),
-            "implies": list(exp.implies),
+            "implies": list(exp.implies), "default_sets": list(exp.default_sets),
             "excludes": list(exp.excludes), "aliases": list(exp.aliases),
             "options": [{"key": o.key, "help": o.help, "choices": list(o.choices),
                          "default": o.default} for o in exp.options],
@@ -142,10 +142,12 @@ def example_name(registry: Registry) -> str:
     return (ours or sorted(registry.expansions) or ["NAME"])[0]
 
 
-def parse_extra_args(args: list[str], registry: Registry) -> ExtraArgs:
+def parse_extra_args(args: list[str], registry: Registry,
+                     strays: list[str] | None = None) -> ExtraArgs:
     """Map extra command-line arguments to expansion names (`--flag`, an alias,
     `--expansion NAME`, `--expansion=NAME`) and options (`--option KEY=VALUE`,
-    `--option=KEY=VALUE`, `--KEY VALUE`, `--KEY=VALUE`), without repeats.
+    `--option=KEY=VALUE`, `--KEY VALUE`, `--KEY=VALUE`), without repeats. Arguments that are
+    none of these go to `strays` when it is given (a command's own positional argument).
 
     Raises ExpansionFlagError (a typer.BadParameter and a ValueError) with a one-line message
     for an unknown flag, name or option key, a missing value or a stray argument.
@@ -185,6 +187,8 @@ def parse_extra_args(args: list[str], registry: Registry) -> ExtraArgs:
             options[switch[2:]] = value
         elif arg.startswith("-"):
             raise UnknownSwitch(arg, sorted(flags))
+        elif strays is not None:
+            strays.append(arg)
         else:
             raise ExpansionFlagError(f"unexpected argument {arg!r}")
     return ExtraArgs(with_implied(names, registry), tuple(options.items()))
@@ -250,5 +254,8 @@ def expansion_help(registry: Registry) -> str:
     lines = []
     for e in registry.expansions.values():
         options = "".join(f" [--{o.key} {'|'.join(o.choices) or 'VALUE'}]" for o in e.options)
-        lines.append(f"{describe(e)}{options}: {e.description}")
+        sets = " ".join(registry.expansions[n].flag for n in e.default_sets
+                        if n in registry.expansions)
+        deals = f" (deals {sets} too unless card sets are named)" if sets else ""
+        lines.append(f"{describe(e)}{options}: {e.description}{deals}")
     return "Expansion flags (or --expansion NAME): " + ("; ".join(lines) if lines else "none")

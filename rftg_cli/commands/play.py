@@ -49,12 +49,13 @@ def expansion_names_from_flags(args: list[str], registry) -> list[str]:
     return list(table_args(args, registry).expansions)
 
 
-def table_args(args: list[str], registry):
-    """The expansions and options the extra arguments ask for (`ExtraArgs`)."""
+def table_args(args: list[str], registry, strays: list[str] | None = None):
+    """The expansions and options the extra arguments ask for (`ExtraArgs`); plain
+    arguments go to `strays` when it is given."""
     from .expansions import ExpansionFlagError, UnknownSwitch, parse_extra_args
 
     try:
-        return parse_extra_args(args, registry)
+        return parse_extra_args(args, registry, strays)
     except UnknownSwitch as exc:
         known = ", ".join(exc.flags) or "none installed"
         raise UsageError(f"unknown option {exc.switch!r} (expansion flags: {known})") from None
@@ -69,9 +70,10 @@ def table_config(ai: int | None, expansions: list[str], player: str, registry,
     none can join the chosen expansions)."""
     from ..engine import GameConfig
     from ..errors import ConfigError
+    from ..plugins import with_implied
     from .expansions import ExpansionFlagError, check_options
 
-    expansions = list(dict.fromkeys(expansions))
+    expansions = list(with_implied(expansions, registry))
 
     def solo() -> bool:
         """A chosen expansion is for one player, or the game is of a ruleset that brings
@@ -89,7 +91,7 @@ def table_config(ai: int | None, expansions: list[str], player: str, registry,
     if ai is None and not solo():
         default = registry.default_opponent(expansions)
         if default is not None:
-            expansions.append(default.name)
+            expansions = list(with_implied((*expansions, default.name), registry))
     if ai is None and solo():
         seats = ["human"]
     else:
@@ -674,7 +676,7 @@ def show_data(save: Save, game, path: Path) -> dict:
         "name": save.name, "game": save.game_id, "file": str(path), "status": save.status,
         **saves.public_status(game), "expansions": list(game.config.expansions),
         "created": save.created, "last_played": save.updated, "undos": len(save.undos),
-        "players": players,
+        "players": players, **outcome.public,
     }
     if outcome.finished:
         out["winners"] = list(outcome.winners)

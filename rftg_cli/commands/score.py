@@ -1,10 +1,13 @@
-"""`rftg score CARD... [--chips N] [--goods N] [--json]`: score a physical tableau.
+"""`rftg score CARD... [--chips N] [--goods N] [--goal NAME]... [--prestige N] [--json]`:
+score a physical tableau.
 
 A table-side calculator for the cardboard game: the named cards are laid in a one-player
 tableau and scored by the engine's own scoring (printed VP, VP chips, every 6-cost
 development's bonus), so the calculator and the game never disagree. `--goods N` puts a good
 on N of the tableau's worlds (the ones that hold goods, production worlds first), for the
-developments that count goods and for the tie-break. Exit codes: 0, 2 for bad input.
+developments that count goods and for the tie-break. `--goal NAME` (repeated): goal tiles
+the player holds, and `--prestige N`, scored by the plugins that have them
+(`rules.calculator_inputs`, with every card set's expansion on and the rules they imply). Exit codes: 0, 2 for bad input.
 """
 
 from __future__ import annotations
@@ -41,8 +44,9 @@ def resolve_names(words: list[str], db) -> list:
     return designs
 
 
-def build_tableau(designs: list, chips: int, goods: int):
-    """A one-player game holding exactly this tableau, these chips and goods."""
+def build_tableau(designs: list, chips: int, goods: int, inputs: dict | None = None):
+    """A one-player game holding exactly this tableau, these chips and goods, and the
+    `inputs` plugins take (`rules.calculator_inputs`: name -> values)."""
     from rftg_cli.base_game import rftg_configure_rules
     from rftg_cli.cards.loader import load_cards
     from rftg_cli.cards.model import SETS
@@ -50,7 +54,10 @@ def build_tableau(designs: list, chips: int, goods: int):
 
     config = GameConfig(players=1)
     rules = Rules(card_sets=set(SETS), min_players=1)
-    rftg_configure_rules(config=config, rules=rules)   # the base power kinds: military
+    if inputs:
+        config = with_card_set_plugins(rules)
+    else:
+        rftg_configure_rules(config=config, rules=rules)   # the base power kinds: military
     db = load_cards()
     rules.powers.allow_unplayed(db.cards, "the calculator plays no phase")
     # Every design of every set must be scorable: a design that a later set replaces in the
@@ -90,13 +97,36 @@ def build_tableau(designs: list, chips: int, goods: int):
         p.goods[world] = free.pop()
     game.deck = free
     game.discard_pile = []
+    for name, values in (inputs or {}).items():
+        apply = rules.calculator_inputs.get(name)
+        if apply is None:
+            raise UsageError(f"--{name}: no expansion scores it")
+        try:
+            apply(game, 0, values)
+        except (KeyError, ValueError) as exc:
+            raise UsageError(f"--{name}: {exc.args[0] if exc.args else exc}") from exc
     return game
 
 
-def breakdown(designs: list, chips: int, goods: int) -> dict:
+def with_card_set_plugins(rules):
+    """Let the plugins shape the calculator's rules with every expansion that adds a card
+    set on (their score rules and inputs); returns that configuration."""
+    from rftg_cli.engine import GameConfig
+    from rftg_cli.plugins import call_hook, default_registry, with_implied
+
+    registry = default_registry()
+    names = with_implied([n for n, exp in registry.expansions.items() if exp.card_sets],
+                         registry)
+    config = GameConfig(players=1, expansions=names)
+    call_hook(registry, "rftg_configure_rules", config=config, rules=rules)
+    rules.min_players = 1
+    return config
+
+
+def breakdown(designs: list, chips: int, goods: int, inputs: dict | None = None) -> dict:
     from rftg_cli.engine.scoring import score, tie_break
 
-    game = build_tableau(designs, chips, goods)
+    game = build_tableau(designs, chips, goods, inputs)
     result = score(game, 0)
     return {
         "tableau": [game.name(n) for n in game.players[0].tableau],
@@ -110,14 +140,18 @@ def breakdown(designs: list, chips: int, goods: int) -> dict:
     }
 
 
-def run(words: list[str], chips: int, goods: int, as_json: bool) -> int:
+def run(words: list[str], chips: int, goods: int, as_json: bool,
+        goals: list[str] | None = None, prestige: int | None = None) -> int:
     from rftg_cli.cards.loader import load_cards
 
     try:
         if chips < 0 or goods < 0:
             raise UsageError("--chips and --goods cannot be negative")
         designs = resolve_names(words, load_cards())
-        data = breakdown(designs, chips, goods)
+        inputs = {"goal": goals} if goals else {}
+        if prestige is not None:
+            inputs["prestige"] = [prestige]
+        data = breakdown(designs, chips, goods, inputs or None)
     except UsageError as exc:
         print(f"rftg score: {exc}", file=sys.stderr)
         return 2

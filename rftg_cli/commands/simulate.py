@@ -381,10 +381,17 @@ def total(runs: list[Results]) -> Results:
     return out
 
 
+def setting_keys(config, registry) -> list[str]:
+    """The options that name a solo run: those of the expansions that add no cards (the
+    opponent's level); a card set's options (its goals) are rules of the table."""
+    return [o.key for n in config.expansions if not registry.expansions[n].card_sets
+            for o in registry.expansions[n].options]
+
+
 def setting(config, registry) -> str:
-    """A run's name in reports: the values of its expansions' declared options ("hard"),
-    or its expansions when they declare none."""
-    keys = [o.key for n in config.expansions for o in registry.expansions[n].options]
+    """A run's name in reports: the values of its opponent's options ("hard"), or its
+    expansions when they declare none."""
+    keys = setting_keys(config, registry)
     return ", ".join(config.option(k) for k in keys) or ", ".join(config.expansions) or "base"
 
 
@@ -427,9 +434,10 @@ def print_solo_report(runs: list[Results], configs: list, registry) -> None:
 
     out = Console()
     seat, rival = runs[0].labels
-    keys = [o.key for n in configs[0].expansions for o in registry.expansions[n].options]
+    keys = setting_keys(configs[0], registry)
     exp = ", ".join(e for e in configs[0].expansions
-                    if not registry.expansions[e].options) or "base cards"
+                    if registry.expansions[e].card_sets or not registry.expansions[e].options
+                    ) or "base cards"
     table = Table(title=f"{seat} against the {rival}, {runs[0].games} games per run, {exp}")
     columns = (", ".join(keys) or "run", f"{seat} won", f"{rival} won", "ties", f"{seat} VP",
                f"{rival} VP", "rounds", "games/s")

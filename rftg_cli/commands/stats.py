@@ -111,12 +111,16 @@ def against(save: Save, others: list[dict], registry) -> str:
 
 
 def option_values(save: Save, registry) -> list[str]:
-    """The value of every option of the game's expansions, the default where none was given."""
+    """The value of every option of the game's expansions that add no cards (the opponent's
+    level), the default where none was given: a card set's options (its goals) are rules of
+    the table, not the opponent's."""
     given = dict(save.config.get("options", {}))
     out = []
     for name in save.config.get("expansions", []):
         exp = registry.expansions.get(name) if registry is not None else None
-        for option in exp.options if exp is not None else ():
+        if exp is None or exp.card_sets:
+            continue
+        for option in exp.options:
             out.append(str(given.get(option.key, option.default)))
     return out
 

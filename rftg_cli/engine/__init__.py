@@ -1,6 +1,7 @@
 """The rules engine: pure, deterministic, no I/O. Importing it registers every rules step."""
 
-from . import consume, develop, explore, produce, round, settle  # noqa: F401  (register tasks)
+# Importing each rules module registers its tasks.
+from . import consume, develop, explore, produce, round, settle, start_worlds  # noqa: F401
 from .decision import Decision, IllegalChoice
 from .game import Game
 from .rules import GameConfig, Rules

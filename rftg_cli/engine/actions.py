@@ -16,13 +16,16 @@ from dataclasses import dataclass, fields
 class Bonus:
     """What a selector gets in the phase its card calls (summed when cards combine)."""
 
-    draw: int = 0          # Explore: extra cards drawn
+    draw: int = 0          # Explore: extra cards drawn; Produce: cards drawn
     keep: int = 0          # Explore: extra cards kept
+    mix: bool = False      # Explore: cards in hand may be discarded with those drawn
     discount: int = 0      # Develop / Settle: cards less to pay
     military: int = 0      # Settle: extra military
     draw_after: int = 0    # Develop / Settle: cards drawn after placing
     trade: bool = False    # Consume: trade one good first
+    trade_cards: int = 0   # Consume: extra cards for that trade
     vp_factor: int = 1     # Consume: VP of consume powers multiplied
+    discard_vp: int = 0    # Consume: after consuming, discard up to this many cards, 1 VP each
     windfall: int = 0      # Produce: empty windfall worlds produced on
 
     def __add__(self, other: Bonus) -> Bonus:
@@ -46,6 +49,13 @@ class Action:
     bonus: Bonus = NO_BONUS
     repeats: bool = False    # each card of its phase calls one more instance of the phase
     once_per_game: bool = False   # a player may choose it in one round only
+    # The physical card it is one use of, when several actions share one card (a card used
+    # for either of two things): a choice holds at most one of them, and once one is chosen
+    # (once per game) the whole card is spent.
+    card: str = ""
+    # The action card it is played as, when it is one with more (a Prestige bonus is played
+    # as the card of the phase it names): "" for an action card of its own.
+    base: str = ""
 
 
 EXPLORE_5 = Action("explore5", "Explore +5", "explore", "draw 5 more cards", Bonus(draw=5))

@@ -186,22 +186,44 @@ def consume_phase(game: Game, instance: int) -> None:
 def consume_player(game: Game, player: int) -> None:
     # Powers that just give something: draw cards, VP (doubled by x2).
     game.power_effects(player, "consume", "start")
-    steps = [("ask_trade", player)] if game.bonus(player, "consume", game.instance).trade else []
-    game.push(*steps, ("ask_consume", player))
+    bonus = game.bonus(player, "consume", game.instance)
+    steps = [("ask_trade", player)] if bonus.trade else []
+    after = [("ask_discard_vp", player, bonus.discard_vp)] if bonus.discard_vp else []
+    game.push(*steps, ("ask_consume", player), *after)
 
 
 @task("ask_trade")
 def ask_trade(game: Game, player: int) -> None:
     worlds = tradeable(game, player)
+    extra = game.bonus(player, "consume", game.instance).trade_cards
     if worlds:
         game.ask(Decision("trade", player, tuple(worlds), None, "Trade: choose a good to sell",
-                          {"values": {w: trade_value(game, player, w) for w in worlds}}),
+                          {"values": {w: trade_value(game, player, w) + extra
+                                      for w in worlds}}),
                  "traded", player)
 
 
 @task("traded")
 def traded(game: Game, answer: int, player: int) -> None:
     trade(game, player, answer)
+    game.draw_to_hand(player, game.bonus(player, "consume", game.instance).trade_cards,
+                      "Trade bonus")
+
+
+@task("ask_discard_vp")
+def ask_discard_vp(game: Game, player: int, n: int) -> None:
+    """A bonus's « défausser jusqu'à N cartes de sa main pour 1 PV par carte »."""
+    hand = game.players[player].hand
+    if hand:
+        game.ask(Decision("consume_hand", player, tuple(hand), (0, min(n, len(hand))),
+                          f"Consume bonus: discard up to {n} cards from hand for 1 VP each"),
+                 "discarded_vp", player)
+
+
+@task("discarded_vp")
+def discarded_vp(game: Game, answer: tuple, player: int) -> None:
+    game.discard_from_hand(player, answer)
+    game.gain_vp(player, len(answer), "Consume bonus")
 
 
 @task("ask_consume")

@@ -25,6 +25,7 @@ def hidden_cards(game: Game, player: int) -> list[int]:
         if i != player:
             cards.extend(p.hand)
             cards.extend(p.explore_seen)
+            cards.extend(p.start_worlds)
     for hidden in game.extra.hidden_card_lists():
         cards.extend(hidden)
     cards.sort()
@@ -46,6 +47,34 @@ def revealed_in_hand(game: Game, player: int) -> dict[int, int]:
     return out
 
 
+def _guess_start_worlds(game: Game, player: int, pool: list[int]) -> dict[int, list[int]]:
+    """Seat -> the start worlds it holds face down (start-world choice), guessed among the
+    hidden start worlds and taken out of `pool` (shuffled): a red and a blue one while it
+    chooses, then any one (the cards after it, its discards waiting for Galactic
+    Scavengers, are ordinary hidden cards). Pairs are guessed first, so every colour
+    suffices."""
+    design = game.design
+    guesses: dict[int, list[int]] = {}
+    choosing = [i for i, p in enumerate(game.players) if i != player and _is_pair(game, p)]
+    chosen = [i for i, p in enumerate(game.players)
+              if i != player and p.start_worlds and i not in choosing]
+    for i in choosing + chosen:
+        wanted = ("red", "blue") if i in choosing else ("",)
+        guesses[i] = []
+        for color in wanted:
+            at = next(k for k, c in enumerate(pool) if design[c].is_start_world
+                      and (not color or design[c].start_color == color))
+            guesses[i].append(pool.pop(at))
+    return guesses
+
+
+def _is_pair(game: Game, p) -> bool:
+    """Still choosing: the two start worlds dealt (one of each colour), none kept yet."""
+    worlds = p.start_worlds
+    return len(worlds) == 2 and all(game.design[c].is_start_world for c in worlds) and \
+        game.design[worlds[0]].start_color != game.design[worlds[1]].start_color
+
+
 def uniform_action_guess(game: Game, seat: int, options: tuple, rng: Rng) -> tuple:
     return rng.choice(options)
 
@@ -59,6 +88,7 @@ def determinize(game: Game, player: int, rng: Rng,
     for card in known.values():
         pool.remove(card)
     rng.shuffle(pool)
+    starts = _guess_start_worlds(game, player, pool)
     new = game.copy()
     new.history = []
     new.rng = rng.spawn()
@@ -78,6 +108,9 @@ def determinize(game: Game, player: int, rng: Rng,
         if i != player:
             p.hand = deal(len(p.hand) - (i in known)) + ([known[i]] if i in known else [])
             p.explore_seen = deal(len(p.explore_seen))
+            if p.start_worlds:
+                kept = starts[i]
+                p.start_worlds = kept + deal(len(p.start_worlds) - len(kept))
     for hidden in new.extra.hidden_card_lists():
         hidden[:] = deal(len(hidden))
     _guess_secret_choices(new, player, rng, action_guess)

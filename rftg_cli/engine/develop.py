@@ -161,6 +161,8 @@ def developed(game: Game, player: int, card: int) -> None:
     place_card(game, player, card)
     p.placing = -1
     game.log(-1, f"{p.name} develops {game.name(card)}.")
+    for step in game.rules.place_steps:
+        step(game, player, card, "develop")
     game.draw_to_hand(player, game.bonus(player, "develop", game.instance).draw_after,
                       "Develop bonus")
     game.power_effects(player, "develop", "placed", card)

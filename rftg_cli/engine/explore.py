@@ -14,8 +14,8 @@ def explore_counts(game: Game, player: int) -> tuple[int, int, bool]:
     bonus = game.bonus(player, "explore", game.instance)
     draw = BASE_DRAW + bonus.draw + game.power_total(player, "explore", "draw")
     keep = BASE_KEEP + bonus.keep + game.power_total(player, "explore", "keep")
-    mix = any(fn(game, player, c, power)
-              for c, _, power, fn in game.power_handlers(player, "explore", "mix"))
+    mix = bonus.mix or any(fn(game, player, c, power)
+                           for c, _, power, fn in game.power_handlers(player, "explore", "mix"))
     return draw, keep, mix
 
 
@@ -35,7 +35,14 @@ POWERS = (
 @task("explore_phase")
 def explore_phase(game: Game, instance: int) -> None:
     order = game.order
-    game.push(*[("explore_draw", p) for p in order], *[("ask_explore", p) for p in order])
+    game.push(*[("explore_start", p) for p in order], *[("explore_draw", p) for p in order],
+              *[("ask_explore", p) for p in order])
+
+
+@task("explore_start")
+def explore_start(game: Game, player: int) -> None:
+    """Powers acting at the start of Explore, before any card is drawn."""
+    game.power_effects(player, "explore", "start")
 
 
 @task("explore_draw")

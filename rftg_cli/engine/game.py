@@ -98,7 +98,8 @@ class Game(TaskDriver):
                         self.over))[:-1] + ", " + self.extra.digest_text() + ")").encode())
         for p in self.players:
             h.update(repr((p.hand, p.tableau, sorted(p.goods.items()), p.vp, p.prestige,
-                           p.actions) + ((sorted(p.spent),) if p.spent else ())).encode())
+                           p.actions) + ((sorted(p.spent),) if p.spent else ())
+                          + ((p.start_worlds,) if p.start_worlds else ())).encode())
         return h.hexdigest()[:16]
 
     # ------------------------------------------------------------------ answers

@@ -31,6 +31,7 @@ which may be left out when the name holds no comma, quote, `#`, `@` or word of t
                       | consume "Deficit Spending" hand | consume "CARD" prestige
                       | consume "Gambling World" ante "Gem World" | done
     ante_keep         keep "New Earth"   (Gambling World: the card won)
+    start_world       keep "New Sparta"   (the start world kept of the two dealt)
     develop_way       develop "Investment Credits" | develop "Investment Credits" with
                       "R&D Crash Program"   (after the reveal, when a reduction is optional)
     produce_pay       discard "Gem World" | discard nothing   (Damaged Alien Factory)
@@ -525,11 +526,30 @@ def _settle_text(game: Game, decision: Decision, answer: tuple) -> str:
     text = f"{verb} {cards.text(world)}"
     if powers:
         pairs = {pair for o in decision.options for pair in o[2]}
-        text += f" {joiner} " + ", ".join(
-            cards.text(c) + _power_mark(game, c, i, pairs, "settle")
-            + (f" x{powers.count((c, i))}" if powers.count((c, i)) > 1 else "")
-            for c, i in dict.fromkeys(powers))
+        text += f" {joiner} " + settle_powers_text(game, cards, powers, pairs)
     return text
+
+
+def settle_powers_text(game: Game, cards: Cards, powers, pairs=frozenset()) -> str:
+    """Settle powers used, each card once: `@N` where the card has another power among
+    `pairs`, `xN` for a power used once per card discarded (`"Space Mercenaries" x2`)."""
+    return ", ".join(cards.text(c) + _power_mark(game, c, i, pairs, "settle")
+                     + (f" x{powers.count((c, i))}" if powers.count((c, i)) > 1 else "")
+                     for c, i in dict.fromkeys(powers))
+
+
+def read_settle_powers(game: Game, cards: Cards, reader: Reader,
+                       allowed) -> list[tuple[int, int]]:
+    """What `settle_powers_text` wrote: cards separated by commas, each with its `xN` right
+    after it (`"Space Mercenaries" x2, "Rebel Troops"`)."""
+    pairs: list[tuple[int, int]] = []
+    while True:
+        ref = reader.ref(frozenset())
+        pair = resolve_power(game, cards, ref, allowed, "settle", [c for c, _ in pairs])
+        pairs.extend([pair] * _times(reader))
+        if (token := reader.peek()) is None or token[0] != ",":
+            return pairs
+        reader.pos += 1
 
 
 def _power_mark(game: Game, card: int, idx: int, pairs, phase: str) -> str:
@@ -565,10 +585,7 @@ def _settle_parse(game: Game, decision: Decision, verb: str, reader: Reader):
     if reader.at_word(joiner):
         reader.pos += 1
         allowed = {pair for o in decision.options if o[0] == world for pair in o[2]}
-        for ref in reader.refs():
-            pair = resolve_power(game, cards, ref, allowed, "settle", [c for c, _ in pairs])
-            # A power that discards cards from hand is named once per card, or `xN`.
-            pairs.extend([pair] * _times(reader))
+        pairs = read_settle_powers(game, cards, reader, allowed)
     reader.end()
     ways = [o for o in decision.options if o[0] == world and o[1] == how]
     for option in ways:
@@ -639,6 +656,7 @@ def _world_parse(game: Game, decision: Decision, verb: str, reader: Reader):
 register("trade", ("trade",), _world_text("trade"), _world_parse)
 register("windfall", ("produce", "skip"), _world_text("produce"), _world_parse)
 register("ante_keep", ("keep",), _world_text("keep"), _world_parse)
+register("start_world", ("keep",), _world_text("keep"), _world_parse)
 register("good_paid", ("consume",), _world_text("consume"), _world_parse)
 
 

@@ -23,7 +23,8 @@ def seat_result(game: Game, player: int, kind: str = SEAT) -> SeatResult:
                    "extras": dict(s.extras)},
         # Rulebook tie-break: cards in hand plus goods.
         tie_break=(tie_break(game, player),),
-        details={"vp_chips": p.vp, "hand_size": len(p.hand), "goods": len(p.goods),
+        details={"vp_chips": p.vp, "prestige": p.prestige, "hand_size": len(p.hand),
+                 "goods": len(p.goods),
                  "tableau": [game.name(c) for c in p.tableau]})
 
 
@@ -54,5 +55,7 @@ def outcome(game: Game, seats: list[str] | None = None) -> Outcome:
     if game.over:
         rule = next((o.winners for o in game.rules.opponents if o.winners is not None), None)
         winners = tuple(rule(game, standings)) if rule is not None else best(standings)
-    return Outcome(standings, winners, finished=game.over, reason=end_reason(game))
+    public = {key: value for part in game.rules.show_parts for key, value in part(game).items()}
+    return Outcome(standings, winners, finished=game.over, reason=end_reason(game),
+                   public=public)
 

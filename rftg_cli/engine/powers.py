@@ -12,6 +12,7 @@ Roles and handler signatures (`card` is the tableau card holding the power, `pow
 explore  draw(game, player, card, power) -> int      extra cards drawn
          keep(game, player, card, power) -> int      extra cards kept
          mix(game, player, card, power) -> bool      hand cards may be discarded with them
+         start(game, player, card, power)            at the start of the phase, before drawing
 develop  cost(game, player, card, power, target) -> int   reduction of a development's cost
          discount(game, player, card, power, target) -> int  an optional reduction the
                                                      player chooses after the reveal

@@ -131,6 +131,7 @@ def produced_kinds(game: Game, player: int) -> list[str]:
 def produce_draws(game: Game, player: int) -> None:
     game.power_effects(player, "produce", "after")
     game.draw_to_hand(player, game.power_total(player, "produce", "draw"), "Produce powers")
+    game.draw_to_hand(player, game.bonus(player, "produce", game.instance).draw, "Produce bonus")
 
 
 def _production(game: Game, player: int, card: int, power: Power) -> None:

@@ -17,21 +17,29 @@ START_KEEP = 4
 @task("setup")
 def setup(game: Game) -> None:
     from .first_game import preset_start
+    from .start_worlds import start_pairs
 
     rng = game.rng
     numbers = list(range(len(game.design)))
     starts = [n for n in numbers if game.design[n].is_start_world]
+    pairs: list[list[int]] = []
     if game.config.first_game:
         chosen, hands = preset_start(game, starts)
+    elif game.rules.start_world_choice:
+        chosen, hands = [], None
+        pairs = start_pairs(game, starts)
     else:
         rng.shuffle(starts)
         chosen, hands = starts[: game.config.players], None
-    removed = set(chosen) | {c for hand in hands or () for c in hand}
+    removed = set(chosen) | {c for cards in (*(hands or ()), *pairs) for c in cards}
     game.deck = [n for n in numbers if n not in removed]
     rng.shuffle(game.deck)
     for p, world in enumerate(chosen):
         place_card(game, p, world)
-    game.order = timing_order([game.design[w].start_number or 0 for w in chosen])
+    for p, pair in enumerate(pairs):
+        game.players[p].start_worlds = pair
+    if chosen:
+        game.order = timing_order([game.design[w].start_number or 0 for w in chosen])
     for step in game.rules.setup_steps:
         step(game)
     for p in range(game.config.players):
@@ -39,9 +47,16 @@ def setup(game: Game) -> None:
             game.players[p].hand.extend(hands[p])
         else:
             game.players[p].hand.extend(game.draw(START_HAND))
-    discards = [] if hands is not None else [
-        ("ask_start_discard", p) for p in range(game.config.players)]
-    game.push(*discards, ("round_start",))
+    if pairs:
+        # Each player keeps a start world and discards down, face down; then every start
+        # world is revealed at once.
+        steps = [step for p in range(game.config.players)
+                 for step in (("ask_start_world", p), ("ask_start_discard", p))]
+        steps.append(("reveal_start_worlds",))
+    else:
+        steps = [] if hands is not None else [
+            ("ask_start_discard", p) for p in range(game.config.players)]
+    game.push(*steps, ("round_start",))
 
 
 def timing_order(start_numbers: list[int]) -> tuple[int, ...]:
@@ -55,7 +70,9 @@ def timing_order(start_numbers: list[int]) -> tuple[int, ...]:
 
 
 def start_keep(game: Game, player: int) -> int:
-    specials = {s for c in game.players[player].tableau for s in game.design[c].specials}
+    from .start_worlds import start_cards
+
+    specials = {s for c in start_cards(game, player) for s in game.design[c].specials}
     return 3 if "starthand_3" in specials else START_KEEP
 
 
@@ -71,9 +88,17 @@ def ask_discard_down(game: Game, player: int, keep: int, kind: str, prompt: str,
 
 @task("discarded_down")
 def discarded_down(game: Game, answer: tuple, player: int, why: str) -> None:
-    savers = [c for c in game.players[player].tableau
+    from .start_worlds import start_cards
+    savers = [c for c in start_cards(game, player)
               if "start_save" in game.design[c].specials] if why == "to start" else []
-    if savers and answer:
+    p = game.players[player]
+    if savers and answer and savers[0] in p.start_worlds:
+        # Kept face down (start-world choice): the discards wait with it, hidden, and its
+        # power acts once it is revealed (`reveal_start_worlds`).
+        for c in answer:
+            p.hand.remove(c)
+        p.start_worlds.extend(answer)
+    elif savers and answer:
         # Galactic Scavengers' start power (The Brink of War): one of the starting cards
         # discarded may be saved under it.
         from .saved import ask_save
@@ -148,12 +173,22 @@ def player_actions(game: Game, player: int) -> tuple[Action, ...]:
     for source in rules.player_actions:
         cards.extend(source(game, player))
     spent = game.players[player].spent
-    return tuple(a for a in cards if a.id not in spent)
+    return tuple(a for a in cards if a.id not in spent and a.card not in spent)
 
 
 def action_options(game: Game, player: int = 0) -> tuple:
-    ids = [a.id for a in player_actions(game, player)]
-    return tuple(combinations(ids, game.rules.picks_per_round))
+    actions = player_actions(game, player)
+    ids = [a.id for a in actions]
+    shared = {a.id: a.card for a in actions if a.card}
+    options = combinations(ids, game.rules.picks_per_round)
+    if not shared:
+        return tuple(options)
+    # One physical card serves one of its actions a round, and an action played as another
+    # card (`base`) stands in for that card, so the two are never chosen together.
+    base = {a.id: a.base for a in actions if a.base}
+    return tuple(o for o in options
+                 if len({shared[a] for a in o if a in shared}) == sum(a in shared for a in o)
+                 and not any(base.get(a) in o for a in o))
 
 
 @task("ask_action")
@@ -177,7 +212,7 @@ def action_chosen(game: Game, answer: tuple, player: int) -> None:
     p = game.players[player]
     p.actions = tuple(answer)   # secret until every seat has chosen
     index = game.rules.action_index()
-    once = {a for a in answer if a in index and index[a].once_per_game}
+    once = {index[a].card or a for a in answer if a in index and index[a].once_per_game}
     if once:
         p.spent = p.spent | once
 
@@ -229,7 +264,16 @@ def run_phase(game: Game, phase: str, instance: int) -> None:
         step(game, phase, instance)
     # A header for the log (the screen draws it as one): which phase the lines below are in.
     game.log(-1, f"Phase: {phase}" + (f" ({instance + 1})" if instance else "") + ".")
-    game.push((f"{phase}_phase", instance), ("phase_end", phase, instance))
+    finish = [("phase_finish", phase, instance, k)
+              for k in range(len(game.rules.phase_finish_steps))]
+    game.push((f"{phase}_phase", instance), *finish, ("phase_end", phase, instance))
+
+
+@task("phase_finish")
+def phase_finish(game: Game, phase: str, instance: int, k: int) -> None:
+    """One finishing step of a phase (`Rules.phase_finish_steps`), as its own task so that
+    the decisions it asks are answered before the next step runs."""
+    game.rules.phase_finish_steps[k](game, phase, instance)
 
 
 @task("phase_end")

@@ -64,12 +64,18 @@ class Rules:
     # (game, player) -> more action cards this player may choose from (once-per-game cards).
     player_actions: list[Callable] = field(default_factory=list)
     known_actions: list[Action] = field(default_factory=list)
+    # (game, player, options) -> options: the action choices an AI seat weighs this round (a
+    # plugin's rule for when its once-per-game card is worth using); applied in order.
+    action_advice: list[Callable] = field(default_factory=list)
     # The phases of a round, in order; phase X runs the task "X_phase" (one per instance).
     phases: tuple[str, ...] = PHASES
     picks_per_round: int = 1              # action cards each player chooses per round
     vp_per_player: int = 12               # VP chips in the pool per player
     hand_limit: int = 10
     game_end_tableau: int = 12
+    # Each player is dealt one red and one blue start world and keeps one (the rulebook's
+    # « Mondes de départ pour joueurs expérimentés »; the standard setup of the later sets).
+    start_world_choice: bool = False
     min_players: int = 2
     max_players: int = 4
     # Called in order at the points named; each receives the Game.
@@ -78,13 +84,32 @@ class Rules:
     # step(game, phase, instance), before the players act in a phase instance / after.
     phase_start_steps: list[Callable] = field(default_factory=list)
     phase_end_steps: list[Callable] = field(default_factory=list)
+    # step(game, phase, instance), each run as its own task once the players have acted in a
+    # phase instance, before `phase_end_steps`: it may ask decisions (push tasks), and the
+    # phase's temporary military still holds (takeovers resolved after settling).
+    phase_finish_steps: list[Callable] = field(default_factory=list)
     round_end_steps: list[Callable] = field(default_factory=list)   # before the hand limit
     game_end_steps: list[Callable] = field(default_factory=list)    # once, when it ends
+    # step(game, player, card, how): a card was just placed by a player in Develop ("develop"),
+    # Settle (how it was settled: "pay", "conquer") or as a replacement ("replace"); not at
+    # setup, nor a card that changes tableau some other way.
+    place_steps: list[Callable] = field(default_factory=list)
     # step(game, player, amount): a player's prestige just changed by `amount` (gained > 0,
     # spent < 0) through `Game.add_prestige`.
     prestige_steps: list[Callable] = field(default_factory=list)
     # (game, player) -> list of (label, points) lines added to the score breakdown.
     score_steps: list[Callable] = field(default_factory=list)
+    # (game, me) -> lines of public state a plugin shows on the board, under the tableaux
+    # (goals and who holds them, prestige and the leader tile), as seat `me` sees it.
+    board_lines: list[Callable] = field(default_factory=list)
+    # (game) -> a dict of public facts a plugin adds to `game.outcome().public`, which
+    # `rftg show --json` prints (the goals).
+    show_parts: list[Callable] = field(default_factory=list)
+    # (game, player) -> VP an AI may expect that the score does not hold yet (goals nearly met).
+    prospect_steps: list[Callable] = field(default_factory=list)
+    # `rftg score --NAME VALUE`: name -> apply(game, player, values), putting what the player
+    # gave (goals held) into the calculator's one-player position.
+    calculator_inputs: dict[str, Callable] = field(default_factory=dict)
     # game -> bool, or a str saying why the game ends: extra end-of-game conditions.
     end_checks: list[Callable] = field(default_factory=list)
     # Opponents that are not card players plug their phase behaviour here:

@@ -32,6 +32,9 @@ from .round import place_card, remove_from_tableau
 
 PASS = (-1, "pass", ())
 PLACE = "place"     # the face-down choice: the world, its way decided after the reveal
+# The prestige of a conquering power marked `gain_prestige` (Imperium Invasion Fleet's « gagner
+# 2 Prestiges »): its `value` is the military it adds.
+CONQUEST_PRESTIGE = 2
 
 
 def as_military(world: Card) -> Card:
@@ -326,14 +329,13 @@ def settle_reveal(game: Game, player: int) -> None:
              "settle_way", player)
 
 
-@task("settle_way")
-def settle_way(game: Game, answer: tuple, player: int) -> None:
+def commit_powers(game: Game, player: int, powers) -> int:
+    """Use the optional settle powers of an answer: one-shot cards leave the tableau, boosts
+    add temporary military (until the end of the phase), a power paid with a good is marked
+    used; returns the cards to discard from hand for military (each named once)."""
     p = game.players[player]
-    world_card, how, powers = answer
-    cost = option_cost(game, player, answer)
     registry = game.rules.powers
     discards = 0
-    bonus = True
     for c, i in dict.fromkeys(powers):
         power = game.design[c].powers[i]
         if registry.handler("settle", power.kind, "hand_military") is not None:
@@ -343,8 +345,6 @@ def settle_way(game: Game, answer: tuple, player: int) -> None:
             p.military_bonus += n                # until the end of the phase
             discards += n
             continue
-        if registry.handler("settle", power.kind, "extra_military") is not None:
-            bonus = False     # Rebel Sneak Attack's world: no Settle bonus card (BoW rules)
         if power.one_shot or good_kind_paid(power):
             p.used.add((c, i))
         boost = registry.handler("settle", power.kind, "boost")
@@ -353,11 +353,22 @@ def settle_way(game: Game, answer: tuple, player: int) -> None:
         if power.one_shot:
             remove_from_tableau(game, player, c)
             game.log(-1, f"{p.name} discards {game.name(c)} from the tableau to use its power.")
+    return discards
+
+
+@task("settle_way")
+def settle_way(game: Game, answer: tuple, player: int) -> None:
+    world_card, how, powers = answer
+    cost = option_cost(game, player, answer)
+    discards = commit_powers(game, player, powers)
+    # Rebel Sneak Attack's world: no Settle bonus card (BoW rules).
+    bonus = not any(game.rules.powers.handler("settle", game.design[c].powers[i].kind,
+                                              "extra_military") for c, i in powers)
     steps = [("ask_military_discard", player, world_card, discards)] if discards else []
     steps += push_payments(game, player, [game.design[c].powers[i] for c, i in powers],
                            f"Settle {game.name(world_card)}")
     game.push(*steps, ("ask_payment", player, world_card, cost, "settle"),
-              ("settled", player, world_card, how, bonus))
+              ("settled", player, world_card, how, bonus, powers))
 
 
 @task("ask_military_discard")
@@ -365,7 +376,7 @@ def ask_military_discard(game: Game, player: int, world_card: int, n: int) -> No
     hand = tuple(c for c in game.players[player].hand if c != world_card)
     game.ask(Decision("military_discard", player, hand, (n, n),
                       f"Discard {n} card{'s' if n > 1 else ''} from hand for +{n} military "
-                      f"to conquer {game.name(world_card)}"),
+                      f"against {game.name(world_card)}"),
              "military_discarded", player)
 
 
@@ -376,16 +387,33 @@ def military_discarded(game: Game, answer: tuple, player: int) -> None:
 
 
 @task("settled")
-def settled(game: Game, player: int, world_card: int, how: str, bonus: bool = True) -> None:
+def settled(game: Game, player: int, world_card: int, how: str, bonus: bool = True,
+            powers: tuple = ()) -> None:
     p = game.players[player]
     p.hand.remove(world_card)
     place_card(game, player, world_card)
     p.placing = -1
     verb = "conquers" if how == "conquer" else "settles"
     game.log(-1, f"{p.name} {verb} {game.name(world_card)}.")
+    for step in game.rules.place_steps:
+        step(game, player, world_card, how)
     # Pushed first, so that what the placed world's powers start (a draw-then-discard) is
     # done before another world is placed.
     game.push(("settle_more", player))
+    placement_rewards(game, player, world_card, powers, bonus)
+
+
+def placement_rewards(game: Game, player: int, world_card: int, powers=(),
+                      bonus: bool = True) -> None:
+    """What placing a world earns besides the world: the prestige of a conquering power
+    marked `gain_prestige` used for it (Imperium Invasion Fleet: « poser un monde non
+    militaire comme un monde militaire et gagner 2 Prestiges »), the Settle bonus card of a
+    player who chose Settle (`bonus`), then the powers acting « after placing a world ». A
+    plugin that counts a world entering a tableau some other way as placed calls this too;
+    `rules.place_steps` (the prestige icon) belong to the placing itself, not to this."""
+    for c, i in dict.fromkeys(powers):
+        if "gain_prestige" in game.design[c].powers[i].flags:
+            game.add_prestige(player, CONQUEST_PRESTIGE, game.name(c))
     if bonus:
         game.draw_to_hand(player, game.bonus(player, "settle", game.instance).draw_after,
                           "Settle bonus")
@@ -482,6 +510,8 @@ def upgraded(game: Game, answer: tuple, player: int) -> None:
     remove_from_tableau(game, player, old)      # its good (and saved cards) are lost
     place_card(game, player, new)               # a windfall world comes with its good
     game.log(-1, f"{p.name} replaces {game.name(old)} with {game.name(new)}.")
+    for step in game.rules.place_steps:
+        step(game, player, new, "replace")
 
 
 def _free(game: Game, player: int, card: int, power: Power, world: Card) -> bool:
@@ -492,10 +522,12 @@ def _free(game: Game, player: int, card: int, power: Power, world: Card) -> bool
 
 def _auto_produce(game: Game, player: int, card: int, power: Power, placed: int) -> None:
     """Golden Age of Terraforming: « Mettre une ressource sur un monde producteur après
-    l'avoir posé »."""
+    l'avoir posé »; not on a world that already has one, nor on one no longer in the
+    tableau (a plugin may count a world that entered or left it another way as placed)."""
     from .produce import put_good
 
-    if game.design[placed].produces and placed not in game.players[player].goods:
+    p = game.players[player]
+    if game.design[placed].produces and placed in p.tableau and placed not in p.goods:
         put_good(game, player, placed)
 
 

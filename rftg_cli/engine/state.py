@@ -7,7 +7,7 @@ class PlayerState:
     __slots__ = (
         "name", "hand", "tableau", "goods", "vp", "prestige", "actions", "active",
         "used", "military_bonus", "produced", "placing", "placed", "discarded_at_end",
-        "explore_seen", "spent",
+        "explore_seen", "spent", "start_worlds",
     )
 
     def __init__(self, name: str) -> None:
@@ -27,6 +27,9 @@ class PlayerState:
         self.discarded_at_end = 0
         self.explore_seen: list[int] = []      # cards drawn this Explore, waiting for the keep
         self.spent: frozenset[str] = frozenset()   # once-per-game action cards already used
+        # Start-world choice: the red and the blue start world dealt, then the one kept, face
+        # down until every seat has chosen (`engine.round`).
+        self.start_worlds: list[int] = []
 
     def copy(self) -> PlayerState:
         new = PlayerState.__new__(PlayerState)
@@ -46,4 +49,5 @@ class PlayerState:
         new.discarded_at_end = self.discarded_at_end
         new.explore_seen = self.explore_seen.copy()
         new.spent = self.spent
+        new.start_worlds = self.start_worlds.copy()
         return new

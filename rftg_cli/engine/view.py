@@ -33,6 +33,7 @@ def player_view(game: Game, player: int) -> dict:
         "discard_size": len(game.discard_pile),
         "hand": list(me.hand),
         "exploring": list(me.explore_seen),
+        "start_worlds": list(me.start_worlds),     # dealt or kept face down, not yet revealed
         "seats": seats,
         "pending": pending,
         "over": game.over,

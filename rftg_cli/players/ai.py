@@ -24,6 +24,8 @@ ACTION_HORIZON = 2        # rounds played out after an action-card choice (the n
                           # action cards: what the choice sets up matters, not just its round)
 MAX_OPTIONS = 10          # candidate answers tried for other choices
 ROLLOUT_LIMIT = 200       # safety net: decisions played in one simulated stretch
+RULED = ("start_world",)  # answered by their rule (`ai_start`): before any phase, nothing to
+                          # play out
 
 
 def extra_hidden_lists(game: Game) -> list[list[int]]:
@@ -35,6 +37,15 @@ def determinize(game: Game, player: int, rng: Rng) -> Game:
     """The engine's determinization (`engine.determinize`), with the other seats' secret
     action cards guessed the way this AI plays rather than uniformly."""
     return engine_determinize(game, player, rng, action_guess=guess_action)
+
+
+def advised(game: Game, decision: Decision) -> tuple:
+    """The action choices worth weighing: the plugins' rules for their once-per-game cards
+    (`rules.action_advice`) narrow them."""
+    options = decision.options
+    for advice in game.rules.action_advice:
+        options = advice(game, decision.player, options)
+    return options
 
 
 def rollout(game: Game, rng: Rng, until) -> None:
@@ -57,13 +68,15 @@ class AISeat:
         self.last_why: Why | None = None    # what the last decision considered (`why`)
 
     def choose(self, game: Game, decision: Decision):
-        if decision.count is not None or len(decision.options) == 1:
+        if decision.count is not None or len(decision.options) == 1 or \
+                decision.kind in RULED:
             answer = greedy_answer(game, decision, self.rng)
             self.last_why = Why(decision.player, decision.kind, "a quick rule of thumb",
                                 [(answer, None, 0)], answer)
             return answer
         if decision.kind == "action":
-            return self._best(game, decision, decision.options, ACTION_SAMPLES, _round_over)
+            return self._best(game, decision, advised(game, decision), ACTION_SAMPLES,
+                              _round_over)
         options = list(decision.options)
         if len(options) > MAX_OPTIONS:
             keep = greedy_answer(game, decision, self.rng)

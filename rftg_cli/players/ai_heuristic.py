@@ -159,7 +159,14 @@ def player_worth(game: Game, player: int, left: float) -> float:
     worth += hand_worth(len(p.hand), progress)
     worth += GOOD_ON_WORLD * len(p.goods)
     worth += TABLEAU_TEMPO * min(len(p.tableau), 12)
+    worth += expansion_prospects(game, player)
     return worth
+
+
+def expansion_prospects(game: Game, player: int) -> float:
+    """VP the plugins expect this player may still earn that the score does not hold yet
+    (`rules.prospect_steps`: goals nearly met)."""
+    return sum(step(game, player) for step in game.rules.prospect_steps)
 
 
 def hand_worth(n: int, progress: float) -> float:
@@ -170,6 +177,12 @@ def hand_worth(n: int, progress: float) -> float:
 
 
 # ---------------------------------------------------------------------- greedy answers
+
+def register(kind: str, answer) -> None:
+    """Give a plugin's decision kind its greedy answer `answer(game, decision, rng)` (as
+    `engine.notation.register` gives it its text)."""
+    GREEDY[kind] = answer
+
 
 def greedy_answer(game: Game, decision: Decision, rng):
     """A quick, sensible answer to any decision (used in simulated rounds)."""
@@ -385,8 +398,21 @@ def _good_paid(game: Game, decision: Decision, rng):
     return min(decision.options, key=lambda w: (TRADE_PRICE.get(game.design[w].good, 0), w))
 
 
+def _takeover(game: Game, decision: Decision, rng):
+    """Take over the world worth most among those won whatever the defender adds (the
+    decision's `margins`), with the fewest powers; else no takeover (the first option)."""
+    margins = decision.info.get("margins", {})
+    sure = [o for o in decision.options if o in margins and o[0] != -1 and margins[o] >= 0]
+    if not sure:
+        return decision.options[0]
+    return max(sure, key=lambda o: (game.design[o[0]].vp, -len(o[1])))
+
+
+from .ai_start import start_world_answer  # noqa: E402  (it reads the values above)
+
 GREEDY = {
     "action": _action,
+    "start_world": start_world_answer,
     "start_discard": _discard_pick,
     "explore": _discard_pick,
     "pay": _discard_pick,
@@ -406,4 +432,5 @@ GREEDY = {
     "trade": _trade,
     "consume": _consume,
     "windfall": _windfall,
+    "takeover": _takeover,
 }

@@ -138,7 +138,8 @@ class HumanSeat:
         if decision.kind == "action":
             self.show_action_cards(game, decision)
             return
-        cards = decision.count is not None or decision.kind in ("develop", "settle", "windfall")
+        cards = decision.count is not None or decision.kind in (
+            "develop", "settle", "windfall", "start_world")
         options = shown_options(game, decision)
         width = len(str(len(options)))
         for n, option in enumerate(options, 1):

@@ -31,8 +31,9 @@ def card_line(card) -> str:
 
 
 def is_pass(option) -> bool:
-    """The option that declines: develop -1, settle/consume (-1, ...), windfall -1."""
-    return option == -1 or (isinstance(option, tuple) and option and option[0] == -1)
+    """The option that declines: develop -1, settle/consume (-1, ...), windfall -1, an
+    empty choice (no defense)."""
+    return option in (-1, ()) or (isinstance(option, tuple) and option and option[0] == -1)
 
 
 def action_names(game) -> dict[str, str]:
@@ -42,6 +43,9 @@ def action_names(game) -> dict[str, str]:
 def option_label(game, decision: Decision, option) -> str:
     """The option as the rulebook would say it: 'Settle New Sparta (conquer)'."""
     kind = decision.kind
+    labels = decision.info.get("labels", {})     # a plugin's decision may name its options
+    if option in labels:
+        return labels[option]
     if kind == "action":
         names = action_names(game)
         return " + ".join(names.get(a, a) for a in option)
@@ -84,7 +88,11 @@ def option_label(game, decision: Decision, option) -> str:
         return f"{game.name(card)}: {what}{goods}"
     if isinstance(option, int) and 0 <= option < len(game.design):
         return game.name(option)
-    return str(option)
+    from ..engine.notation import answer_text
+    try:        # a plugin's decision: its answer's text form (`takeover "X" of "Ann" with ...`)
+        return answer_text(game, decision, option)
+    except IllegalChoice:
+        return str(option)
 
 
 def _using(game, powers) -> str:
@@ -101,6 +109,8 @@ def option_name(game, decision: Decision, option) -> str:
     if decision.kind == "action":
         return option_label(game, decision, option)
     if is_pass(option):
+        return option_label(game, decision, option)
+    if option in decision.info.get("labels", {}):
         return option_label(game, decision, option)
     if isinstance(option, int):
         return game.name(option)
@@ -359,6 +369,9 @@ def _action_hits(token: str, cards: list) -> list[int]:
     ]
     for test in tests:
         hits = [i for i, a in enumerate(cards) if test(a)]
+        # A card everyone holds before a once-per-game one sharing its code (Settle before
+        # a Search, Develop before a Prestige bonus Develop): that one is typed by name.
+        hits = [i for i in hits if not cards[i].once_per_game] or hits
         if hits:
             # A name of one copy names the other too: `develop develop` takes both.
             return [i for i, a in enumerate(cards)

@@ -75,9 +75,10 @@ def seat_header(game, player: int, me: int) -> str:
 
     seat = game.view(me)["seats"][player]
     chose = chosen_actions(game, player, me)
-    return (f"{seat['name']}: {score(game, player).total} VP ({seat['vp']} chips), tableau "
-            f"{len(seat['tableau'])}/{tableau_limit(game, player)}, hand {seat['hand_size']}"
-            + (f", {chose}" if chose else ""))
+    prestige = f", prestige {seat['prestige']}" if seat["prestige"] else ""
+    return (f"{seat['name']}: {score(game, player).total} VP ({seat['vp']} chips{prestige}), "
+            f"tableau {len(seat['tableau'])}/{tableau_limit(game, player)}, hand "
+            f"{seat['hand_size']}" + (f", {chose}" if chose else ""))
 
 
 def chosen_actions(game, player: int, me: int) -> str:
@@ -102,22 +103,31 @@ def tableau_limit(game, player: int) -> int:
     return limit(game, player)
 
 
-def seat_text(game, player: int, me: int, console: Console) -> Text:
+def seat_text(game, player: int, me: int, console: Console, one_line: bool = False) -> Text:
     """A seat on the board in a few lines: its header, then its cards by name, coloured by
-    kind, worlds holding a good marked."""
-    seat = game.view(me)["seats"][player]
+    kind, worlds holding a good marked; `one_line`: the cards cut to one line."""
+    view = game.view(me)
+    seat = view["seats"][player]
     text = Text(seat_header(game, player, me), style="bold")
     mark = "*" if console.ascii_only else "■"
-    text.append("\n  ")
+    cards = Text("  ")
     for n, card in enumerate(seat["tableau"]):
         if n:
-            text.append(separator(console), style="dim")
-        text.append(game.name(card), style=card_style(game.design[card]))
+            cards.append(separator(console), style="dim")
+        cards.append(game.name(card), style=card_style(game.design[card]))
         if card in seat["goods"]:
-            text.append(mark, style="bold")
-    if not seat["tableau"]:
-        text.append("(no cards)", style="dim")
-    return text
+            cards.append(mark, style="bold")
+    # Your start world kept face down (start-world choice) until every seat has chosen.
+    # (The two dealt are the decision's options; the one kept comes first, before any card
+    # its start power holds.)
+    kept = view["start_worlds"][:1] if player == me and len(view["start_worlds"]) != 2 else []
+    if kept:
+        cards.append(f"{game.name(kept[0])} (face down)", style="dim")
+    elif not seat["tableau"]:
+        cards.append("(no cards)", style="dim")
+    if one_line:
+        cards.truncate(console.width - 1, overflow="ellipsis")
+    return text.append("\n").append_text(cards)
 
 
 def separator(console: Console) -> str:
@@ -257,6 +267,8 @@ def opponent_panels(game, console: Console) -> list[Panel]:
 
 
 BOARD_LINES = 3    # an opponent's first lines on the board (its state); `tableau` shows all
+CROWDED = 5        # from this many seats, the others' cards take one line each (`tableau`
+                   # shows all): five and six tableaux still fit a 24-line terminal
 
 
 def opponent_text(title: str, lines: list[str], most: int | None = None) -> Text:
@@ -274,9 +286,12 @@ def board(game, me: int, console: Console, decision=None) -> Group:
     that are not seats, then the status line (`tableau` draws the card panels)."""
     order = [me] + [i for i in range(len(game.players)) if i != me]
     parts: list = [hand_table(game, me, console, decision)]
-    parts += [seat_text(game, i, me, console) for i in order]
+    crowded = len(order) >= CROWDED
+    parts += [seat_text(game, i, me, console, one_line=crowded and i != me) for i in order]
     parts += [opponent_text(title, lines, BOARD_LINES)
               for title, lines in opponent_status(game)]
+    parts += [Text(cut(line, console.width, console)) for source in game.rules.board_lines
+              for line in source(game, me)]
     parts.append(Text(status_line(game, me), style="bold"))
     warning = end_warning(game)
     if warning:

@@ -1,0 +1,451 @@
+"""Goals (The Gathering Storm, with the tiles Rebel vs Imperium and The Brink of War add).
+
+The tiles are data (`data/goals.toml`); this module counts what a tile asks for, draws 4
+"first" and 2 "most" goals at setup and checks them:
+- at the end of every phase (The Gathering Storm: goals are claimed at the end of a phase);
+- at the start of a round, after every other plugin's round-start steps: Budget Surplus is
+  met by discarding for the hand limit at the end of the round, and « les objectifs
+  concernant les jetons de PV peuvent être revendiqués grâce aux PV » of the Prestige
+  leader's start-of-round bonus « même si ce n'est pas la fin d'une phase » (The Brink of
+  War rulebook);
+- at the end of the game, which also settles the ties of "most" goals.
+
+"First" goals: every player who meets one at the check where it is first met shares it,
+each for its VP; then it is gone. "Most" goals (The Gathering Storm rules; see
+tests/test_goals.py for the sources): the one player with more than every other player, and
+at least the threshold, claims the tile, taking it from its holder; ties go to the holder;
+the holder loses it when below the threshold or when others have more (tied among
+themselves, the tile goes back to the middle); at the end of the game each player tied for
+the most who does not hold the tile scores 3 VP.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from importlib import resources
+
+from rftg_cli.cards.model import count_kinds, is_kind
+from rftg_cli.engine.settle import military_strength
+
+KEY = "goals"            # game.extra[KEY]
+FIRST, MOST = "first", "most"
+FIRST_DRAWN, MOST_DRAWN = 4, 2
+TIED_VP = 3              # a player tied for a "most" goal at the end, without its tile
+# The attack powers of takeovers (Peace/War Leader's « pouvoir de conquête »): the defence
+# powers do not attack (BGG thread 515525, "Peace/War Leader goal").
+TAKEOVER_ATTACKS = ("takeover_rebel", "takeover_imperium", "takeover_military",
+                    "takeover_prestige")
+# Innovation Leader's phases: Trade ($) counts as a phase of its own.
+POWER_PHASES = ("explore", "develop", "settle", "trade", "consume", "produce")
+
+
+@dataclass(frozen=True)
+class Test:
+    """One count of a goal and its bound: met at `at_least` or more (or `at_most` or less)."""
+
+    what: str
+    filters: tuple[tuple[str, object], ...] = ()
+    at_least: int | None = None
+    at_most: int | None = None
+
+    def met(self, value: int) -> bool:
+        if self.at_most is not None:
+            return value <= self.at_most
+        return value >= (self.at_least or 0)
+
+
+@dataclass(frozen=True)
+class Goal:
+    name: str
+    short: str
+    set: str
+    kind: str
+    vp: int
+    text: str
+    threshold: int | None                      # None: a goal of several tests (`any`)
+    alternatives: tuple[tuple[Test, ...], ...]  # met when every test of one of them is met
+
+
+WHATS = ("vp_chips", "prestige", "goods", "military", "end_discards", "good_kinds",
+         "power_phases", "cards")
+FILTERS = ("type", "keyword", "military", "production", "goods", "cost", "variable_vp",
+           "power")
+
+
+def _test(data: dict, at_least: int | None = None) -> Test:
+    data = dict(data)
+    what = data.pop("what")
+    low, high = data.pop("at_least", at_least), data.pop("at_most", None)
+    unknown = [k for k in data if k not in FILTERS]
+    if what not in WHATS or unknown or (what != "cards" and data):
+        raise ValueError(f"goal count {what!r} {sorted(data)} is not one goals.py counts")
+    filters = tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in data.items()))
+    return Test(what, filters, low, high)
+
+
+def load_goals() -> tuple[Goal, ...]:
+    text = resources.files(__package__).joinpath("data/goals.toml").read_text("utf-8")
+    out = []
+    for g in tomllib.loads(text)["goal"]:
+        if "any" in g:
+            alts = tuple(tuple(_test(t) for t in alt) for alt in g["any"])
+        else:
+            alts = ((_test(g["count"], g["threshold"]),),)
+        out.append(Goal(g["name"], g["short"], g["set"], g["kind"], g["vp"], g["text"],
+                        g.get("threshold"), alts))
+    return tuple(out)
+
+
+GOALS = load_goals()
+BY_NAME = {g.name: g for g in GOALS}
+
+
+def goal_named(name: str) -> Goal:
+    """The goal of this name, in any case (KeyError if none)."""
+    found = [g for g in GOALS if g.name.casefold() == name.strip().casefold()]
+    if not found:
+        raise KeyError(name)
+    return found[0]
+
+
+# ---------------------------------------------------------------------- counting
+
+def _card_matches(game, card, filters, takeovers: bool) -> bool:
+    for key, want in filters:
+        if key == "type" and card.type != want:
+            return False
+        if key == "keyword" and not card.has_keyword(want):
+            return False
+        if key == "military" and card.military != want:
+            return False
+        if key == "production" and bool(card.is_world and card.good and not card.windfall) != want:
+            return False
+        if key == "goods" and not (card.is_world and any(is_kind(card.good, k) for k in want)):
+            return False
+        if key == "cost" and card.cost != want:
+            return False
+        if key == "variable_vp" and card.variable_vp != want:
+            return False
+        if key == "power" and want not in power_phases(game, card, takeovers):
+            return False
+    return True
+
+
+def power_phases(game, card, takeovers: bool) -> set[str]:
+    """The phases a card has powers in, "trade" for a Trade power (Innovation Leader, and
+    Prosperity Lead which ignores Trade powers), "takeover" for a takeover attack; powers
+    that act only in takeovers are ignored when takeovers are off (The Brink of War: « si
+    l'on joue en interdisant les conquêtes [...] les pouvoirs de conquête sont ignorés »)."""
+    from . import TAKEOVER_KINDS
+
+    out = set()
+    for power in card.powers:
+        if power.kind in TAKEOVER_KINDS and not takeovers:
+            continue
+        if power.kind in TAKEOVER_ATTACKS:
+            out.add("takeover")
+        trade = power.phase == "consume" and game.rules.powers.is_trade(power)
+        out.add("trade" if trade else power.phase)
+    return out
+
+
+class Tally:
+    """One player's counts on the tableau as it is now, each computed once (a check asks
+    the same counts of several goals)."""
+
+    def __init__(self, game, player: int) -> None:
+        from . import takeovers_on
+
+        self.game, self.player = game, player
+        self.cards = [game.design[c] for c in game.players[player].tableau]
+        self.takeovers = takeovers_on(game.config)
+        self.memo: dict[tuple, int] = {}
+
+    def __call__(self, test: Test) -> int:
+        key = (test.what, test.filters)
+        found = self.memo.get(key)
+        if found is None:
+            found = self.memo[key] = self._count(test)
+        return found
+
+    def _count(self, test: Test) -> int:
+        game, p = self.game, self.game.players[self.player]
+        what = test.what
+        if what == "vp_chips":
+            return p.vp
+        if what == "prestige":
+            return p.prestige
+        if what == "goods":
+            return len(p.goods)
+        if what == "military":
+            return military_strength(game, self.player, None, whole_tableau=True)
+        if what == "end_discards":
+            return p.discarded_at_end
+        if what == "good_kinds":
+            return count_kinds(c.good for c in self.cards if c.is_world and c.good)
+        if what == "power_phases":
+            found = set().union(*(power_phases(game, c, self.takeovers) for c in self.cards))
+            return len(found & set(POWER_PHASES))
+        return sum(1 for c in self.cards
+                   if _card_matches(game, c, test.filters, self.takeovers))
+
+
+def count(game, player: int, test: Test) -> int:
+    """What a test counts for a player, on the tableau as it is now."""
+    return Tally(game, player)(test)
+
+
+def progress(game, player: int, goal: Goal, tally: Tally | None = None) -> tuple[int, int]:
+    """(how far, out of what) toward a goal: the count and threshold of a one-count goal,
+    else the tests met of its nearest alternative and how many it has."""
+    tally = tally or Tally(game, player)
+    if goal.threshold is not None:
+        return tally(goal.alternatives[0][0]), goal.threshold
+    return max((sum(t.met(tally(t)) for t in alt), len(alt)) for alt in goal.alternatives)
+
+
+def meets(game, player: int, goal: Goal, tally: Tally | None = None) -> bool:
+    tally = tally or Tally(game, player)
+    return any(all(t.met(tally(t)) for t in alt) for alt in goal.alternatives)
+
+
+# ---------------------------------------------------------------------- state
+
+@dataclass
+class GoalsState:
+    """The goals in play, who holds each, each player's progress at the last check and, at
+    the end, who scores a tied "most" goal. Public: every seat sees all of it."""
+
+    names: tuple[str, ...]                                  # first goals, then most goals
+    holders: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    progress: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    tied: dict[str, tuple[int, ...]] = field(default_factory=dict)
+
+    def goals(self) -> list[Goal]:
+        return [BY_NAME[n] for n in self.names]
+
+    def held_by(self, player: int) -> list[Goal]:
+        return [g for g in self.goals() if player in self.holders.get(g.name, ())]
+
+    def copy(self) -> GoalsState:
+        return GoalsState(self.names, dict(self.holders), dict(self.progress), dict(self.tied))
+
+    def digest_part(self) -> str:
+        return repr((self.names, sorted(self.holders.items()), sorted(self.progress.items()),
+                     sorted(self.tied.items())))
+
+    def view(self, player: int) -> dict:
+        return {"goals": [{"name": g.name, "kind": g.kind, "vp": g.vp, "text": g.text,
+                           "threshold": g.threshold,
+                           "holders": list(self.holders.get(g.name, ())),
+                           "progress": list(self.progress.get(g.name, ())),
+                           "tied": list(self.tied.get(g.name, ()))}
+                          for g in self.goals()]}
+
+    def hidden_card_lists(self) -> list[list[int]]:
+        return []
+
+
+def state(game) -> GoalsState | None:
+    return game.extra.get(KEY)
+
+
+def goal_pool(expansions) -> tuple[list[Goal], list[Goal]]:
+    """The tiles of the sets in play: (first goals, most goals)."""
+    pool = [g for g in GOALS if g.set in expansions]
+    return [g for g in pool if g.kind == FIRST], [g for g in pool if g.kind == MOST]
+
+
+def draw_goals(game) -> None:
+    """Setup: 4 "first" and 2 "most" goals at random from the sets' tiles (The Gathering
+    Storm; The Brink of War: « choisissez, comme avant, deux des objectifs « le plus » et
+    quatre des objectifs « premier » »)."""
+    firsts, mosts = goal_pool(game.config.expansions)
+    drawn = (game.rng.sample(firsts, min(FIRST_DRAWN, len(firsts)))
+             + game.rng.sample(mosts, min(MOST_DRAWN, len(mosts))))
+    game.extra[KEY] = GoalsState(tuple(g.name for g in drawn))
+    game.log(-1, "Goals: " + ", ".join(g.name for g in drawn) + ".")
+
+
+# ---------------------------------------------------------------------- checks
+
+def check_goals(game) -> None:
+    """Claim and lose goals on the position as it is now."""
+    st = state(game)
+    if st is None:
+        return
+    tallies = [Tally(game, p) for p in range(len(game.players))]
+    for goal in st.goals():
+        if goal.kind == FIRST and st.holders.get(goal.name):
+            continue                             # claimed: gone for everyone else
+        st.progress[goal.name] = tuple(progress(game, p, goal, t)[0]
+                                       for p, t in enumerate(tallies))
+        if goal.kind == FIRST:
+            _check_first(game, st, goal, tallies)
+        else:
+            _check_most(game, st, goal)
+
+
+def _check_first(game, st: GoalsState, goal: Goal, tallies: list[Tally]) -> None:
+    claim = tuple(p for p, t in enumerate(tallies) if meets(game, p, goal, t))
+    if claim:
+        st.holders[goal.name] = claim
+        for p in claim:
+            game.log(-1, f"{game.players[p].name} claims the goal {goal.name} "
+                         f"({goal.vp} VP).")
+
+
+def _check_most(game, st: GoalsState, goal: Goal) -> None:
+    counts = st.progress[goal.name]
+    top = max(counts)
+    leaders = [p for p, c in enumerate(counts) if c == top]
+    holder = st.holders.get(goal.name, ())
+    if top >= goal.threshold and any(p in leaders for p in holder):
+        return                                   # ties go to the holder
+    new = (leaders[0],) if top >= goal.threshold and len(leaders) == 1 else ()
+    if holder and new != holder:
+        game.log(-1, f"{game.players[holder[0]].name} loses the goal {goal.name}.")
+    if new:
+        game.log(-1, f"{game.players[new[0]].name} claims the goal {goal.name} "
+                     f"({goal.vp} VP).")
+    st.holders[goal.name] = new
+
+
+def settle_ties(game) -> None:
+    """The end of the game: a last check, then each player tied for the most of a "most"
+    goal (at least its threshold) who does not hold its tile scores 3 VP."""
+    check_goals(game)
+    st = state(game)
+    if st is None:
+        return
+    for goal in st.goals():
+        if goal.kind != MOST:
+            continue
+        counts = st.progress[goal.name]
+        top = max(counts)
+        holder = st.holders.get(goal.name, ())
+        tied = tuple(p for p, c in enumerate(counts)
+                     if c == top and top >= goal.threshold and p not in holder)
+        if tied:
+            st.tied[goal.name] = tied
+            for p in tied:
+                game.log(-1, f"{game.players[p].name} is tied for the goal {goal.name} "
+                             f"({TIED_VP} VP).")
+
+
+def goal_score(game, player: int) -> list[tuple[str, int]]:
+    """Score lines: each goal held, and each "most" goal tied at the end."""
+    st = state(game)
+    if st is None:
+        return []
+    lines = [(g.name, g.vp) for g in st.held_by(player)]
+    lines += [(f"{name} (tied)", TIED_VP) for name, who in st.tied.items() if player in who]
+    return lines
+
+
+# ---------------------------------------------------------------------- the board and the AI
+
+def closeness(game, player: int, goal: Goal, tally: Tally | None = None) -> float:
+    done, of = progress(game, player, goal, tally)
+    return max(0.0, min(1.0, done / of)) if of > 0 else 0.0
+
+
+BOARD_WIDTH = 80
+
+
+def board_lines(game, me: int) -> list[str]:
+    """Each goal with who holds it (`*`), or who is closest and how far (`-`: nobody has
+    started it), in as few lines of 80 columns as they take."""
+    st = state(game)
+    if st is None:
+        return []
+    names = [p.name for p in game.players]
+    tallies = [Tally(game, p) for p in range(len(names))]
+    out = []
+    for kind, title in ((FIRST, "First goals:"), (MOST, "Most goals:")):
+        parts = []
+        for goal in st.goals():
+            if goal.kind != kind:
+                continue
+            holder = st.holders.get(goal.name, ())
+            if holder:
+                parts.append(f"{goal.short} {'+'.join(names[p] for p in holder)}*")
+                continue
+            best = max(range(len(names)), key=lambda p: closeness(game, p, goal, tallies[p]))
+            done, of = progress(game, best, goal, tallies[best])
+            parts.append(f"{goal.short} {done}/{of} {names[best]}" if done > 0 and of > 0
+                         else f"{goal.short} -")
+        line = title
+        for part in parts:
+            if len(line) + 3 + len(part) > BOARD_WIDTH and line != title:
+                out.append(line)
+                line = " "
+            line += ("" if line in (title, " ") else " |") + " " + part
+        if parts:
+            out.append(line)
+    return out
+
+
+def goal_prospects(game, player: int) -> float:
+    """VP the AI may expect from goals it does not hold yet: a share of each goal still
+    open to it, by how near it is (held goals are in the score already)."""
+    st = state(game)
+    if st is None:
+        return 0.0
+    value, tally = 0.0, Tally(game, player)
+    for goal in st.goals():
+        holder = st.holders.get(goal.name, ())
+        if player in holder or (goal.kind == FIRST and holder):
+            continue
+        value += 0.5 * goal.vp * closeness(game, player, goal, tally) ** 2
+    return value
+
+
+def public_goals(game) -> list[dict]:
+    """`rftg show --json`: each goal, who holds it and, while open, each player's progress."""
+    st = state(game)
+    if st is None:
+        return []
+    names = [p.name for p in game.players]
+    out = []
+    for goal in st.goals():
+        holder = st.holders.get(goal.name, ())
+        entry = {"name": goal.name, "kind": goal.kind, "vp": goal.vp, "text": goal.text,
+                 "held_by": [names[p] for p in holder]}
+        if goal.kind == MOST or not holder:
+            entry["progress"] = {names[p]: dict(zip(("count", "of"), progress(game, p, goal)))
+                                 for p in range(len(names))}
+        if st.tied.get(goal.name):
+            entry["tied"] = [names[p] for p in st.tied[goal.name]]
+        out.append(entry)
+    return out
+
+
+def hold_goals(game, player: int, names: list[str]) -> None:
+    """`rftg score --goal NAME`: the table-side calculator's player holds these goals."""
+    goals = []
+    for name in names:
+        try:
+            goals.append(goal_named(name))
+        except KeyError:
+            raise KeyError(f"unknown goal {name!r}: the goals are "
+                           + ", ".join(g.name for g in GOALS)) from None
+    if len({g.name for g in goals}) < len(goals):
+        raise ValueError("a goal is named twice")
+    held = tuple(g.name for g in goals)
+    game.extra[KEY] = GoalsState(held, {n: (player,) for n in held})
+
+
+def configure(rules) -> None:
+    """Register the goals' steps (called last among the plugins, so that the round-start
+    check sees every other plugin's round-start step first)."""
+    rules.setup_steps.append(draw_goals)
+    rules.phase_end_steps.append(lambda game, phase, instance: check_goals(game))
+    rules.round_start_steps.append(check_goals)
+    rules.game_end_steps.append(settle_ties)
+    rules.score_steps.append(goal_score)
+    rules.board_lines.append(board_lines)
+    rules.show_parts.append(lambda game: {"goals": public_goals(game)})
+    rules.prospect_steps.append(goal_prospects)
+    rules.calculator_inputs["goal"] = hold_goals

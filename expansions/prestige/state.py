@@ -1,0 +1,40 @@
+"""The Prestige leader tile, kept in `game.extra["prestige"]`.
+
+Contenders are the seats, then the opponents that are not seats but have prestige (the
+solitaire robot: `Opponent.prestige`), numbered in that order.
+"""
+
+from __future__ import annotations
+
+KEY = "prestige"
+
+
+class PrestigeState:
+    __slots__ = ("leader", "tied", "on_tile", "phase_start", "round_start", "paid_round")
+
+    def __init__(self, contenders: int = 0) -> None:
+        self.leader = -1             # the sole leader holding the tile, ">" up; -1: in the middle
+        self.tied = False            # in the middle, "=" up: two or more tied for the most
+        self.on_tile = 0             # the leader's prestige placed on the tile
+        self.phase_start = (0,) * contenders   # each contender's prestige when the phase began
+        self.round_start = (0,) * contenders   # ... when the round began (after its bonus)
+        self.paid_round = 0          # the round whose Prestige bonuses were paid for
+
+    @property
+    def side(self) -> str:
+        return "=" if self.tied else ">"
+
+    def copy(self) -> PrestigeState:
+        new = PrestigeState.__new__(PrestigeState)
+        for name in self.__slots__:
+            setattr(new, name, getattr(self, name))
+        return new
+
+    def digest_part(self) -> str:
+        return repr(tuple(getattr(self, name) for name in self.__slots__))
+
+    def view(self, player: int) -> dict:
+        return {"leader": self.leader, "side": self.side, "on_tile": self.on_tile}
+
+    def hidden_card_lists(self) -> list[list[int]]:
+        return []

@@ -1,0 +1,56 @@
+"""Search (The Brink of War): once per game, with the Prestige/Search card, search the deck
+for a card of one of nine categories, before any phase of the round.
+
+On with `--bow` (which plays it), and a variant with any card sets (`--search`).
+"""
+
+from __future__ import annotations
+
+from rftg_cli.expansions.prestige.card import show_unused
+from rftg_cli.hookspecs import hookimpl
+from rftg_cli.plugins import Expansion
+
+from . import ai, notation, procedure
+from .actions import SEARCH
+from .categories import Category, all_categories, matches
+
+NAME = "search"
+
+__all__ = ["NAME", "SEARCH", "Category", "all_categories", "matches"]
+
+notation.register()
+
+
+def _offered(game, player: int) -> tuple:
+    return (SEARCH,)
+
+
+def _register_ai() -> None:
+    from rftg_cli.players.ai_heuristic import register
+
+    register("search_category", ai.category)
+    register("search_take", ai.take)
+
+
+_register_ai()
+
+
+@hookimpl
+def rftg_register_expansions(register):
+    register(Expansion(
+        name=NAME, flag="--search",
+        description="Search (The Brink of War): once per game, search the deck for a card "
+                    "of a category"))
+
+
+@hookimpl
+def rftg_configure_rules(config, rules):
+    if NAME not in config.expansions:
+        return
+    if procedure.PHASE not in rules.phases:
+        rules.phases = (procedure.PHASE, *rules.phases)
+    rules.player_actions.append(_offered)
+    rules.known_actions.append(SEARCH)
+    rules.setup_steps.append(procedure.setup)
+    rules.action_advice.append(ai.advice)
+    show_unused(rules)
