@@ -214,13 +214,15 @@ def _discard_pick(game: Game, decision: Decision, rng) -> tuple:
 
 DISCARDS = ("start_discard", "explore", "pay", "hand_limit", "produce_discard",
             "military_discard", "draw_discard")
-POLICY = {**GREEDY, **dict.fromkeys(DISCARDS, _discard_pick), "action": _action,
+# Where the quick play differs from the greedy answers (`ai_heuristic.GREEDY`, which the
+# plugins' decision kinds join when they load).
+POLICY = {**dict.fromkeys(DISCARDS, _discard_pick), "action": _action,
           "develop": _develop, "settle": _settle}
 
 
 def policy_answer(game: Game, decision: Decision, rng):
     """The quick answer of the search levels to any decision."""
-    handler = POLICY.get(decision.kind)
+    handler = POLICY.get(decision.kind) or GREEDY.get(decision.kind)
     if handler is not None:
         return handler(game, decision, rng)
     return fallback_answer(game, decision)

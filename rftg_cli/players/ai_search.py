@@ -28,7 +28,7 @@ from ..engine.decision import Decision
 from ..engine.game import Game
 from ..engine.scoring import score
 from ..rng import Rng
-from .ai import determinize
+from .ai import advised, determinize
 from .ai_heuristic import evaluate, player_worth, rivals, rounds_left
 from .ai_policy import keep_worth, policy_answer, ranked_actions
 from .why import Why
@@ -143,7 +143,9 @@ class SearchSeat:
                                 "(not worth a look-ahead)", [(answer, None, 0)], answer)
             return answer
         if decision.kind == "action":
-            ranked = distinct_actions(game, [o for _, o in ranked_actions(game, decision)])
+            allowed = set(advised(game, decision))
+            ranked = distinct_actions(game, [o for _, o in ranked_actions(game, decision)
+                                             if o in allowed])
             return self._search(game, decision, ranked, self.level.action_games)
         first = policy_answer(game, decision, self.rng)
         ranked = [first] + [o for o in decision.options if o != first]
