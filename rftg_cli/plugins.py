@@ -19,6 +19,7 @@ not have, or raises while declaring its expansions is unregistered and recorded 
 
 from __future__ import annotations
 
+import functools
 import importlib.util
 import inspect
 import os
@@ -321,7 +322,14 @@ def default_plugins_dir() -> Path | None:
     env = os.environ.get("RFTG_PLUGINS_DIR")
     if env:
         return Path(env)
-    return checkout_plugins_dir(Path(__file__).resolve().parent) or user_plugins_dir()
+    return _own_checkout_plugins_dir() or user_plugins_dir()
+
+
+@functools.cache
+def _own_checkout_plugins_dir() -> Path | None:
+    """`checkout_plugins_dir` of the installed package, read once a process: every game
+    created asks for the default registry (a simulation creates thousands)."""
+    return checkout_plugins_dir(Path(__file__).resolve().parent)
 
 
 def user_plugins_dir() -> Path | None:
