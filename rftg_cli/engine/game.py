@@ -224,11 +224,10 @@ class Game(TaskDriver):
         """(card, index, power, handler) for the active powers of `phase` that act in `role`
         (see `engine.powers`); `whole_tableau`: every card in the tableau now (scoring)."""
         by_role = self.by_role
-        p = self.players[player]
-        if not whole_tableau:
-            return _active_handlers(by_role, p.active, phase, role)
         key = (phase, role)
-        return [(c, *found) for c in p.tableau for found in by_role[c].get(key, ())]
+        p = self.players[player]
+        return [(c, *found) for c in (p.tableau if whole_tableau else p.active)
+                for found in by_role[c].get(key, ())]
 
     def power_total(self, player: int, phase: str, role: str, *args) -> int:
         """The sum of what the active powers acting in `role` return."""
@@ -285,24 +284,6 @@ class Game(TaskDriver):
         that is not a seat, and, once the game is over, the winners and why it ended."""
         from .outcome import outcome
         return outcome(self, seats)
-
-
-# (card, index, power, handler) of the cards active in a phase, by cards, phase and role: the
-# same few tableaux ask the same questions many times a phase (and in every AI look-ahead).
-_HANDLERS: dict[tuple, tuple] = {}
-
-
-def _active_handlers(by_role: list, cards, phase: str, role: str) -> tuple:
-    if type(cards) is not tuple:
-        cards = tuple(cards)
-    key = (id(by_role), cards, phase, role)
-    found = _HANDLERS.get(key)
-    if found is None or found[0] is not by_role:     # (an id can outlive its deck)
-        if len(_HANDLERS) >= 100_000:
-            _HANDLERS.clear()
-        found = _HANDLERS[key] = (by_role, tuple(
-            (c, *f) for c in cards for f in by_role[c].get((phase, role), ())))
-    return found[1]
 
 
 # What a game's deck is and how its powers are looked up depends only on the card data, the
