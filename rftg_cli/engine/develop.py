@@ -52,15 +52,34 @@ def develop_ways(game: Game, player: int, card: int) -> list[tuple]:
 
 
 def can_develop(game: Game, player: int, card: int) -> bool:
+    return _affordable_cost(game, player, card, tuple(optional_discounts(game, player))) \
+        is not None
+
+
+def develop_costs(game: Game, player: int) -> dict[int, int]:
+    """Each development in hand the player can place now -> its cost with every optional
+    reduction used (`develop_cost`)."""
+    optional = tuple(optional_discounts(game, player))
+    costs = {}
+    for card in game.players[player].hand:
+        cost = _affordable_cost(game, player, card, optional)
+        if cost is not None:
+            costs[card] = cost
+    return costs
+
+
+def _affordable_cost(game: Game, player: int, card: int, optional: tuple) -> int | None:
+    """The cost of a development the player may place now (`optional` reductions used), or
+    None when it is not a development, is already in the tableau, or costs too much."""
     design = game.design[card]
     p = game.players[player]
     if not design.is_development:
-        return False
+        return None
     # A tableau never holds two copies of one development (rulebook).
     if any(game.design[c].id == design.id for c in p.tableau):
-        return False
-    return develop_cost(game, player, card, tuple(optional_discounts(game, player))) \
-        <= len(p.hand) - 1
+        return None
+    cost = develop_cost(game, player, card, optional)
+    return cost if cost <= len(p.hand) - 1 else None
 
 
 @task("develop_phase")
@@ -79,15 +98,14 @@ def develop_draw(game: Game, player: int) -> None:
 @task("ask_develop")
 def ask_develop(game: Game, player: int) -> None:
     hand = game.players[player].hand
-    options = tuple(c for c in hand if can_develop(game, player, c)) + (PASS,)
-    if len(options) == 1:   # passed without asking: say why, to this player
+    costs = develop_costs(game, player)
+    options = (*costs, PASS)
+    if len(options) == 1 and game.record:   # passed without asking: say why, to this player
         held = any(game.design[c].is_development for c in hand)
         game.log(player, "You pass: " + ("no development you can afford." if held
                                          else "no development in hand."))
-    optional = tuple(optional_discounts(game, player))
     game.ask(Decision("develop", player, options, None, "Develop: choose a development or pass",
-                      {"costs": {c: develop_cost(game, player, c, optional)
-                                 for c in options if c != PASS}}),
+                      {"costs": costs}),
              "placing_chosen", player)
 
 

@@ -79,6 +79,7 @@ def explored(game: Game, answer: tuple, player: int) -> None:
     kept = [c for c in p.explore_seen if c not in gone]
     p.hand.extend(kept)
     p.explore_seen = []
-    game.log(-1, f"{p.name} explores and keeps {len(kept)}.")
-    if game.record and kept:
-        game.log(player, "You keep " + ", ".join(game.name(c) for c in kept) + ".")
+    if game.record:
+        game.log(-1, f"{p.name} explores and keeps {len(kept)}.")
+        if kept:
+            game.log(player, "You keep " + ", ".join(game.name(c) for c in kept) + ".")

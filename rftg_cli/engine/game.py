@@ -226,8 +226,15 @@ class Game(TaskDriver):
         by_role = self.by_role
         key = (phase, role)
         p = self.players[player]
-        return [(c, *found) for c in (p.tableau if whole_tableau else p.active)
-                for found in by_role[c].get(key, ())]
+        if whole_tableau:
+            return [(c, *found) for c in p.tableau for found in by_role[c].get(key, ())]
+        active, cache = p.handlers
+        if active is not p.active:      # a new phase with another tableau (`PlayerState`)
+            active, cache = p.handlers = (p.active, {})
+        found = cache.get(key)
+        if found is None:
+            found = cache[key] = tuple((c, *f) for c in active for f in by_role[c].get(key, ()))
+        return found
 
     def power_total(self, player: int, phase: str, role: str, *args) -> int:
         """The sum of what the active powers acting in `role` return."""

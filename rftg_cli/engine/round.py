@@ -154,7 +154,8 @@ def round_start(game: Game) -> None:
         p.actions = ()
     for step in game.rules.round_start_steps:
         step(game)
-    game.log(-1, f"Round {game.round} begins.")
+    if game.record:
+        game.log(-1, f"Round {game.round} begins.")
     # Psi-Crystal World (The Brink of War, « Voir les actions des autres joueurs »): its
     # owner chooses after the others' actions are revealed, so it is asked last.
     seats = sorted(range(game.config.players), key=lambda p: selects_last(game, p))
@@ -238,7 +239,9 @@ def reveal(game: Game) -> None:
     index = game.rules.action_index()
     seats = [p.actions for p in game.players]
     for p in game.players:
-        game.log(-1, f"{p.name} chose " + " and ".join(index[a].name for a in p.actions) + ".")
+        if game.record:
+            game.log(-1, f"{p.name} chose " + " and ".join(index[a].name for a in p.actions)
+                     + ".")
     for selector in game.rules.extra_selectors:
         seats.append(tuple(selector(game)))
     counts = phase_counts(seats, game.rules)
@@ -254,7 +257,9 @@ def run_phase(game: Game, phase: str, instance: int) -> None:
     game.phase = phase
     game.instance = instance
     for p in game.players:
-        p.active = tuple(p.tableau)
+        active = tuple(p.tableau)
+        if active != p.active:      # the same tuple keeps its power lookups (`PlayerState`)
+            p.active = active
         p.used = set()
         p.military_bonus = 0
         p.produced = []
@@ -263,7 +268,8 @@ def run_phase(game: Game, phase: str, instance: int) -> None:
     for step in game.rules.phase_start_steps:
         step(game, phase, instance)
     # A header for the log (the screen draws it as one): which phase the lines below are in.
-    game.log(-1, f"Phase: {phase}" + (f" ({instance + 1})" if instance else "") + ".")
+    if game.record:
+        game.log(-1, f"Phase: {phase}" + (f" ({instance + 1})" if instance else "") + ".")
     finish = [("phase_finish", phase, instance, k)
               for k in range(len(game.rules.phase_finish_steps))]
     game.push((f"{phase}_phase", instance), *finish, ("phase_end", phase, instance))

@@ -182,6 +182,13 @@ def _conquests(game: Game, player: int, world_card: int, world: Card, first: tup
 def settle_options(game: Game, player: int, *, conquer_only: bool = False) -> list[tuple]:
     """Every legal way to place each world in hand this phase (`conquer_only`: by military
     alone, Rebel Sneak Attack's extra world)."""
+    return list(settle_costs(game, player, conquer_only=conquer_only))
+
+
+def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
+                 worlds: tuple[int, ...] | None = None) -> dict[tuple, int]:
+    """`settle_options` (of the worlds in hand, or only of `worlds`), each with the cards it
+    costs (`option_cost`, computed once here)."""
     p = game.players[player]
     hand_after = len(p.hand) - 1
     free = _unused(game, player, "free")
@@ -190,31 +197,34 @@ def settle_options(game: Game, player: int, *, conquer_only: bool = False) -> li
     boosts = [(c, i, fn(game, player, c, pw)) for c, i, pw, fn in _unused(game, player, "boost")]
     boosts = [b for b in boosts if b[2] > 0]
     from_hand = hand_military(game, player)
-    paid = [(c, i, pw, fn) for c, i, pw, fn in _unused(game, player, "paid_reduce")]
-    options: list[tuple] = []
-    for world_card in dict.fromkeys(p.hand):
+    paid = _unused(game, player, "paid_reduce")
+    options: dict[tuple, int] = {}
+    for world_card in dict.fromkeys(p.hand if worlds is None else worlds):
         world = game.design[world_card]
         if not world.is_world:
             continue
         if world.military:
-            options.extend(_conquests(game, player, world_card, world, (), 0, boosts,
-                                      from_hand))
+            options.update(dict.fromkeys(_conquests(game, player, world_card, world, (), 0,
+                                                    boosts, from_hand), 0))
         else:
             for c, i, pw, fn in conquer:
                 bonus = fn(game, player, c, pw, world)
                 if bonus is not None:
-                    options.extend(_conquests(game, player, world_card, as_military(world),
-                                              ((c, i),), bonus, boosts, from_hand))
+                    options.update(dict.fromkeys(_conquests(
+                        game, player, world_card, as_military(world), ((c, i),), bonus, boosts,
+                        from_hand), 0))
         if conquer_only:
             continue
         frees = [(c, i) for c, i, pw, fn in free if fn(game, player, c, pw, world)]
         if not world.military:
             cost = max(0, world.cost - settle_reduction(game, player, world))
             for combo in _paid_reductions(game, player, world, cost, paid):
-                if option_cost(game, player, (world_card, "pay", combo)) <= hand_after:
-                    options.append((world_card, "pay", combo))
+                option = (world_card, "pay", combo)
+                paying = option_cost(game, player, option) if combo else cost
+                if paying <= hand_after:
+                    options[option] = paying
             if cost > 0:
-                options.extend((world_card, "pay", (z,)) for z in frees)
+                options.update(dict.fromkeys(((world_card, "pay", (z,)) for z in frees), 0))
             continue
         # Pay for military: cost = defense - the power's discount (and Rebel Pact's), less
         # reductions.
@@ -225,9 +235,10 @@ def settle_options(game: Game, player: int, *, conquer_only: bool = False) -> li
             discount += game.power_total(player, "settle", "pay_discount", world)
             cost = max(0, world.cost - discount - settle_reduction(game, player, world))
             if cost <= hand_after:
-                options.append((world_card, "pay", ((c, i),)))
+                options[(world_card, "pay", ((c, i),))] = cost
             if cost > 0:
-                options.extend((world_card, "pay", ((c, i), z)) for z in frees)
+                options.update(dict.fromkeys(((world_card, "pay", ((c, i), z))
+                                              for z in frees), 0))
     return options
 
 
@@ -267,11 +278,12 @@ def option_cost(game: Game, player: int, option: tuple) -> int:
     return max(0, base - settle_reduction(game, player, world))
 
 
-def face_down_options(game: Game, player: int) -> tuple[list[tuple], dict[int, tuple]]:
+def face_down_options(game: Game, player: int, costs: dict[tuple, int] | None = None
+                      ) -> tuple[list[tuple], dict[int, tuple]]:
     """The face-down choices (each world that can be placed some way, then `PASS`) and, for
-    each world, its ways of being placed."""
+    each world, its ways of being placed (from `costs`, `settle_costs` when given)."""
     ways: dict[int, list[tuple]] = {}
-    for option in settle_options(game, player):
+    for option in settle_costs(game, player) if costs is None else costs:
         ways.setdefault(option[0], []).append(option)
     choices = [(world, PLACE, ()) for world in ways] + [PASS]
     return choices, {world: tuple(w) for world, w in ways.items()}
@@ -287,12 +299,12 @@ def settle_phase(game: Game, instance: int) -> None:
 
 @task("ask_settle")
 def ask_settle(game: Game, player: int) -> None:
-    choices, ways = face_down_options(game, player)
-    if len(choices) == 1:   # passed without asking: say why, to this player
+    costs = settle_costs(game, player)
+    choices, ways = face_down_options(game, player, costs)
+    if len(choices) == 1 and game.record:   # passed without asking: say why, to this player
         held = any(game.design[c].is_world for c in game.players[player].hand)
         game.log(player, "You pass: " + ("no world you can afford or conquer." if held
                                          else "no world in hand."))
-    costs = {o: option_cost(game, player, o) for w in ways.values() for o in w}
     game.ask(Decision("settle", player, tuple(choices), None, "Settle: choose a world or pass",
                       {"costs": costs, "ways": ways}),
              "placing_chosen", player)
@@ -316,7 +328,8 @@ def settle_reveal(game: Game, player: int) -> None:
         game.log(-1, f"{p.name} does not settle.")
         return
     # Decided now, in turn order, having seen the earlier seats place their worlds.
-    ways = tuple(o for o in settle_options(game, player) if o[0] == world_card)
+    costs = settle_costs(game, player, worlds=(world_card,))
+    ways = tuple(costs)
     if not ways:
         # Nothing a seat decides changes another seat's ways in the base game; a plugin's
         # power might: the world then stays in hand.
@@ -325,7 +338,7 @@ def settle_reveal(game: Game, player: int) -> None:
         return
     game.ask(Decision("settle", player, ways, None,
                       f"Settle {game.name(world_card)}: choose how to place it",
-                      {"costs": {o: option_cost(game, player, o) for o in ways}}),
+                      {"costs": costs}),
              "settle_way", player)
 
 

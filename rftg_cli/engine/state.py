@@ -7,7 +7,7 @@ class PlayerState:
     __slots__ = (
         "name", "hand", "tableau", "goods", "vp", "prestige", "actions", "active",
         "used", "military_bonus", "produced", "placing", "placed", "discarded_at_end",
-        "explore_seen", "spent", "start_worlds",
+        "explore_seen", "spent", "start_worlds", "handlers",
     )
 
     def __init__(self, name: str) -> None:
@@ -30,6 +30,11 @@ class PlayerState:
         # Start-world choice: the red and the blue start world dealt, then the one kept, face
         # down until every seat has chosen (`engine.round`).
         self.start_worlds: list[int] = []
+        # `Game.power_handlers`' lookups for the cards of `active`: (active, {(phase, role):
+        # handlers}). Valid while `active` is that very tuple: assigning `active` (a new
+        # phase with a changed tableau) invalidates it. Its entries depend on `active` only,
+        # so copies of a game share it.
+        self.handlers: tuple[tuple[int, ...], dict] = (self.active, {})
 
     def copy(self) -> PlayerState:
         new = PlayerState.__new__(PlayerState)
@@ -50,4 +55,5 @@ class PlayerState:
         new.explore_seen = self.explore_seen.copy()
         new.spent = self.spent
         new.start_worlds = self.start_worlds.copy()
+        new.handlers = self.handlers
         return new
