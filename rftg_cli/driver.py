@@ -77,12 +77,18 @@ class TaskDriver:
         self.pending = decision
         self.resume = (resume, args)
 
-    def apply(self, answer) -> None:
-        """Answer the pending decision. Raises IllegalChoice (and changes nothing) if illegal."""
+    def apply(self, answer, *, trusted: bool = False) -> None:
+        """Answer the pending decision. Raises IllegalChoice (and changes nothing) if illegal.
+        `trusted`: the answer was drawn from the decision's own options by a seat of the
+        program (a random seat), never typed or read from a save: it is put in canonical
+        form (a pick sorted) without being checked."""
         decision = self.pending
         if decision is None:
             raise IllegalChoice("the game is over" if self.over else "no decision is pending")
-        answer = decision.check(answer)
+        if not trusted:
+            answer = decision.check(answer)
+        elif decision.count is not None:
+            answer = tuple(sorted(answer))
         name, args = self.resume
         self.pending = None
         self.resume = None

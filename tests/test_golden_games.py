@@ -53,3 +53,21 @@ def test_a_seeded_game_plays_to_its_golden_end(config, seed, ai, digest, answers
     play(game, seats)
     assert game.over
     assert (game.digest(), len(game.history)) == (digest, answers)
+
+
+@pytest.mark.parametrize("config", [GameConfig(players=3),
+                                    GameConfig(players=2, expansions=BOW, options=ON)],
+                         ids=["base-3p", "bow-all-2p"])
+def test_random_seats_unchecked_answers_replay_through_the_checked_path(config):
+    """Random seats' answers skip the legality check (`Game.apply(trusted=True)`); saved,
+    they replay answer by answer through the checked path to the same game, each pick in
+    the canonical form a checked answer has (a sorted tuple)."""
+    for seed in range(3):
+        game = play(new_game(config, seed, registry=registry(), record=False),
+                    [RandomSeat(seed * 10 + i) for i in range(config.players)])
+        replay = new_game(config, seed, registry=registry(), record=False)
+        for answer in game.history:
+            decision = replay.pending
+            assert decision.check(answer) == answer
+            replay.apply(answer)
+        assert replay.over and replay.digest() == game.digest()

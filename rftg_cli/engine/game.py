@@ -27,7 +27,8 @@ class GameOver(Exception):
 
 class Game(TaskDriver):
     __slots__ = (
-        "db", "rules", "config", "design", "powers", "by_role", "rng", "deck", "discard_pile", "players",
+        "db", "rules", "config", "design", "powers", "by_role", "specials", "rng", "deck",
+        "discard_pile", "players",
         "pool", "round", "phase", "instance", "tasks", "pending", "resume", "history",
         "events", "record", "over", "order", "extra", "bonus_phases",
     )
@@ -44,7 +45,7 @@ class Game(TaskDriver):
         # order fixed by what the cards are (not where they sit in the card files), so the
         # same seed deals the same named cards after the card data is reordered: saves name
         # cards and must replay to the same game.
-        self.design, self.powers, self.by_role = _deck(db, rules)
+        self.design, self.powers, self.by_role, self.specials = _deck(db, rules)
         self.rng = Rng(seed)
         self.deck: list[int] = []
         self.discard_pile: list[int] = []
@@ -74,7 +75,7 @@ class Game(TaskDriver):
         new.rules = self.rules
         new.config = self.config
         new.design = self.design
-        new.powers, new.by_role = self.powers, self.by_role
+        new.powers, new.by_role, new.specials = self.powers, self.by_role, self.specials
         new.rng = self.rng.copy()
         new.deck = self.deck.copy()
         new.discard_pile = self.discard_pile.copy()
@@ -222,7 +223,8 @@ class Game(TaskDriver):
 
     def power_handlers(self, player: int, phase: str, role: str, *, whole_tableau=False):
         """(card, index, power, handler) for the active powers of `phase` that act in `role`
-        (see `engine.powers`); `whole_tableau`: every card in the tableau now (scoring)."""
+        (see `engine.powers`); `whole_tableau`: every card in the tableau now (scoring). The
+        active powers' lookups are made once for each tableau a phase begins with."""
         by_role = self.by_role
         key = (phase, role)
         p = self.players[player]
@@ -230,11 +232,13 @@ class Game(TaskDriver):
             return [(c, *found) for c in p.tableau for found in by_role[c].get(key, ())]
         active, cache = p.handlers
         if active is not p.active:      # a new phase with another tableau (`PlayerState`)
-            active, cache = p.handlers = (p.active, {})
-        found = cache.get(key)
-        if found is None:
-            found = cache[key] = tuple((c, *f) for c in active for f in by_role[c].get(key, ()))
-        return found
+            every: dict[tuple[str, str], list] = {}
+            for c in p.active:
+                for lookup, found in by_role[c].items():
+                    every.setdefault(lookup, []).extend((c, *f) for f in found)
+            cache = {lookup: tuple(found) for lookup, found in every.items()}
+            p.handlers = (p.active, cache)
+        return cache.get(key, ())
 
     def power_total(self, player: int, phase: str, role: str, *args) -> int:
         """The sum of what the active powers acting in `role` return."""
@@ -257,6 +261,11 @@ class Game(TaskDriver):
             for idx, power, _ in by_phase[c].get(phase, ()):
                 out.append((c, idx, power))
         return out
+
+    def has_special(self, player: int, flag: str) -> bool:
+        """Does a card in this player's tableau now carry the rule flag `flag` (its
+        `specials`: "discard_to_12", "game_end_14", ...)?"""
+        return not self.specials.get(flag, frozenset()).isdisjoint(self.players[player].tableau)
 
     def has_action(self, player: int, phase: str, instance: int = 0) -> bool:
         """Did this player choose the phase (the bonus applies) in this phase instance?"""
@@ -298,9 +307,10 @@ class Game(TaskDriver):
 _DECKS: dict[tuple, tuple] = {}
 
 
-def _deck(db: CardDb, rules: Rules) -> tuple[tuple[Card, ...], list, list]:
-    """The deck's designs (`deck_designs`) and power lookups (`_powers_by_phase`); a ConfigError
-    if a card has a power kind no plugin handles."""
+def _deck(db: CardDb, rules: Rules) -> tuple[tuple[Card, ...], list, list, dict]:
+    """The deck's designs (`deck_designs`), power lookups (`_powers_by_phase`) and the card
+    numbers carrying each rule flag; a ConfigError if a card has a power kind no plugin
+    handles."""
     key = (id(db), frozenset(rules.card_sets), tuple((id(c), n) for c, n in rules.extra_cards),
            tuple((k, tuple((r, id(fn)) for r, fn in pk.roles.items()))
                  for k, pk in rules.powers.kinds.items()))
@@ -314,7 +324,12 @@ def _deck(db: CardDb, rules: Rules) -> tuple[tuple[Card, ...], list, list]:
                               "this game handles: turn off the card set that holds it")
         if len(_DECKS) >= 64:
             _DECKS.clear()
-        found = _DECKS[key] = (design, *_powers_by_phase(design, rules.powers))
+        specials: dict[str, set[int]] = {}
+        for number, card in enumerate(design):
+            for flag in card.specials:
+                specials.setdefault(flag, set()).add(number)
+        found = _DECKS[key] = (design, *_powers_by_phase(design, rules.powers),
+                               {flag: frozenset(cards) for flag, cards in specials.items()})
     return found
 
 

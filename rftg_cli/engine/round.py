@@ -163,7 +163,7 @@ def round_start(game: Game) -> None:
 
 
 def selects_last(game: Game, player: int) -> bool:
-    return any("select_last" in game.design[c].specials for c in game.players[player].tableau)
+    return game.has_special(player, "select_last")
 
 
 def player_actions(game: Game, player: int) -> tuple[Action, ...]:
@@ -295,8 +295,7 @@ def phase_end(game: Game, phase: str, instance: int) -> None:
 # ---------------------------------------------------------------------- end of round
 
 def hand_limit(game: Game, player: int) -> int:
-    specials = {s for c in game.players[player].tableau for s in game.design[c].specials}
-    return 12 if "discard_to_12" in specials else game.rules.hand_limit
+    return 12 if game.has_special(player, "discard_to_12") else game.rules.hand_limit
 
 
 @task("round_end")
@@ -314,9 +313,7 @@ def take_discards(game: Game, start: int) -> None:
     »): after discarding to its own hand limit, its owner takes the cards the others
     discarded for theirs (`start`: the discard pile's size before the hand limits; each
     player's discards follow in seat order)."""
-    takers = [p for p in range(len(game.players))
-              if any("take_discards" in game.design[c].specials
-                     for c in game.players[p].tableau)]
+    takers = [p for p in range(len(game.players)) if game.has_special(p, "take_discards")]
     if not takers:
         return
     at, blocks = start, []
@@ -343,7 +340,7 @@ def ask_hand_limit(game: Game, player: int) -> None:
 def tableau_limit(game: Game, player: int) -> int:
     """The tableau size that ends the game for this player (12, or 14 with a card saying so)."""
     limit = game.rules.game_end_tableau
-    if any("game_end_14" in game.design[c].specials for c in game.players[player].tableau):
+    if game.has_special(player, "game_end_14"):
         limit = max(limit, 14)
     return limit
 

@@ -25,6 +25,7 @@ class RandomSeat:
     """Uniformly random legal answers, from its own seeded RNG (for tests and baselines)."""
 
     kind = "random"
+    trusted = True      # its answers are drawn from the decision's options (`Game.apply`)
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
@@ -52,8 +53,9 @@ class ReplaySeat:
 
 
 def play(game: Game, seats: list) -> Game:
-    """Ask each pending decision of the seat it belongs to until the game is over."""
+    """Ask each pending decision of the seat it belongs to until the game is over (the
+    answers of a seat marked `trusted` are not checked again: `Game.apply`)."""
     while not game.over:
-        decision = game.pending
-        game.apply(seats[decision.player].choose(game, decision))
+        seat = seats[game.pending.player]
+        game.apply(seat.choose(game, game.pending), trusted=getattr(seat, "trusted", False))
     return game
