@@ -277,8 +277,12 @@ class Game(TaskDriver):
 
     def bonus(self, player: int, phase: str, instance: int = 0) -> Bonus:
         """The selector's `Bonus` this player gets in this phase instance."""
-        return self.rules.bonuses(self.players[player].actions).get((phase, instance),
-                                                                     NO_BONUS)
+        p = self.players[player]
+        actions, table = p.bonuses
+        if actions is not p.actions:       # cards chosen since (`PlayerState.bonuses`)
+            table = self.rules.bonuses(p.actions)
+            p.bonuses = (p.actions, table)
+        return table.get((phase, instance), NO_BONUS)
 
     # ------------------------------------------------------------------ views
 

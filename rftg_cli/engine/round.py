@@ -169,19 +169,35 @@ def selects_last(game: Game, player: int) -> bool:
 def player_actions(game: Game, player: int) -> tuple[Action, ...]:
     """The action cards this player may choose from now: everyone's cards, then the
     player's own (a once-per-game card is gone once used)."""
-    rules = game.rules
-    cards = list(rules.actions)
-    for source in rules.player_actions:
-        cards.extend(source(game, player))
-    spent = game.players[player].spent
-    return tuple(a for a in cards if a.id not in spent and a.card not in spent)
+    return _available(game.rules, _own_actions(game, player), game.players[player].spent)
+
+
+def _own_actions(game: Game, player: int) -> list[Action]:
+    return [a for source in game.rules.player_actions for a in source(game, player)]
+
+
+def _available(rules, own: list[Action], spent: frozenset[str]) -> tuple[Action, ...]:
+    return tuple(a for a in (*rules.actions, *own) if a.id not in spent and a.card not in spent)
 
 
 def action_options(game: Game, player: int = 0) -> tuple:
-    actions = player_actions(game, player)
+    rules = game.rules
+    own = _own_actions(game, player)
+    spent = game.players[player].spent
+    # The same cards (the player's own ones, those spent) offer the same choices.
+    key = (spent, *(a.id for a in own))
+    memo = rules.memo("action_options")
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _action_choices(_available(rules, own, spent),
+                                            rules.picks_per_round)
+    return found
+
+
+def _action_choices(actions: tuple[Action, ...], picks: int) -> tuple:
     ids = [a.id for a in actions]
     shared = {a.id: a.card for a in actions if a.card}
-    options = combinations(ids, game.rules.picks_per_round)
+    options = combinations(ids, picks)
     if not shared:
         return tuple(options)
     # One physical card serves one of its actions a round, and an action played as another

@@ -119,7 +119,7 @@ class Rules:
     extra_selectors: list[Callable] = field(default_factory=list)
     # Those opponents themselves: their standing in `game.outcome()` and on the screen.
     opponents: list[Opponent] = field(default_factory=list)
-    _index: tuple = field(default=((), 0, {}, {}), repr=False, compare=False)
+    _index: tuple = field(default=((), 0, {}, {}, {}), repr=False, compare=False)
 
     def action_index(self) -> dict[str, Action]:
         """Every action card of the game by id: everyone's, then the per-player cards, which
@@ -135,9 +135,14 @@ class Rules:
             table = memo[actions] = bonus_table(actions, self.action_index())
         return table
 
+    def memo(self, name: str) -> dict:
+        """A dict in which the engine memoizes, under `name`, what depends only on the
+        action cards (the choices they offer); emptied when they change, as `bonuses`."""
+        return self._cached()[4].setdefault(name, {})
+
     def _cached(self) -> tuple:
         cached = self._index
         if cached[0] is not self.actions or cached[1] != len(self.known_actions):
             index = {a.id: a for a in (*self.actions, *self.known_actions)}
-            cached = self._index = (self.actions, len(self.known_actions), index, {})
+            cached = self._index = (self.actions, len(self.known_actions), index, {}, {})
         return cached

@@ -218,7 +218,7 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
         frees = [(c, i) for c, i, pw, fn in free if fn(game, player, c, pw, world)]
         if not world.military:
             cost = max(0, world.cost - settle_reduction(game, player, world))
-            for combo in _paid_reductions(game, player, world, cost, paid):
+            for combo in _paid_reductions(game, player, world, cost, paid) if paid else [()]:
                 option = (world_card, "pay", combo)
                 paying = option_cost(game, player, option) if combo else cost
                 if paying <= hand_after:
@@ -489,7 +489,9 @@ def upgrade_options(game: Game, player: int) -> list[tuple[int, int]]:
     p = game.players[player]
     limit = max((fn(game, player, c, pw) for c, _, pw, fn in _unused(game, player, "upgrade")),
                 default=-1)
-    out = []
+    out: list[tuple[int, int]] = []
+    if limit < 0:
+        return out
     for old in p.active:
         was = game.design[old]
         if old not in p.tableau or not was.is_world or was.military:

@@ -7,7 +7,7 @@ class PlayerState:
     __slots__ = (
         "name", "hand", "tableau", "goods", "vp", "prestige", "actions", "active",
         "used", "military_bonus", "produced", "placing", "placed", "discarded_at_end",
-        "explore_seen", "spent", "start_worlds", "handlers",
+        "explore_seen", "spent", "start_worlds", "handlers", "bonuses",
     )
 
     def __init__(self, name: str) -> None:
@@ -35,6 +35,9 @@ class PlayerState:
         # phase with a changed tableau) invalidates it. Its entries depend on `active` only,
         # so copies of a game share it.
         self.handlers: tuple[tuple[int, ...], dict] = (self.active, {})
+        # `Game.bonus`' table for the action cards of `actions`: (actions, table), valid
+        # while `actions` is that very tuple (the cards are chosen anew each round).
+        self.bonuses: tuple[tuple[str, ...], dict] = (self.actions, {})
 
     def copy(self) -> PlayerState:
         new = PlayerState.__new__(PlayerState)
@@ -56,4 +59,5 @@ class PlayerState:
         new.spent = self.spent
         new.start_worlds = self.start_worlds.copy()
         new.handlers = self.handlers
+        new.bonuses = self.bonuses
         return new
