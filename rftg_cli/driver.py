@@ -51,13 +51,16 @@ class TaskDriver:
 
     def run(self) -> None:
         """Run tasks until a seat must decide or the game is over."""
+        if self.pending is not None:
+            return
         tasks = self.tasks
         steps = self.TASKS.steps
-        while self.pending is None and tasks:
+        while tasks:
             entry = tasks.pop()
             steps[entry[0]](self, *entry[1:])
-        if self.pending is None and not tasks:
-            self.over = True
+            if self.pending is not None:
+                return
+        self.over = True
 
     def ask(self, decision: Decision, resume: str, *args) -> None:
         """Pause for a decision; `resume` is the task that gets (answer, *args). A decision

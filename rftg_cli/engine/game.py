@@ -225,20 +225,19 @@ class Game(TaskDriver):
         """(card, index, power, handler) for the active powers of `phase` that act in `role`
         (see `engine.powers`); `whole_tableau`: every card in the tableau now (scoring). The
         active powers' lookups are made once for each tableau a phase begins with."""
-        by_role = self.by_role
-        key = (phase, role)
         p = self.players[player]
         if whole_tableau:
+            by_role, key = self.by_role, (phase, role)
             return [(c, *found) for c in p.tableau for found in by_role[c].get(key, ())]
         active, cache = p.handlers
         if active is not p.active:      # a new phase with another tableau (`PlayerState`)
             every: dict[tuple[str, str], list] = {}
             for c in p.active:
-                for lookup, found in by_role[c].items():
+                for lookup, found in self.by_role[c].items():
                     every.setdefault(lookup, []).extend((c, *f) for f in found)
             cache = {lookup: tuple(found) for lookup, found in every.items()}
             p.handlers = (p.active, cache)
-        return cache.get(key, ())
+        return cache.get((phase, role), ())
 
     def power_total(self, player: int, phase: str, role: str, *args) -> int:
         """The sum of what the active powers acting in `role` return."""

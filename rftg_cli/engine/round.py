@@ -235,12 +235,17 @@ def action_chosen(game: Game, answer: tuple, player: int) -> None:
 
 
 def phase_counts(actions_per_seat: list[tuple[str, ...]], rules) -> dict[str, int]:
-    """How many instances of each phase the chosen actions call this round."""
-    counts: dict[str, int] = {}
-    index = rules.action_index()
-    for actions in actions_per_seat:
-        for phase, slots in phase_cards(actions, index).items():
-            counts[phase] = max(counts.get(phase, 0), len(slots))
+    """How many instances of each phase the chosen actions call this round (memoized: the
+    same cards call the same phases)."""
+    key = tuple(actions_per_seat)
+    memo = rules.memo("phase_counts")
+    counts = memo.get(key)
+    if counts is None:
+        counts = memo[key] = {}
+        index = rules.action_index()
+        for actions in actions_per_seat:
+            for phase, slots in phase_cards(actions, index).items():
+                counts[phase] = max(counts.get(phase, 0), len(slots))
     return counts
 
 

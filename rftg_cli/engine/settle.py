@@ -142,8 +142,10 @@ def settle_reduction(game: Game, player: int, world: Card) -> int:
 
 def _unused(game: Game, player: int, role: str) -> list[tuple]:
     used = game.players[player].used
-    return [(c, i, pw, fn) for c, i, pw, fn in game.power_handlers(player, "settle", role)
-            if (c, i) not in used]
+    handlers = game.power_handlers(player, "settle", role)
+    if not used:
+        return list(handlers)
+    return [(c, i, pw, fn) for c, i, pw, fn in handlers if (c, i) not in used]
 
 
 def hand_uses(p, card: int, idx: int) -> int:
