@@ -2,10 +2,13 @@
 
     python bench/compare.py REF            # e.g. HEAD~5, a tag or a commit id
     python bench/compare.py REF --rounds 3 # alternate old/new 3 times, keep each one's best
+    python bench/compare.py REF --this-bench   # both sides measured by this bench/run.py
 
 The earlier commit is checked out in a temporary git worktree with its own virtualenv (the
 project installs offline from the same wheels), so each side runs its own code; the runs
-alternate so that a busy machine slows both alike. Nothing is left behind.
+alternate so that a busy machine slows both alike. Nothing is left behind. `--this-bench`
+measures both sides with this checkout's `bench/run.py` (the same clock and games: CPU time
+where an earlier bench timed the wall clock), each importing its own engine.
 """
 
 from __future__ import annotations
@@ -22,8 +25,9 @@ HERE = Path(__file__).resolve().parents[1]
 HIGHER = ("games_per_second", "win_rate")
 
 
-def run_bench(python: str, root: Path, quick: bool) -> dict:
-    args = [python, str(root / "bench" / "run.py"), "--json"] + (["--quick"] if quick else [])
+def run_bench(python: str, root: Path, quick: bool, script: Path | None = None) -> dict:
+    script = script or root / "bench" / "run.py"
+    args = [python, str(script), "--json"] + (["--quick"] if quick else [])
     out = subprocess.run(args, cwd=root, check=True, capture_output=True, text=True)
     return json.loads(out.stdout.strip().splitlines()[-1])
 
@@ -45,6 +49,8 @@ def main() -> None:
     parser.add_argument("ref", help="the earlier commit to compare with")
     parser.add_argument("--rounds", type=int, default=2)
     parser.add_argument("--full", action="store_true", help="full bench runs, not --quick")
+    parser.add_argument("--this-bench", action="store_true",
+                        help="measure the earlier commit with this checkout's bench/run.py")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         old = Path(tmp) / "old"
@@ -57,7 +63,8 @@ def main() -> None:
                            capture_output=True)
             olds, news = [], []
             for _ in range(args.rounds):
-                olds.append(run_bench(py, old, not args.full))
+                olds.append(run_bench(py, old, not args.full,
+                                      HERE / "bench" / "run.py" if args.this_bench else None))
                 news.append(run_bench(sys.executable, HERE, not args.full))
         finally:
             subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=HERE)

@@ -85,7 +85,9 @@ def _affordable_cost(game: Game, player: int, card: int, optional: tuple) -> int
 @task("develop_phase")
 def develop_phase(game: Game, instance: int) -> None:
     order = game.order
-    game.push(*[("develop_draw", p) for p in order],
+    # Only seats with a power acting at the start (the active powers are the phase's own).
+    game.push(*[("develop_draw", p) for p in order
+                if game.power_handlers(p, "develop", "start")],
               *[("ask_develop", p) for p in range(len(game.players))],
               *[("develop_reveal", p) for p in order])
 

@@ -35,8 +35,10 @@ POWERS = (
 @task("explore_phase")
 def explore_phase(game: Game, instance: int) -> None:
     order = game.order
-    game.push(*[("explore_start", p) for p in order], *[("explore_draw", p) for p in order],
-              *[("ask_explore", p) for p in order])
+    # Only seats with a power acting at the start (the active powers are the phase's own).
+    game.push(*[("explore_start", p) for p in order
+                if game.power_handlers(p, "explore", "start")],
+              *[("explore_draw", p) for p in order], *[("ask_explore", p) for p in order])
 
 
 @task("explore_start")

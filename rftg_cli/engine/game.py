@@ -264,7 +264,8 @@ class Game(TaskDriver):
     def has_special(self, player: int, flag: str) -> bool:
         """Does a card in this player's tableau now carry the rule flag `flag` (its
         `specials`: "discard_to_12", "game_end_14", ...)?"""
-        return not self.specials.get(flag, frozenset()).isdisjoint(self.players[player].tableau)
+        cards = self.specials.get(flag)
+        return cards is not None and not cards.isdisjoint(self.players[player].tableau)
 
     def has_action(self, player: int, phase: str, instance: int = 0) -> bool:
         """Did this player choose the phase (the bonus applies) in this phase instance?"""
