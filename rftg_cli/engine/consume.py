@@ -67,6 +67,8 @@ def vp_factor(game: Game, player: int) -> int:
 def goods_options(game: Game, player: int, card: int, power: Power) -> list[tuple]:
     """The legal sets of goods for one use of a consume power, used to its maximum."""
     p = game.players[player]
+    if not p.goods:
+        return []
     goods = [w for w in p.tableau if w in p.goods]
     what = power.consume
     if what == "this":

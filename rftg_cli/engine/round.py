@@ -257,10 +257,10 @@ def bonuses(game: Game, player: int) -> set[tuple[str, int]]:
 
 @task("reveal")
 def reveal(game: Game) -> None:
-    index = game.rules.action_index()
     seats = [p.actions for p in game.players]
-    for p in game.players:
-        if game.record:
+    if game.record:
+        index = game.rules.action_index()
+        for p in game.players:
             game.log(-1, f"{p.name} chose " + " and ".join(index[a].name for a in p.actions)
                      + ".")
     for selector in game.rules.extra_selectors:
