@@ -109,4 +109,4 @@ class TaskDriver:
 
     def push(self, *entries: tuple) -> None:
         """Schedule tasks; the first one given runs first."""
-        self.tasks.extend(reversed(entries))
+        self.tasks.extend(entries[::-1])

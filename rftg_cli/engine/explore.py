@@ -9,14 +9,19 @@ from .powers import PowerKind
 BASE_DRAW, BASE_KEEP = 2, 1
 
 
-def explore_counts(game: Game, player: int) -> tuple[int, int, bool]:
-    """(cards drawn, cards kept, may discard from hand too) for this player now."""
+def explore_draws(game: Game, player: int) -> int:
+    """The cards this player draws when exploring now."""
     bonus = game.bonus(player, "explore", game.instance)
-    draw = BASE_DRAW + bonus.draw + game.power_total(player, "explore", "draw")
+    return BASE_DRAW + bonus.draw + game.power_total(player, "explore", "draw")
+
+
+def explore_keeps(game: Game, player: int) -> tuple[int, bool]:
+    """(cards kept, may discard from hand too) for this player exploring now."""
+    bonus = game.bonus(player, "explore", game.instance)
     keep = BASE_KEEP + bonus.keep + game.power_total(player, "explore", "keep")
     mix = bonus.mix or any(fn(game, player, c, power)
                            for c, _, power, fn in game.power_handlers(player, "explore", "mix"))
-    return draw, keep, mix
+    return keep, mix
 
 
 def _value(game: Game, player: int, card: int, power) -> int:
@@ -49,8 +54,7 @@ def explore_start(game: Game, player: int) -> None:
 
 @task("explore_draw")
 def explore_draw(game: Game, player: int) -> None:
-    draw, _, _ = explore_counts(game, player)
-    seen = game.draw(draw)
+    seen = game.draw(explore_draws(game, player))
     game.players[player].explore_seen = seen
     if game.record:
         game.log(player, "You explore: " + ", ".join(game.name(c) for c in seen) + ".")
@@ -59,7 +63,7 @@ def explore_draw(game: Game, player: int) -> None:
 @task("ask_explore")
 def ask_explore(game: Game, player: int) -> None:
     p = game.players[player]
-    _, keep, mix = explore_counts(game, player)
+    keep, mix = explore_keeps(game, player)
     seen = p.explore_seen
     keep = min(keep, len(seen))
     candidates = tuple(seen) + (tuple(p.hand) if mix else ())
