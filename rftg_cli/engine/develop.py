@@ -33,12 +33,12 @@ def optional_discounts(game: Game, player: int) -> list[tuple[int, int]]:
             if (c, i) not in used]
 
 
-def develop_ways(game: Game, player: int, card: int) -> list[tuple]:
-    """Each affordable `(card, powers)`: without optional reductions, and with each set of
-    them that lowers the cost (a reduction that saves nothing is not offered)."""
+def develop_ways(game: Game, player: int, card: int) -> dict[tuple, int]:
+    """Each affordable `(card, powers)` with its cost: without optional reductions, and with
+    each set of them that lowers the cost (a reduction that saves nothing is not offered)."""
     hand_after = len(game.players[player].hand) - 1
     optional = optional_discounts(game, player)
-    ways = []
+    ways = {}
     for n in range(len(optional) + 1):
         for combo in combinations(optional, n):
             cost = develop_cost(game, player, card, combo)
@@ -47,7 +47,7 @@ def develop_ways(game: Game, player: int, card: int) -> list[tuple]:
             if any(develop_cost(game, player, card, tuple(x for x in combo if x != pair)) == cost
                    for pair in combo):
                 continue
-            ways.append((card, combo))
+            ways[(card, combo)] = cost
     return ways
 
 
@@ -126,10 +126,9 @@ def develop_reveal(game: Game, player: int) -> None:
         return
     # Optional reductions (discard R&D Crash Program) are decided once the cards are
     # revealed, as Settle's one-shot powers are.
-    ways = tuple(develop_ways(game, player, card))
-    game.ask(Decision("develop_way", player, ways, None,
-                      f"Develop {game.name(card)}: choose how to pay for it",
-                      {"costs": {w: develop_cost(game, player, card, w[1]) for w in ways}}),
+    costs = develop_ways(game, player, card)
+    game.ask(Decision("develop_way", player, tuple(costs), None,
+                      f"Develop {game.name(card)}: choose how to pay for it", {"costs": costs}),
              "develop_way_chosen", player)
 
 
