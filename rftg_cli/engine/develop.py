@@ -100,13 +100,15 @@ def develop_draw(game: Game, player: int) -> None:
 @task("ask_develop")
 def ask_develop(game: Game, player: int) -> None:
     hand = game.players[player].hand
-    costs = develop_costs(game, player)
-    options = (*costs, PASS)
-    if len(options) == 1 and game.record:   # passed without asking: say why, to this player
-        held = any(game.design[c].is_development for c in hand)
-        game.log(player, "You pass: " + ("no development you can afford." if held
-                                         else "no development in hand."))
-    game.ask(Decision("develop", player, options, None, "Develop: choose a development or pass",
+    design = game.design
+    held = any(design[c].is_development for c in hand)
+    costs = develop_costs(game, player) if held else {}
+    if not costs:
+        pass_unasked(game, player, PASS, "no development you can afford" if held
+                     else "no development in hand")
+        return
+    game.ask(Decision("develop", player, (*costs, PASS), None,
+                      "Develop: choose a development or pass",
                       {"costs": costs}),
              "placing_chosen", player)
 
@@ -117,6 +119,13 @@ def placing_chosen(game: Game, answer, player: int) -> None:
     game.players[player].placing = answer
 
 
+def pass_unasked(game: Game, player: int, answer, reason: str) -> None:
+    """Develop or Settle passed without asking (no option built): say why, to this player."""
+    if game.record:
+        game.log(player, f"You pass: {reason}.")
+    placing_chosen(game, answer, player)
+
+
 @task("develop_reveal")
 def develop_reveal(game: Game, player: int) -> None:
     p = game.players[player]
@@ -125,7 +134,10 @@ def develop_reveal(game: Game, player: int) -> None:
         game.log(-1, f"{p.name} does not develop.")
         return
     # Optional reductions (discard R&D Crash Program) are decided once the cards are
-    # revealed, as Settle's one-shot powers are.
+    # revealed, as Settle's one-shot powers are; without any, the one way is taken at once.
+    if not optional_discounts(game, player):
+        develop_way_chosen(game, (card, ()), player)
+        return
     costs = develop_ways(game, player, card)
     game.ask(Decision("develop_way", player, tuple(costs), None,
                       f"Develop {game.name(card)}: choose how to pay for it", {"costs": costs}),
@@ -149,6 +161,8 @@ def develop_way_chosen(game: Game, answer: tuple, player: int) -> None:
 
 @task("ask_payment")
 def ask_payment(game: Game, player: int, card: int, cost: int, why: str) -> None:
+    if not cost:            # nothing to pay, nothing to save (`paid_for`)
+        return
     hand = [c for c in game.players[player].hand if c != card]   # the card stays in hand
     game.ask(Decision("pay", player, tuple(hand), (cost, cost),
                       f"Pay {cost} for {game.name(card)}: choose {cost} cards to discard",

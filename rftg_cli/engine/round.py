@@ -324,7 +324,12 @@ def round_end(game: Game) -> None:
     game.phase = "round_end"
     for step in game.rules.round_end_steps:
         step(game)
-    game.push(*[("ask_hand_limit", p) for p in range(game.config.players)],
+    # Only a hand over the lowest limit can be over its own (no hand grows meanwhile).
+    lowest = min(game.rules.hand_limit, 12)
+    seats = [game.players[i] for i in range(game.config.players)]
+    for p in seats:
+        p.discarded_at_end = 0
+    game.push(*[("ask_hand_limit", i) for i, p in enumerate(seats) if len(p.hand) > lowest],
               ("take_discards", len(game.discard_pile)), ("check_end",))
 
 
@@ -353,7 +358,6 @@ def take_discards(game: Game, start: int) -> None:
 
 @task("ask_hand_limit")
 def ask_hand_limit(game: Game, player: int) -> None:
-    game.players[player].discarded_at_end = 0
     ask_discard_down(game, player, hand_limit(game, player), "hand_limit",
                      "Discard {n} cards down to your hand limit", "at the end of the round")
 

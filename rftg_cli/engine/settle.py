@@ -26,7 +26,7 @@ from ..cards.model import PHASES, Card, Power, is_kind
 from .decision import Decision
 from .game import Game, task
 from .powers import PowerKind
-from .develop import draw_then_discard
+from .develop import draw_then_discard, pass_unasked
 from .goods_paid import can_pay, good_kind_paid, push_payments
 from .round import place_card, remove_from_tableau
 
@@ -301,12 +301,14 @@ def settle_phase(game: Game, instance: int) -> None:
 
 @task("ask_settle")
 def ask_settle(game: Game, player: int) -> None:
-    costs = settle_costs(game, player)
+    design = game.design
+    held = any(design[c].is_world for c in game.players[player].hand)
+    costs = settle_costs(game, player) if held else {}
+    if not costs:
+        pass_unasked(game, player, PASS, "no world you can afford or conquer" if held
+                     else "no world in hand")
+        return
     choices, ways = face_down_options(game, player, costs)
-    if len(choices) == 1 and game.record:   # passed without asking: say why, to this player
-        held = any(game.design[c].is_world for c in game.players[player].hand)
-        game.log(player, "You pass: " + ("no world you can afford or conquer." if held
-                                         else "no world in hand."))
     game.ask(Decision("settle", player, tuple(choices), None, "Settle: choose a world or pass",
                       {"costs": costs, "ways": ways}),
              "placing_chosen", player)
