@@ -50,6 +50,8 @@ class Level:
     shortlist: int         # candidates of other decisions kept from the quick ranking
     min_deals: int = 2     # deals each candidate meets in each round, at least
     horizon: int = 1       # rounds simulated before judging the position
+    near_end: float = 2.5  # rounds left (`rounds_left`) below which it plays to the end
+    end_horizon: int = 3   # ... of the game, at most this many rounds
 
 
 LEVELS = {
@@ -202,7 +204,8 @@ class SearchSeat:
         alive = list(range(len(candidates)))
         rounds = max(1, (len(alive) - 1).bit_length())
         left = rounds_left(game)
-        end = game.round + level.horizon
+        # Near the end, judge by the final scores: a point grabbed now may win the game.
+        end = game.round + (level.end_horizon if left <= level.near_end else level.horizon)
         while len(alive) > 1:
             deals = max(level.min_deals, budget // (rounds * len(alive)))
             for _ in range(deals):
@@ -220,9 +223,10 @@ class SearchSeat:
             alive = alive[:max(1, len(alive) // 2)]
         best = alive[0]
         played = sum(counts)
+        until = "game (it is near)" if end > game.round + level.horizon else "round"
         self.last_why = Why(
             player, decision.kind,
-            f"imagined {played} plays of the options to the end of the round, the cards it "
+            f"imagined {played} plays of the options to the end of the {until}, the cards it "
             "cannot see dealt anew each time, keeping the better half after each pass",
             [(candidates[k], totals[k] / counts[k] if counts[k] else None, counts[k])
              for k in range(len(candidates))] + [(o, None, 0) for o in skipped],
