@@ -7,8 +7,10 @@ cards with the same effect are one candidate; other decisions: the ones its quic
 spends a fixed budget of simulated games on them in rounds of *successive halving*: each
 round plays every surviving candidate in a few new imagined deals (`determinize`: the cards
 it cannot see dealt anew, the other seats' secret action cards guessed from what they
-hold), every seat answering with the quick play, to the end of the round (or of the game,
-if sooner), judges the position reached (`evaluate` with `promising_worth`: VP ahead of
+hold and from the ones they showed in earlier rounds, `Habits`), every seat answering with
+the quick play (an automated opponent plays by its own rules), to the end
+of the round (of the game when it is near: the last rounds are judged by the final
+scores), judges the position reached (`evaluate` with `promising_worth`: VP ahead of
 the best other player, engines valued by the rounds left, the best cards in hand by what
 they promise; a finished game by its final scores, plus a
 bonus for winning) and keeps the better half by mean value. Every candidate meets the same
