@@ -5,7 +5,7 @@ where the game is won or lost: which action cards to choose. Each action card is
 VP it should bring this round from what the seat holds (the development or world it can
 afford, the goods it can produce, consume or trade, the cards it lacks), and the option
 whose cards bring the most, together, is chosen. Placing picks what is worth most for what
-it costs. The search (`ai_search`) plays its simulated games with these answers.
+it costs (a 6-cost development: what it would score on this tableau, and more to come). The search (`ai_search`) plays its simulated games with these answers.
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..cards.model import TRADE_PRICE
 from ..engine.decision import Decision
 from ..engine.game import Game
+from ..engine.scoring import AGGREGATE, rule_matches, variable_vp
 from .ai_heuristic import (
     GREEDY,
     develop_choice,
@@ -27,6 +28,8 @@ GOOD_TO_CONSUME = 1.6      # VP a good should bring when a consume power will ta
 GOOD_TO_TRADE = 0.8        # ... when it can only be traded
 SETTLE_DRAW = 0.4          # the Settle card's card drawn after settling
 HAND_TARGET = 5            # Explore is worth most below this many cards
+GROWTH = 0.25              # a 6-cost development's gain per round left (times its best
+                           # points for one card)
 
 _TABLES: dict[int, tuple] = {}
 
@@ -62,10 +65,36 @@ def _tables(game: Game) -> tuple:
     return found
 
 
-def place_worth(game: Game, card: int, left: float) -> float:
-    """VP a card should bring once placed: its own VP and its powers over the rounds left."""
+def place_worth(game: Game, player: int, card: int, left: float) -> float:
+    """VP a card should bring once placed: its own VP (a 6-cost development's for this
+    tableau: `bonus_promise`) and its powers over the rounds left."""
     vp, rate = static_values(game)
-    return vp[card] + rate[card] * max(0.0, left - 1.0) + 0.5
+    design = game.design[card]
+    own = design.vp + bonus_promise(game, player, card, left) if design.vp_rules else vp[card]
+    return own + rate[card] * max(0.0, left - 1.0) + 0.5
+
+
+def bonus_promise(game: Game, player: int, card: int, left: float) -> float:
+    """The VP a variable-VP card (a 6-cost development) should score for `player`: what it
+    would score on this tableau now, itself included, plus `bonus_to_come`."""
+    design = game.design[card]
+    mine = 0 if card in game.players[player].tableau else _points(game, design, card)
+    return variable_vp(game, player, design) + mine + bonus_to_come(game, player, card, left)
+
+
+def bonus_to_come(game: Game, player: int, card: int, left: float) -> float:
+    """What a variable-VP card should still gain from the cards to come, by the rounds left
+    (not from the cards in hand: counted there, holding would look as good as placing)."""
+    best = max((r.points for r in game.design[card].vp_rules if r.match not in AGGREGATE),
+               default=1)
+    return GROWTH * best * min(left, 6.0)
+
+
+def _points(game: Game, design, card: int) -> int:
+    """The points `design`'s per-card VP rules give `card` (its first rule that matches)."""
+    other = game.design[card]
+    return next((r.points for r in design.vp_rules if r.match not in AGGREGATE
+                 and rule_matches(r, other, game.rules.powers)), 0)
 
 
 def _best_two(values: list[tuple[float, int]], hand: int) -> tuple[float, float]:
@@ -101,7 +130,7 @@ def action_values(game: Game, player: int) -> dict[str, float]:
     devs, worlds = [], []
     for c in p.hand:
         card = design[c]
-        worth = place_worth(game, c, left)
+        worth = place_worth(game, player, c, left)
         if card.is_development:
             if card.id in owned:
                 continue
@@ -172,7 +201,7 @@ def _action(game: Game, decision: Decision, rng):
 
 
 def _place_value(game: Game, player: int, card: int, cost: int, left: float) -> float:
-    return place_worth(game, card, left) - CARD_WORTH * cost
+    return place_worth(game, player, card, left) - CARD_WORTH * cost
 
 
 def _develop(game: Game, decision: Decision, rng):
@@ -187,7 +216,7 @@ def keep_worth(game: Game, player: int, card: int, hand: int, left: float) -> fl
     """How much a card is worth keeping in a hand of `hand` cards: what it brings placed,
     less what it costs, and less again when that hand cannot pay for it soon."""
     design = game.design[card]
-    worth = place_worth(game, card, left)
+    worth = place_worth(game, player, card, left)
     if design.is_world and design.military:
         _, _, mil, _, _ = _tables(game)
         gap = max(0, design.cost - sum(mil[c] for c in game.players[player].tableau))

@@ -7,8 +7,10 @@ cards with the same effect are one candidate; other decisions: the ones its quic
 spends a fixed budget of simulated games on them in rounds of *successive halving*: each
 round plays every surviving candidate in a few new imagined deals (`determinize`: the cards
 it cannot see dealt anew, the other seats' secret action cards guessed from what they
-hold), every seat answering with the quick play, to the end of the round (or of the game,
-if sooner), judges the position reached (`evaluate` with `promising_worth`: VP ahead of
+hold and from the ones they showed in earlier rounds, `Habits`), every seat answering with
+the quick play (an automated opponent plays by its own rules), to the end
+of the round (of the game when it is near: the last rounds are judged by the final
+scores), judges the position reached (`evaluate` with `promising_worth`: VP ahead of
 the best other player, engines valued by the rounds left, the best cards in hand by what
 they promise; a finished game by its final scores, plus a
 bonus for winning) and keeps the better half by mean value. Every candidate meets the same
@@ -28,9 +30,10 @@ from ..engine.decision import Decision
 from ..engine.game import Game
 from ..engine.scoring import score
 from ..rng import Rng
-from .ai import advised, determinize
-from .ai_heuristic import evaluate, player_worth, rivals, rounds_left
-from .ai_policy import keep_worth, policy_answer, ranked_actions
+from .ai import advised
+from ..engine.determinize import determinize as engine_determinize
+from .ai_heuristic import evaluate, guess_action, player_worth, rivals, rounds_left
+from .ai_policy import bonus_to_come, keep_worth, policy_answer, ranked_actions
 from .why import Why
 
 WIN_BONUS = 8.0            # a simulated game won is worth this many points of margin
@@ -49,6 +52,8 @@ class Level:
     shortlist: int         # candidates of other decisions kept from the quick ranking
     min_deals: int = 2     # deals each candidate meets in each round, at least
     horizon: int = 1       # rounds simulated before judging the position
+    near_end: float = 2.5  # rounds left (`rounds_left`) below which it plays to the end
+    end_horizon: int = 3   # ... of the game, at most this many rounds
 
 
 LEVELS = {
@@ -69,25 +74,63 @@ def margin(game: Game, player: int) -> float:
 
 HAND_QUALITY = 0.3         # VP per VP of promise of the best cards in hand (tuned in play)
 BEST_KEPT = 4              # the cards in hand whose promise counts
+HABIT_PRIOR = 2.0          # rounds of a seat's own choices the quick guess is worth
 
 
 def promising_worth(game: Game, player: int, left: float) -> float:
     """A seat's worth (`ai_heuristic.player_worth`: score, engine by the rounds left, hand
-    size, goods, tableau) plus what the best cards in its hand promise."""
-    hand = len(game.players[player].hand)
-    promise = sorted((keep_worth(game, player, c, hand, left)
-                      for c in game.players[player].hand), reverse=True)
-    return player_worth(game, player, left) + HAND_QUALITY * sum(
+    size, goods, tableau) plus what the best cards in its hand promise and what its 6-cost
+    developments should still gain (counted for a card in hand, so for a card placed too:
+    else holding one would look better than placing it)."""
+    p = game.players[player]
+    hand = len(p.hand)
+    promise = sorted((keep_worth(game, player, c, hand, left) for c in p.hand), reverse=True)
+    to_come = sum(bonus_to_come(game, player, c, left) for c in p.tableau
+                  if game.design[c].vp_rules)
+    # Cards in hand promise only what can still be placed: little in the last round.
+    return player_worth(game, player, left) + to_come + HAND_QUALITY * min(1.0, left) * sum(
         v for v in promise[:BEST_KEPT] if v > 0)
 
 
-def play_out(game: Game, rng: Rng, end_round: int) -> None:
-    """Answer with the quick play until round `end_round` begins or the game is over."""
+def play_out(game: Game, rng: Rng, end_round: int, guess=None, me: int = -1) -> None:
+    """Answer with the quick play until round `end_round` begins or the game is over; the
+    other seats' action cards by `guess(game, seat, options, rng)` if given."""
     for _ in range(ROLLOUT_LIMIT):
         if game.over or game.round >= end_round:
             return
-        # Legal by construction (tests/test_ai_policy_legal.py): not checked again.
-        game.apply(policy_answer(game, game.pending, rng), trusted=True)
+        decision = game.pending
+        if guess is not None and decision.kind == "action" and decision.player != me:
+            game.apply(guess(game, decision.player, decision.options, rng))
+        else:
+            # Legal by construction (tests/test_ai_policy_legal.py): not checked again.
+            game.apply(policy_answer(game, decision, rng), trusted=True)
+
+
+class Habits:
+    """The action cards each other seat chose in the rounds seen so far (public once
+    revealed), to guess its next ones: a seat that always explores will not call the
+    Develop phase this seat hoped to share."""
+
+    def __init__(self) -> None:
+        self.seen: dict[int, dict[int, tuple]] = {}     # seat -> round -> actions
+
+    def observe(self, game: Game, me: int) -> None:
+        if game.phase in ("action", "setup"):          # not revealed yet
+            return
+        for i, p in enumerate(game.players):
+            if i != me and p.actions:
+                self.seen.setdefault(i, {})[game.round] = tuple(sorted(p.actions))
+
+    def guess(self, game: Game, seat: int, options, rng: Rng):
+        """One of the seat's past choices, more likely the more rounds were seen (still
+        legal), else the quick guess (`ai_heuristic.guess_action`)."""
+        past = list(self.seen.get(seat, {}).values())
+        if past and rng.random() * (len(past) + HABIT_PRIOR) < len(past):
+            pick = rng.choice(past)
+            for option in options:
+                if tuple(sorted(option)) == pick:
+                    return option
+        return guess_action(game, seat, options, rng)
 
 
 def distinct_actions(game: Game, options) -> list:
@@ -131,8 +174,10 @@ class SearchSeat:
         self.level = LEVELS[level]
         self.rng = Rng(seed)
         self.last_why: Why | None = None
+        self.habits = Habits()
 
     def choose(self, game: Game, decision: Decision):
+        self.habits.observe(game, decision.player)
         if decision.kind == "explore" and self.level.shortlist > 1:
             keeps = explore_keeps(game, decision, self.level.shortlist)
             if len(keeps) > 1:
@@ -162,17 +207,18 @@ class SearchSeat:
         alive = list(range(len(candidates)))
         rounds = max(1, (len(alive) - 1).bit_length())
         left = rounds_left(game)
-        end = game.round + level.horizon
+        # Near the end, judge by the final scores: a point grabbed now may win the game.
+        end = game.round + (level.end_horizon if left <= level.near_end else level.horizon)
         while len(alive) > 1:
             deals = max(level.min_deals, budget // (rounds * len(alive)))
             for _ in range(deals):
-                world = determinize(game, player, self.rng)
+                world = engine_determinize(game, player, self.rng, self.habits.guess)
                 future = self.rng.spawn()
                 for k in alive:
                     trial = world.copy()
                     trial.rng = future.copy()
                     trial.apply(candidates[k])
-                    play_out(trial, future.copy(), end)
+                    play_out(trial, future.copy(), end, self.habits.guess, player)
                     totals[k] += margin(trial, player) if trial.over else evaluate(
                         trial, player, left - (trial.round - game.round), promising_worth)
                     counts[k] += 1
@@ -180,9 +226,10 @@ class SearchSeat:
             alive = alive[:max(1, len(alive) // 2)]
         best = alive[0]
         played = sum(counts)
+        until = "game (it is near)" if end > game.round + level.horizon else "round"
         self.last_why = Why(
             player, decision.kind,
-            f"imagined {played} plays of the options to the end of the round, the cards it "
+            f"imagined {played} plays of the options to the end of the {until}, the cards it "
             "cannot see dealt anew each time, keeping the better half after each pass",
             [(candidates[k], totals[k] / counts[k] if counts[k] else None, counts[k])
              for k in range(len(candidates))] + [(o, None, 0) for o in skipped],
