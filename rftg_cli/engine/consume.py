@@ -191,11 +191,7 @@ def consume_player(game: Game, player: int) -> None:
     bonus = game.bonus(player, "consume", game.instance)
     steps = [("ask_trade", player)] if bonus.trade else []
     after = [("ask_discard_vp", player, bonus.discard_vp)] if bonus.discard_vp else []
-    if steps:
-        game.push(*steps, ("ask_consume", player), *after)
-    else:
-        game.push(*after)
-        ask_consume(game, player)       # the next task: run at once
+    game.push_run(*steps, ("ask_consume", player), *after)
 
 
 @task("ask_trade")

@@ -159,8 +159,7 @@ def round_start(game: Game) -> None:
     # Psi-Crystal World (The Brink of War, « Voir les actions des autres joueurs »): its
     # owner chooses after the others' actions are revealed, so it is asked last.
     seats = sorted(range(game.config.players), key=lambda p: selects_last(game, p))
-    game.push(*[("ask_action", p) for p in seats[1:]], ("reveal",))
-    ask_action(game, seats[0])          # the next task: run at once
+    game.push_run(*[("ask_action", p) for p in seats], ("reveal",))
 
 
 def selects_last(game: Game, player: int) -> bool:
@@ -269,9 +268,7 @@ def reveal(game: Game) -> None:
     counts = phase_counts(seats, game.rules)
     plan = [(ph, i) for ph in game.rules.phases for i in range(counts.get(ph, 0))]
     game.bonus_phases = plan
-    game.push(*[("phase", ph, i) for ph, i in plan[1:]], ("round_end",))
-    if plan:
-        run_phase(game, *plan[0])       # the next task: run at once
+    game.push_run(*[("phase", ph, i) for ph, i in plan], ("round_end",))
 
 
 # ---------------------------------------------------------------------- phases
@@ -296,8 +293,7 @@ def run_phase(game: Game, phase: str, instance: int) -> None:
         game.log(-1, f"Phase: {phase}" + (f" ({instance + 1})" if instance else "") + ".")
     finish = [("phase_finish", phase, instance, k)
               for k in range(len(game.rules.phase_finish_steps))]
-    game.push(*finish, ("phase_end", phase, instance))
-    game.TASKS.steps[f"{phase}_phase"](game, instance)     # the next task: run at once
+    game.push_run((f"{phase}_phase", instance), *finish, ("phase_end", phase, instance))
 
 
 @task("phase_finish")
@@ -391,4 +387,4 @@ def check_end(game: Game) -> None:
             step(game)
         game.log(-1, "The game is over.")
         return
-    round_start(game)
+    game.push_run(("round_start",))
