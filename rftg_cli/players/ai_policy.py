@@ -5,7 +5,8 @@ where the game is won or lost: which action cards to choose. Each action card is
 VP it should bring this round from what the seat holds (the development or world it can
 afford, the goods it can produce, consume or trade, the cards it lacks), and the option
 whose cards bring the most, together, is chosen. Placing picks what is worth most for what
-it costs (a 6-cost development: what it would score on this tableau, and more to come). The search (`ai_search`) plays its simulated games with these answers.
+it costs (a 6-cost development: what it would score on this tableau, and more to come).
+The search (`ai_search`) plays its simulated games with these answers.
 """
 
 from __future__ import annotations

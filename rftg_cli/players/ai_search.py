@@ -27,11 +27,11 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from ..engine.decision import Decision
+from ..engine.determinize import determinize as engine_determinize
 from ..engine.game import Game
 from ..engine.scoring import score
 from ..rng import Rng
 from .ai import advised
-from ..engine.determinize import determinize as engine_determinize
 from .ai_heuristic import evaluate, guess_action, player_worth, rivals, rounds_left
 from .ai_policy import bonus_to_come, keep_worth, policy_answer, ranked_actions
 from .why import Why
