@@ -229,14 +229,18 @@ class Game(TaskDriver):
         if whole_tableau:
             by_role, key = self.by_role, (phase, role)
             return [(c, *found) for c in p.tableau for found in by_role[c].get(key, ())]
-        active, cache = p.handlers
-        if active is not p.active:      # a new phase with another tableau (`PlayerState`)
-            every: dict[tuple[str, str], list] = {}
-            for c in p.active:
-                for lookup, found in self.by_role[c].items():
-                    every.setdefault(lookup, []).extend((c, *f) for f in found)
-            cache = {lookup: tuple(found) for lookup, found in every.items()}
-            p.handlers = (p.active, cache)
+        before, cache = p.handlers
+        active = p.active
+        if before is not active:        # a new phase with another tableau (`PlayerState`)
+            # Cards are placed at the end of a tableau: when the tableau the lookups were
+            # made for begins this one, only the new cards are looked up.
+            kept = len(before) if active[:len(before)] == before else 0
+            cache = dict(cache) if kept else {}
+            by_role = self.by_role
+            for c in active[kept:]:
+                for lookup, found in by_role[c].items():
+                    cache[lookup] = cache.get(lookup, ()) + tuple((c, *f) for f in found)
+            p.handlers = (active, cache)
         return cache.get((phase, role), ())
 
     def power_total(self, player: int, phase: str, role: str, *args) -> int:

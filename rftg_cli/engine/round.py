@@ -88,9 +88,10 @@ def ask_discard_down(game: Game, player: int, keep: int, kind: str, prompt: str,
 
 @task("discarded_down")
 def discarded_down(game: Game, answer: tuple, player: int, why: str) -> None:
-    from .start_worlds import start_cards
-    savers = [c for c in start_cards(game, player)
-              if "start_save" in game.design[c].specials] if why == "to start" else []
+    savers = []
+    if why == "to start":
+        from .start_worlds import start_cards
+        savers = [c for c in start_cards(game, player) if "start_save" in game.design[c].specials]
     p = game.players[player]
     if savers and answer and savers[0] in p.start_worlds:
         # Kept face down (start-world choice): the discards wait with it, hidden, and its
@@ -158,7 +159,9 @@ def round_start(game: Game) -> None:
         game.log(-1, f"Round {game.round} begins.")
     # Psi-Crystal World (The Brink of War, « Voir les actions des autres joueurs »): its
     # owner chooses after the others' actions are revealed, so it is asked last.
-    seats = sorted(range(game.config.players), key=lambda p: selects_last(game, p))
+    seats = range(game.config.players)
+    if game.specials.get("select_last"):
+        seats = sorted(seats, key=lambda p: selects_last(game, p))
     game.push_run(*[("ask_action", p) for p in seats], ("reveal",))
 
 
@@ -265,10 +268,16 @@ def reveal(game: Game) -> None:
                      + ".")
     for selector in game.rules.extra_selectors:
         seats.append(tuple(selector(game)))
-    counts = phase_counts(seats, game.rules)
-    plan = [(ph, i) for ph in game.rules.phases for i in range(counts.get(ph, 0))]
-    game.bonus_phases = plan
-    game.push_run(*[("phase", ph, i) for ph, i in plan], ("round_end",))
+    # The same cards call the same phases: the plan and its tasks are memoized.
+    key = tuple(seats)
+    memo = game.rules.memo("round_plan")
+    found = memo.get(key)
+    if found is None:
+        counts = phase_counts(seats, game.rules)
+        plan = [(ph, i) for ph in game.rules.phases for i in range(counts.get(ph, 0))]
+        found = memo[key] = (plan, [("phase", ph, i) for ph, i in plan] + [("round_end",)])
+    game.bonus_phases = found[0].copy()
+    game.push_run(*found[1])
 
 
 # ---------------------------------------------------------------------- phases
@@ -281,10 +290,14 @@ def run_phase(game: Game, phase: str, instance: int) -> None:
         active = tuple(p.tableau)
         if active != p.active:      # the same tuple keeps its power lookups (`PlayerState`)
             p.active = active
-        p.used = set()
+        # Emptied, each copy of a game having its own containers (`PlayerState.copy`).
+        if p.used:
+            p.used = set()
         p.military_bonus = 0
-        p.produced = []
-        p.placed = []
+        if p.produced:
+            p.produced = []
+        if p.placed:
+            p.placed = []
         p.placing = -1
     for step in game.rules.phase_start_steps:
         step(game, phase, instance)

@@ -143,6 +143,19 @@ class Rules:
     def _cached(self) -> tuple:
         cached = self._index
         if cached[0] is not self.actions or cached[1] != len(self.known_actions):
-            index = {a.id: a for a in (*self.actions, *self.known_actions)}
-            cached = self._index = (self.actions, len(self.known_actions), index, {}, {})
+            # Every game builds its own Rules: games with the same action cards share the
+            # index and the memos (they depend on nothing else).
+            key = (self.actions, tuple(self.known_actions), self.phases, self.picks_per_round)
+            shared = _SHARED.get(key)
+            if shared is None:
+                if len(_SHARED) >= 64:
+                    _SHARED.clear()
+                index = {a.id: a for a in (*self.actions, *self.known_actions)}
+                shared = _SHARED[key] = (index, {}, {})
+            cached = self._index = (self.actions, len(self.known_actions), *shared)
         return cached
+
+
+# `Rules._cached`'s index and memos, by the action cards (and the phases they call, and the
+# cards chosen a round) they were made for.
+_SHARED: dict[tuple, tuple] = {}
