@@ -52,34 +52,25 @@ def develop_ways(game: Game, player: int, card: int) -> dict[tuple, int]:
 
 
 def can_develop(game: Game, player: int, card: int) -> bool:
-    return _affordable_cost(game, player, card, tuple(optional_discounts(game, player))) \
-        is not None
+    return card in develop_costs(game, player, (card,))
 
 
-def develop_costs(game: Game, player: int) -> dict[int, int]:
-    """Each development in hand the player can place now -> its cost with every optional
-    reduction used (`develop_cost`)."""
-    optional = tuple(optional_discounts(game, player))
-    costs = {}
-    for card in game.players[player].hand:
-        cost = _affordable_cost(game, player, card, optional)
-        if cost is not None:
-            costs[card] = cost
-    return costs
-
-
-def _affordable_cost(game: Game, player: int, card: int, optional: tuple) -> int | None:
-    """The cost of a development the player may place now (`optional` reductions used), or
-    None when it is not a development, is already in the tableau, or costs too much."""
-    design = game.design[card]
+def develop_costs(game: Game, player: int, cards=None) -> dict[int, int]:
+    """Each development in hand (or of `cards`) the player can place now -> its cost with
+    every optional reduction used (`develop_cost`)."""
     p = game.players[player]
-    if not design.is_development:
-        return None
+    design = game.design
+    optional = tuple(optional_discounts(game, player))
     # A tableau never holds two copies of one development (rulebook).
-    if any(game.design[c].id == design.id for c in p.tableau):
-        return None
-    cost = develop_cost(game, player, card, optional)
-    return cost if cost <= len(p.hand) - 1 else None
+    held = {design[c].id for c in p.tableau}
+    hand_after = len(p.hand) - 1
+    costs = {}
+    for card in p.hand if cards is None else cards:
+        if design[card].is_development and design[card].id not in held:
+            cost = develop_cost(game, player, card, optional)
+            if cost <= hand_after:
+                costs[card] = cost
+    return costs
 
 
 @task("develop_phase")

@@ -139,8 +139,12 @@ class Game(TaskDriver):
         """Draw from the deck; the moment it runs out the discard pile becomes the new deck
         (rulebook "FIN DE TOUR, CARTES ET JETONS": « remélangez immédiatement »), so cards
         discarded later in the same phase wait for the next reshuffle."""
-        out: list[int] = []
         deck = self.deck
+        if 0 <= count < len(deck):      # the deck does not run out: its top cards, in order
+            out = deck[:-count - 1:-1]
+            del deck[len(deck) - count:]
+            return out
+        out: list[int] = []
         for _ in range(count):
             if not deck:
                 # The deck ran out while the discard pile was empty: cards discarded since.
@@ -230,18 +234,24 @@ class Game(TaskDriver):
             by_role, key = self.by_role, (phase, role)
             return [(c, *found) for c in p.tableau for found in by_role[c].get(key, ())]
         before, cache = p.handlers
-        active = p.active
-        if before is not active:        # a new phase with another tableau (`PlayerState`)
-            # Cards are placed at the end of a tableau: when the tableau the lookups were
-            # made for begins this one, only the new cards are looked up.
-            kept = len(before) if active[:len(before)] == before else 0
-            cache = dict(cache) if kept else {}
-            by_role = self.by_role
-            for c in active[kept:]:
-                for lookup, found in by_role[c].items():
-                    cache[lookup] = cache.get(lookup, ()) + tuple((c, *f) for f in found)
-            p.handlers = (active, cache)
+        if before is not p.active:      # a new phase with another tableau (`PlayerState`)
+            cache = self._lookups(p)
         return cache.get((phase, role), ())
+
+    def _lookups(self, p: PlayerState) -> dict[tuple[str, str], tuple]:
+        """The power lookups of the tableau a phase began with (`PlayerState.handlers`).
+        Cards are placed at the end of a tableau: when the tableau the lookups were made for
+        begins this one, only the new cards are looked up."""
+        before, cache = p.handlers
+        active = p.active
+        kept = len(before) if active[:len(before)] == before else 0
+        cache = dict(cache) if kept else {}
+        by_role = self.by_role
+        for c in active[kept:]:
+            for lookup, found in by_role[c].items():
+                cache[lookup] = cache.get(lookup, ()) + tuple((c, *f) for f in found)
+        p.handlers = (active, cache)
+        return cache
 
     def power_total(self, player: int, phase: str, role: str, *args) -> int:
         """The sum of what the active powers acting in `role` return."""

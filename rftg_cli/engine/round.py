@@ -342,8 +342,11 @@ def round_end(game: Game) -> None:
     seats = [game.players[i] for i in range(game.config.players)]
     for p in seats:
         p.discarded_at_end = 0
-    game.push(*[("ask_hand_limit", i) for i, p in enumerate(seats) if len(p.hand) > lowest],
-              ("take_discards", len(game.discard_pile)), ("check_end",))
+    # Only a game dealt a card that takes the others' discards needs to see them.
+    take = [("take_discards", len(game.discard_pile))] if game.specials.get("take_discards") \
+        else []
+    game.push_run(*[("ask_hand_limit", i) for i, p in enumerate(seats) if len(p.hand) > lowest],
+                  *take, ("check_end",))
 
 
 @task("take_discards")

@@ -225,7 +225,7 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
                 paying = option_cost(game, player, option) if combo else cost
                 if paying <= hand_after:
                     options[option] = paying
-            if cost > 0:
+            if cost > 0 and frees:
                 options.update(dict.fromkeys(((world_card, "pay", (z,)) for z in frees), 0))
             continue
         # Pay for military: cost = defense - the power's discount (and Rebel Pact's), less
@@ -238,7 +238,7 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
             cost = max(0, world.cost - discount - settle_reduction(game, player, world))
             if cost <= hand_after:
                 options[(world_card, "pay", ((c, i),))] = cost
-            if cost > 0:
+            if cost > 0 and frees:
                 options.update(dict.fromkeys(((world_card, "pay", ((c, i), z))
                                               for z in frees), 0))
     return options

@@ -55,7 +55,8 @@ class ReplaySeat:
 def play(game: Game, seats: list) -> Game:
     """Ask each pending decision of the seat it belongs to until the game is over (the
     answers of a seat marked `trusted` are not checked again: `Game.apply`)."""
+    trusted = [getattr(seat, "trusted", False) for seat in seats]
     while not game.over:
-        seat = seats[game.pending.player]
-        game.apply(seat.choose(game, game.pending), trusted=getattr(seat, "trusted", False))
+        player = game.pending.player
+        game.apply(seats[player].choose(game, game.pending), trusted=trusted[player])
     return game
