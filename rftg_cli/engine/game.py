@@ -4,6 +4,7 @@ shared driver (`rftg_cli.driver`), registered in `TASKS` by the phase modules.""
 from __future__ import annotations
 
 import hashlib
+from operator import attrgetter
 
 from ..cards.model import Card, CardDb, Power
 from ..decision import IllegalChoice
@@ -330,8 +331,7 @@ def _deck(db: CardDb, rules: Rules) -> tuple[tuple[Card, ...], list, list, dict]
     numbers carrying each rule flag; a ConfigError if a card has a power kind no plugin
     handles."""
     key = (id(db), frozenset(rules.card_sets), tuple((id(c), n) for c, n in rules.extra_cards),
-           tuple((k, tuple((r, id(fn)) for r, fn in pk.roles.items()))
-                 for k, pk in rules.powers.kinds.items()))
+           tuple(map(attrgetter("handled"), rules.powers.kinds.values())))
     found = _DECKS.get(key)
     if found is None:
         design = deck_designs(db, rules)

@@ -61,9 +61,15 @@ class PowerKind:
     # cards that count Trade powers count it, cards that count Consume powers do not
     # (« Les pouvoirs de Vente ne sont pas considérés comme des pouvoirs de Consommation »).
     trade: bool = False
+    # What a deck's power lookups take from this kind (`engine.game._deck`): its phase, kind
+    # and handlers, found once.
+    handled: tuple = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "roles", MappingProxyType(dict(self.roles)))
+        roles = dict(self.roles)
+        object.__setattr__(self, "roles", MappingProxyType(roles))
+        object.__setattr__(self, "handled", (self.phase, self.kind,
+                                             tuple((r, id(fn)) for r, fn in roles.items())))
 
 
 class PowerRegistry:

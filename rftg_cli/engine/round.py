@@ -20,8 +20,8 @@ def setup(game: Game) -> None:
     from .start_worlds import start_pairs
 
     rng = game.rng
-    numbers = list(range(len(game.design)))
-    starts = [n for n in numbers if game.design[n].is_start_world]
+    numbers = range(len(game.design))
+    starts = [n for n, card in enumerate(game.design) if card.is_start_world]
     pairs: list[list[int]] = []
     if game.config.first_game:
         chosen, hands = preset_start(game, starts)

@@ -293,10 +293,13 @@ def face_down_options(game: Game, player: int, costs: dict[tuple, int] | None = 
 
 @task("settle_phase")
 def settle_phase(game: Game, instance: int) -> None:
+    # Only a seat with a power that replaces a world is asked to (its active powers are the
+    # phase's own).
     game.push(*[("ask_settle", p) for p in range(len(game.players))],
               ("settle_revealed",),
-              *[step for p in game.order for step in (("settle_reveal", p),
-                                                      ("ask_upgrade", p))])
+              *[step for p in game.order for step in (
+                  (("settle_reveal", p), ("ask_upgrade", p))
+                  if game.power_handlers(p, "settle", "upgrade") else (("settle_reveal", p),))])
 
 
 @task("ask_settle")
@@ -415,8 +418,10 @@ def settled(game: Game, player: int, world_card: int, how: str, bonus: bool = Tr
     for step in game.rules.place_steps:
         step(game, player, world_card, how)
     # Pushed first, so that what the placed world's powers start (a draw-then-discard) is
-    # done before another world is placed.
-    game.push(("settle_more", player))
+    # done before another world is placed; only for a seat with a power placing one more.
+    if game.power_handlers(player, "settle", "again") \
+            or game.power_handlers(player, "settle", "extra_military"):
+        game.push(("settle_more", player))
     placement_rewards(game, player, world_card, powers, bonus)
 
 
