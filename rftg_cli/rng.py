@@ -200,6 +200,11 @@ class Rng:
 
     def randbelow(self, n: int) -> int:
         """A uniform int in [0, n), without modulo bias."""
+        if n == 1:
+            # Lemire's test below always passes for n = 1: one draw, whose result is 0 (a
+            # random seat's pick of a set size is often one).
+            self._state = (self._state * _PCG_MULT + self._inc) & _MASK64
+            return 0
         if 0 < n <= _TWO32:
             # Lemire: the high word of x * n is uniform once the low word is outside the
             # 2**32 mod n values that would favour some results.

@@ -114,8 +114,9 @@ def consume_options(game: Game, player: int) -> tuple[list[tuple], bool]:
         if (card, idx) in used:
             continue
         details, must = fn(game, player, card, idx, power)
-        options.extend((card, idx, d) for d in details)
-        mandatory = mandatory or (must and bool(details))
+        if details:
+            options.extend((card, idx, d) for d in details)
+            mandatory = mandatory or must
     return options, not mandatory
 
 

@@ -388,7 +388,9 @@ def tableau_limit(game: Game, player: int) -> int:
 
 def game_should_end(game: Game) -> bool:
     for i, p in enumerate(game.players):
-        if len(p.tableau) >= tableau_limit(game, i):
+        # A card may raise the limit, never lower it.
+        if len(p.tableau) >= game.rules.game_end_tableau and len(p.tableau) >= tableau_limit(
+                game, i):
             return True
     if game.pool <= 0:
         return True

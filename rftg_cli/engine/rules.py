@@ -138,7 +138,11 @@ class Rules:
     def memo(self, name: str) -> dict:
         """A dict in which the engine memoizes, under `name`, what depends only on the
         action cards (the choices they offer); emptied when they change, as `bonuses`."""
-        return self._cached()[4].setdefault(name, {})
+        memos = self._cached()[4]
+        found = memos.get(name)
+        if found is None:
+            found = memos[name] = {}
+        return found
 
     def _cached(self) -> tuple:
         cached = self._index
