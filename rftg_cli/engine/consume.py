@@ -53,7 +53,8 @@ def trade(game: Game, player: int, world: int, with_bonus: bool = True) -> None:
     p = game.players[player]
     cards = trade_value(game, player, world, with_bonus)
     game.discard_pile.append(p.goods.pop(world))
-    game.log(-1, f"{p.name} trades the good on {game.name(world)}.")
+    if game.record:
+        game.log(-1, f"{p.name} trades the good on {game.name(world)}.")
     game.draw_to_hand(player, cards, "trade")
 
 
@@ -274,7 +275,8 @@ def _consume(game: Game, player: int, card: int, idx: int, power: Power, detail:
         uses = len(detail)
     if power.consume == "three_kinds":
         uses = 1
-    game.log(-1, f"{p.name} consumes {len(detail)} good(s) with {game.name(card)}.")
+    if game.record:
+        game.log(-1, f"{p.name} consumes {len(detail)} good(s) with {game.name(card)}.")
     reward(game, player, power, uses, card)
 
 

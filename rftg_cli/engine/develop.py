@@ -122,7 +122,8 @@ def develop_reveal(game: Game, player: int) -> None:
     p = game.players[player]
     card = p.placing
     if card == PASS:
-        game.log(-1, f"{p.name} does not develop.")
+        if game.record:
+            game.log(-1, f"{p.name} does not develop.")
         return
     # Optional reductions (discard R&D Crash Program) are decided once the cards are
     # revealed, as Settle's one-shot powers are; without any, the one way is taken at once.
@@ -184,7 +185,8 @@ def developed(game: Game, player: int, card: int) -> None:
     p.hand.remove(card)
     place_card(game, player, card)
     p.placing = -1
-    game.log(-1, f"{p.name} develops {game.name(card)}.")
+    if game.record:
+        game.log(-1, f"{p.name} develops {game.name(card)}.")
     for step in game.rules.place_steps:
         step(game, player, card, "develop")
     game.draw_to_hand(player, game.bonus(player, "develop", game.instance).draw_after,

@@ -108,7 +108,8 @@ def discarded_down(game: Game, answer: tuple, player: int, why: str) -> None:
         game.discard_from_hand(player, answer)
     if why == "at the end of the round":
         game.players[player].discarded_at_end = len(answer)
-    game.log(-1, f"{game.players[player].name} discards {len(answer)} {why}.")
+    if game.record:
+        game.log(-1, f"{game.players[player].name} discards {len(answer)} {why}.")
 
 
 @task("ask_start_discard")

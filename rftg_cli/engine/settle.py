@@ -320,6 +320,8 @@ def ask_settle(game: Game, player: int) -> None:
 @task("settle_revealed")
 def settle_revealed(game: Game) -> None:
     """Every face-down world is shown at once, before anyone decides how to place it."""
+    if not game.record:
+        return
     for p in game.players:
         if p.placing != -1 and p.placing[0] != -1:
             game.log(-1, f"{p.name} reveals {game.name(p.placing[0])}.")
@@ -332,7 +334,8 @@ def settle_reveal(game: Game, player: int) -> None:
     world_card = choice[0]
     if world_card == -1:
         p.placing = -1
-        game.log(-1, f"{p.name} does not settle.")
+        if game.record:
+            game.log(-1, f"{p.name} does not settle.")
         return
     # Decided now, in turn order, having seen the earlier seats place their worlds.
     costs = settle_costs(game, player, worlds=(world_card,))
@@ -413,8 +416,9 @@ def settled(game: Game, player: int, world_card: int, how: str, bonus: bool = Tr
     p.hand.remove(world_card)
     place_card(game, player, world_card)
     p.placing = -1
-    verb = "conquers" if how == "conquer" else "settles"
-    game.log(-1, f"{p.name} {verb} {game.name(world_card)}.")
+    if game.record:
+        verb = "conquers" if how == "conquer" else "settles"
+        game.log(-1, f"{p.name} {verb} {game.name(world_card)}.")
     for step in game.rules.place_steps:
         step(game, player, world_card, how)
     # Pushed first, so that what the placed world's powers start (a draw-then-discard) is
