@@ -186,10 +186,10 @@ def _available(rules, own: list[Action], spent: frozenset[str]) -> tuple[Action,
 
 def action_options(game: Game, player: int = 0) -> tuple:
     rules = game.rules
-    own = _own_actions(game, player)
+    own = _own_actions(game, player) if rules.player_actions else []
     spent = game.players[player].spent
     # The same cards (the player's own ones, those spent) offer the same choices.
-    key = (spent, *(a.id for a in own))
+    key = (spent, *(a.id for a in own)) if own else (spent,)
     memo = rules.memo("action_options")
     found = memo.get(key)
     if found is None:
@@ -232,8 +232,13 @@ def ask_action(game: Game, player: int) -> None:
 def action_chosen(game: Game, answer: tuple, player: int) -> None:
     p = game.players[player]
     p.actions = tuple(answer)   # secret until every seat has chosen
-    index = game.rules.action_index()
-    once = {index[a].card or a for a in answer if a in index and index[a].once_per_game}
+    # The cards a choice spends, memoized by the choice.
+    memo = game.rules.memo("spends")
+    once = memo.get(p.actions)
+    if once is None:
+        index = game.rules.action_index()
+        once = memo[p.actions] = frozenset(index[a].card or a for a in answer
+                                           if a in index and index[a].once_per_game)
     if once:
         p.spent = p.spent | once
 
