@@ -46,11 +46,14 @@ def produce_player(game: Game, player: int) -> None:
     windfalls = [(c, i, fn(game, player, c, i, pw)) for c, i, pw, fn
                  in game.power_handlers(player, "produce", "windfall")]
     # Specific kinds first, so a flexible power is never wasted on a world a specific one needs.
-    windfalls.sort(key=lambda e: e[2][0] == "any")
+    if len(windfalls) > 1:
+        windfalls.sort(key=lambda e: e[2][0] == "any")
     steps = [("ask_windfall", player, c, i) for c, i, _ in windfalls]
     steps += [("ask_windfall", player, -1, -1)] * game.bonus(player, "produce",
                                                                game.instance).windfall
-    game.push(*paid, *steps, ("produced_log", player))
+    if game.record:                 # the line saying what was produced, once it is
+        steps.append(("produced_log", player))
+    game.push(*paid, *steps)
 
 
 @task("ask_produce_pay")
