@@ -311,7 +311,8 @@ def run_phase(game: Game, phase: str, instance: int) -> None:
     if game.record:
         game.log(-1, f"Phase: {phase}" + (f" ({instance + 1})" if instance else "") + ".")
     finish = [("phase_finish", phase, instance, k)
-              for k in range(len(game.rules.phase_finish_steps))]
+              for k in range(len(game.rules.phase_finish_steps))] \
+        if game.rules.phase_finish_steps else ()
     game.push_run((f"{phase}_phase", instance), *finish, ("phase_end", phase, instance))
 
 

@@ -165,19 +165,20 @@ def hand_military(game: Game, player: int) -> list[tuple[int, int]]:
 
 
 def _conquests(game: Game, player: int, world_card: int, world: Card, first: tuple,
-               bonus: int, boosts: list, from_hand: list) -> list[tuple]:
+               bonus: int, boosts: list[tuple[tuple[int, int], int]],
+               from_hand: list) -> list[tuple]:
     """Ways to conquer `world`: each set of one-shot boosts (New Military Tactics « peut »
     be discarded whenever the player likes, needed or not), then as few cards discarded
     from hand for military as still needed (discards left unused stay available later in
-    the phase, so discarding more gains nothing)."""
+    the phase, so discarding more gains nothing). `boosts`: ((card, power index), military)."""
     strength = military_strength(game, player, world) + bonus
     out = []
     for n in range(len(boosts) + 1):
         for combo in combinations(boosts, n):
-            need = max(0, world.cost - strength - sum(b[2] for b in combo))
+            powers, military = tuple(zip(*combo)) or ((), ())
+            need = max(0, world.cost - strength - sum(military))
             if need <= len(from_hand):
-                out.append((world_card, "conquer",
-                            first + tuple((c, i) for c, i, _ in combo) + tuple(from_hand[:need])))
+                out.append((world_card, "conquer", first + powers + tuple(from_hand[:need])))
     return out
 
 
@@ -196,8 +197,11 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
     free = _unused(game, player, "free")
     pay_mil = _unused(game, player, "pay_military")
     conquer = _unused(game, player, "conquer")
-    boosts = [(c, i, fn(game, player, c, pw)) for c, i, pw, fn in _unused(game, player, "boost")]
-    boosts = [b for b in boosts if b[2] > 0]
+    boosts = []
+    for c, i, pw, fn in _unused(game, player, "boost"):
+        military = fn(game, player, c, pw)
+        if military > 0:
+            boosts.append(((c, i), military))
     from_hand = hand_military(game, player)
     paid = _unused(game, player, "paid_reduce")
     options: dict[tuple, int] = {}
@@ -217,7 +221,8 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
                         from_hand), 0))
         if conquer_only:
             continue
-        frees = [(c, i) for c, i, pw, fn in free if fn(game, player, c, pw, world)]
+        frees = [(c, i) for c, i, pw, fn in free if fn(game, player, c, pw, world)] if free \
+            else ()
         if not world.military:
             cost = max(0, world.cost - settle_reduction(game, player, world))
             for combo in _paid_reductions(game, player, world, cost, paid) if paid else [()]:
