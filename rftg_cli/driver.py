@@ -65,17 +65,16 @@ class TaskDriver:
     def ask(self, decision: Decision, resume: str, *args) -> None:
         """Pause for a decision; `resume` is the task that gets (answer, *args). A decision
         with one possible answer is played at once and never logged."""
-        steps = self.TASKS.steps
         count = decision.count
         if count is None:
             if len(decision.options) == 1:
-                steps[resume](self, decision.options[0], *args)
+                self.TASKS.steps[resume](self, decision.options[0], *args)
                 return
         elif count[0] == count[1] == len(decision.options):
-            steps[resume](self, tuple(sorted(decision.options)), *args)
+            self.TASKS.steps[resume](self, tuple(sorted(decision.options)), *args)
             return
         elif count[1] == 0:
-            steps[resume](self, (), *args)
+            self.TASKS.steps[resume](self, (), *args)
             return
         self.pending = decision
         self.resume = (resume, args)
