@@ -28,9 +28,16 @@ import tracemalloc
 from rftg_cli.engine import GameConfig
 from rftg_cli.engine.scoring import winners
 from rftg_cli.players.ai import AISeat
-from rftg_cli.players.levels import DEFAULT_LEVEL, LEVELS, ai_seat
 from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import make_registry, new_game
+
+try:
+    from rftg_cli.players.levels import DEFAULT_LEVEL, LEVELS, ai_seat
+except ImportError:     # an engine before the AI levels (`compare.py REF --this-bench`)
+    DEFAULT_LEVEL, LEVELS = "fast", ("fast",)
+
+    def ai_seat(seed: int, level: str) -> AISeat:
+        return AISeat(seed)
 
 cpu = time.process_time       # the CPU time of this process: one core's work
 
@@ -156,7 +163,7 @@ def main() -> None:
     out["peak_memory_mb"] = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     out["startup_seconds"] = startup_seconds()
     out["targets_met"] = {key: (value >= target if op == ">=" else value <= target)
-                          for key, (op, target) in TARGETS.items()
+                          for key, (op, target) in TARGETS.items() if key in out
                           for value in [out[key]]}
     if args.json:
         print(json.dumps({k: round(v, 3) if isinstance(v, float) else v
@@ -166,7 +173,7 @@ def main() -> None:
         if key == "targets_met":
             continue
         mark = ""
-        if key in TARGETS:
+        if key in out["targets_met"]:
             op, target = TARGETS[key]
             mark = f"   target {op} {target}: {'ok' if out['targets_met'][key] else 'MISSED'}"
         shown = f"{value:.2f}" if isinstance(value, float) else str(value)
