@@ -27,12 +27,13 @@ from .ai_heuristic import (
     static_values,
 )
 
-CARD_WORTH = 0.6          # VP a card in hand is worth as payment (what placing spends)
+CARD_WORTH = 0.6           # VP a card in hand is worth as payment (what placing spends)
+CARD_FADE = 2.0            # ... less in the last rounds but this many
 GOOD_TO_TRADE = 0.5        # VP a good should bring when it can only be traded
 PRODUCED_WAIT = 2.8        # a good produced is consumed in a later round: worth less
 SETTLE_DRAW = 1.0          # the Settle card's card drawn after settling
 HAND_TARGET = 6.5            # Explore is worth most below this many cards
-EXPLORE_CARD = 0.26        # ... this much per card below it
+EXPLORE_CARD = 0.15        # ... this much per card below it
 EXPLORE_BASE = 1.2
 EXPLORE_11 = 2.8           # Explore +1/+1 against Explore +5
 TRADE_CARD = 1.6           # VP a card traded for is worth (to an empty hand)
@@ -40,10 +41,16 @@ HAND_FULL = 10.0           # ... nothing to a hand this big
 CONSUME_WEIGHT = 1.33       # VP of a consume phase counted
 HAND_GAP = 0.3             # a card kept: less per card its cost is beyond the hand
 MILITARY_GAP = 1.2         # ... per point of military a military world lacks
-CALL_COST = {"develop": 3.0}
+CALL_COST = {"develop": 8.0}
 RESERVED = 10.0            # a card planned for a later phase this round is not spent
 GROWTH = 0.06              # a 6-cost development's gain per round left (times its best
                            # points for one card)
+
+def card_worth(left: float) -> float:
+    """VP a card in hand is worth as payment: less near the end (a card kept scores
+    nothing), none in the last round."""
+    return CARD_WORTH * min(1.0, max(0.0, left - 1.0) / CARD_FADE)
+
 
 def place_worth(game: Game, player: int, card: int, left: float) -> float:
     """VP a card should bring once placed: its own VP (a 6-cost development's for this
@@ -109,25 +116,21 @@ def develop_costs_now(game: Game, player: int, discount: int) -> dict[int, int]:
 
 
 def world_costs_now(game: Game, player: int, discount: int) -> dict[int, float]:
-    """Each world in hand the player can really place in a Settle phase -> the cards its
+    """Each world in hand the player could place in a Settle phase -> the cards its
     cheapest way costs (`engine.settle.settle_costs`: reductions, military, pay-with powers;
     the Settle bonus `discount` off a paid world; a one-shot power or a card discarded for
-    military counts as a card)."""
+    military counts as a card), whether the hand can pay for it yet or not."""
     out: dict[int, float] = {}
     for (world, how, powers), cost in settle_costs(game, player).items():
         paid = max(0, cost - discount) if how != "conquer" else 0
         cards = paid + len(powers)
         if cards < out.get(world, 99):
             out[world] = cards
-    hand = len(game.players[player].hand)
-    if discount:      # a world the bonus makes affordable (settle_costs left it out)
-        for c in game.players[player].hand:
-            card = game.design[c]
-            if c not in out and card.is_world and not card.military:
-                cost = max(0, card.cost - discount - game.power_total(
-                    player, "settle", "reduce", card))
-                if cost <= hand - 1:
-                    out[c] = cost
+    for c in game.players[player].hand:       # paid worlds the hand cannot pay for yet
+        card = game.design[c]
+        if c not in out and card.is_world and not card.military:
+            out[c] = max(0, card.cost - discount - game.power_total(
+                player, "settle", "reduce", card))
     return out
 
 
@@ -201,11 +204,11 @@ def action_values(game: Game, player: int) -> dict[str, float]:
     settle_bonus = _bonus(game, "settle", "settle")
     devs, worlds = [], []
     for c, cost in develop_costs_now(game, player, dev_bonus.discount).items():
-        devs.append((place_worth(game, player, c, left) - CARD_WORTH * cost, cost))
+        devs.append((place_worth(game, player, c, left) - card_worth(left) * cost, cost))
     draw_after = SETTLE_DRAW * settle_bonus.draw_after
     for c, cost in world_costs_now(game, player, settle_bonus.discount).items():
-        worlds.append((place_worth(game, player, c, left) + draw_after - CARD_WORTH * cost,
-                       cost))
+        worlds.append((place_worth(game, player, c, left) + draw_after
+                       - card_worth(left) * cost, cost))
     devs = [d for d in devs if d[0] > 0]
     worlds = [w for w in worlds if w[0] > 0]
     dev1, dev2 = _best_two(devs, hand)
@@ -295,7 +298,7 @@ def _action(game: Game, decision: Decision, rng):
 
 
 def _place_value(game: Game, player: int, card: int, cost: int, left: float) -> float:
-    return place_worth(game, player, card, left) - CARD_WORTH * cost
+    return place_worth(game, player, card, left) - card_worth(left) * cost
 
 
 def settle_later(game: Game, player: int) -> bool:
