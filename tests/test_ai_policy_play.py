@@ -87,6 +87,38 @@ def test_a_produce_called_with_a_consume_counts_the_worlds_the_consume_empties()
     assert option_value(values, ("consume2",)) > 0
 
 
+def test_develop_and_settle_are_valued_together_from_one_hand():
+    """Three cards: Mining Robots costs 1 (the Develop bonus), New Vinland 2. Either can be
+    placed, not both (1 + 2 cards paid and the two placed: 5 cards): Develop and Settle
+    together bring what the better of them brings alone, not the sum."""
+    t = Table(expert=True)
+    t.tableau(0, "Old Earth")
+    t.tableau(1, "Alpha Centauri")
+    t.hand(0, "Mining Robots", "New Vinland", extra=1)
+    values = action_values(t.game, 0)
+    develop = option_value(values, ("develop",))
+    settle = option_value(values, ("settle",))
+    assert develop > 0 and settle > 0
+    assert option_value(values, ("develop", "settle")) == max(develop, settle)
+    t.pad(0, 2)            # five cards: both are placed
+    values = action_values(t.game, 0)
+    assert option_value(values, ("develop", "settle")) == pytest.approx(
+        option_value(values, ("develop",)) + option_value(values, ("settle",)))
+
+
+def test_cards_traded_for_are_worth_nothing_to_a_full_hand():
+    """Trading a good brings cards: worth something to a hand of two, nothing to a hand of
+    ten (the round ends with discarding down to 10)."""
+    t = Table(expert=True)
+    t.tableau(0, "Old Earth", "Mining World")
+    t.tableau(1, "Alpha Centauri")
+    t.good(0, t.game.players[0].tableau[1])
+    t.pad(0, 2)
+    assert option_value(action_values(t.game, 0), ("trade",)) > 0
+    t.pad(0, 8)
+    assert option_value(action_values(t.game, 0), ("trade",)) == 0
+
+
 STALLED = [("base-2p", GameConfig(players=2), 92),
            ("bow-2p", GameConfig(players=2, expansions=("bow", "tgs", "rvi", "prestige",
                                                         "search"),

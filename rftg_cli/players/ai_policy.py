@@ -7,6 +7,12 @@ afford, the goods it can produce, consume or trade, the cards it lacks), and the
 whose cards bring the most, together, is chosen. Placing picks what is worth most for what
 it costs (a 6-cost development: what it would score on this tableau, and more to come).
 The search (`ai_search`) plays its simulated games with these answers.
+
+The values follow what can really be placed: costs after every reduction, the action
+card's own bonus, military, pay-with powers (`engine.settle.settle_costs`); a development
+and a world paid from one hand; the goods the consume powers really take, a Produce after
+a Consume refilling the worlds it emptied; cards worth less to a full hand. A card a
+later phase of the round needs is not spent before it (`planned_worlds`).
 """
 
 from __future__ import annotations
@@ -27,24 +33,28 @@ from .ai_heuristic import (
     static_values,
 )
 
-CARD_WORTH = 0.6           # VP a card in hand is worth as payment (what placing spends)
+# Weights in VP, tuned in solo games against the hardest automated opponent on seeds
+# 1000 and 2000 (the quick play alone: bench/); seed 1, the official one, only confirms.
+CARD_WORTH = 0.6           # a card in hand as payment (what placing spends)
 CARD_FADE = 2.0            # ... less in the last rounds but this many
-GOOD_TO_TRADE = 0.5        # VP a good should bring when it can only be traded
-PRODUCED_WAIT = 2.8        # a good produced is consumed in a later round: worth less
+GOOD_TO_TRADE = 0.5        # a good produced that no consume power takes
+PRODUCED_WAIT = 2.8        # a good produced, per VP its consume brings (it feeds the
+                           # Consumes of the rounds to come)
 SETTLE_DRAW = 1.0          # the Settle card's card drawn after settling
-HAND_TARGET = 6.5            # Explore is worth most below this many cards
+HAND_TARGET = 6.5          # Explore is worth most below this many cards
 EXPLORE_CARD = 0.15        # ... this much per card below it
 EXPLORE_BASE = 1.2
-EXPLORE_11 = 2.8           # Explore +1/+1 against Explore +5
-TRADE_CARD = 1.6           # VP a card traded for is worth (to an empty hand)
-HAND_FULL = 10.0           # ... nothing to a hand this big
-CONSUME_WEIGHT = 1.33       # VP of a consume phase counted
+EXPLORE_11 = 2.8           # Explore +1/+1 (two cards kept) against Explore +5
+TRADE_CARD = 1.6           # a card traded for (to an empty hand)
+HAND_FULL = 10.0           # ... nothing to a hand this big (the hand limit)
+CONSUME_WEIGHT = 1.33      # per VP a consume phase brings
 HAND_GAP = 0.3             # a card kept: less per card its cost is beyond the hand
 MILITARY_GAP = 1.2         # ... per point of military a military world lacks
-CALL_COST = {"develop": 8.0}
+CALL_COST = {"develop": 8.0}   # a phase called, per automated opponent (`call_cost`)
 RESERVED = 10.0            # a card planned for a later phase this round is not spent
 GROWTH = 0.06              # a 6-cost development's gain per round left (times its best
                            # points for one card)
+
 
 def card_worth(left: float) -> float:
     """VP a card in hand is worth as payment: less near the end (a card kept scores
@@ -275,12 +285,15 @@ def option_value(values: dict[str, float], option: tuple) -> float:
 
 
 def call_cost(game: Game, option) -> float:
-    """What the phases an option calls give the other players (seats and automated
-    opponents alike play a phase anyone calls), in VP lost to each of them."""
+    """What the phases an option calls give the automated opponents (`rivals`): each
+    answers by its rules every phase anyone calls, in VP lost to each of them. (A seat
+    plays a phase it did not call only with what its hand holds: not counted.)"""
+    others = len(rivals(game))
+    if not others:
+        return 0.0
     index = game.rules.action_index()
     ids = option if isinstance(option, tuple) else (option,)
     phases = {index[a].phase for a in ids if a in index}
-    others = len(game.players) - 1 + len(rivals(game))
     return others * sum(CALL_COST.get(phase, 0.0) for phase in phases)
 
 
