@@ -48,11 +48,13 @@ EXPLORE_11 = 2.8           # Explore +1/+1 (two cards kept) against Explore +5
 TRADE_CARD = 1.6           # a card traded for (to an empty hand)
 HAND_FULL = 10.0           # ... nothing to a hand this big (the hand limit)
 CONSUME_WEIGHT = 1.33      # per VP a consume phase brings
-HAND_GAP = 0.3             # a card kept: less per card its cost is beyond the hand
+KEEP_CARD = 0.45           # a card kept (`keep_worth`, which the search's judgement
+                           # reads too): less per card it costs
+HAND_GAP = 0.8             # a card kept: less per card its cost is beyond the hand
 MILITARY_GAP = 1.2         # ... per point of military a military world lacks
 CALL_COST = {"develop": 8.0}   # a phase called, per automated opponent (`call_cost`)
 RESERVED = 10.0            # a card planned for a later phase this round is not spent
-GROWTH = 0.06              # a 6-cost development's gain per round left (times its best
+GROWTH = 0.25              # a 6-cost development's gain per round left (times its best
                            # points for one card)
 
 
@@ -367,7 +369,7 @@ def keep_worth(game: Game, player: int, card: int, hand: int, left: float) -> fl
                                                      whole_tableau=True))
         return worth - MILITARY_GAP * gap
     cost = design.cost - (1 if design.is_development else 0)
-    return worth - CARD_WORTH * cost - HAND_GAP * max(0, cost - (hand - 1))
+    return worth - KEEP_CARD * cost - HAND_GAP * max(0, cost - (hand - 1))
 
 
 def _discard_pick(game: Game, decision: Decision, rng) -> tuple:
