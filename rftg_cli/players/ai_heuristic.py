@@ -108,27 +108,29 @@ def rounds_left(game: Game) -> float:
     end = game.rules.game_end_tableau
     by_tableau = (end - max(len(p.tableau) for p in game.players)) / SEAT_GROWTH
     drained = game.rules.vp_per_player * n - game.pool
-    paced = [r for r in others if r.prospect is not None]
+    paced, sizes = [], []
     for r in others:
         result = r.result(game)
         size = result.details.get("tableau_size", 0)
         if r.prospect is None:
             by_tableau = min(by_tableau, (end - size) / SEAT_GROWTH)
         else:
+            paced.append(r)
+            sizes.append(size)
             drained -= result.breakdown.get("chips", 0)
     rate = max(SEAT_DRAIN * (n + len(others) - len(paced)), drained / max(game.round - 1, 1))
     if not paced:
         return max(0.0, min(by_tableau, game.pool / rate))
-    return max(0.0, _paced_end(game, paced, rate, by_tableau))
+    return max(0.0, _paced_end(game, paced, sizes, rate, by_tableau))
 
 
-def _paced_end(game: Game, paced: list, rate: float, limit: float) -> float:
-    """The rounds until the pool is empty or a paced opponent's tableau is full (at most
-    `limit`): the first whole round by which their prospects say so, interpolated."""
+def _paced_end(game: Game, paced: list, sizes: list[int], rate: float, limit: float) -> float:
+    """The rounds until the pool is empty or a paced opponent's tableau (of `sizes` cards) is
+    full, at most `limit`: the first whole round by which their prospects say so,
+    interpolated."""
     if game.pool <= 0:
         return 0.0
     end = game.rules.game_end_tableau
-    sizes = [r.result(game).details.get("tableau_size", 0) for r in paced]
     before, k = 0.0, 0          # how near the end is after k rounds (1.0: reached)
     while k < limit:
         k += 1
