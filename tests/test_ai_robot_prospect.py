@@ -5,11 +5,17 @@ search judges the robot by it. Rules: shared/rules/solo-robot.md §6 (its phases
 
 from __future__ import annotations
 
+import pytest
+
+from rftg_cli.engine import GameConfig
 from rftg_cli.expansions.robot import robot_prospect as prospect
 from rftg_cli.players.ai_heuristic import evaluate, rival_worth, rivals, rounds_left
 from rftg_cli.players.levels import ai_seat
+from rftg_cli.players.seat import RandomSeat
+from rftg_cli.plugins import new_game
 from rftg_cli.ruleset import Prospect
 
+from .helpers import registry
 from .robot_helpers import make_game, reset_robot
 
 
@@ -115,3 +121,24 @@ def test_the_search_judges_the_robot_by_the_tiles_its_credits_will_buy():
         seat.choose(game, game.pending)
         values[credits] = max(v for _, v, n in seat.last_why.options if n)
     assert values[0] - values[4] > 4
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "hard"])
+def test_the_prospect_foresees_what_the_robot_goes_on_to_score(difficulty):
+    """Whole solo games (random seats): from round 3, the prospect over the rounds the game
+    really lasted is within a fifth of the VP the robot really scored in them, in sum."""
+    config = GameConfig(players=1, expansions=("robot", "tgs"),
+                        options=(("difficulty", difficulty),))
+    foreseen = scored = 0.0
+    for seed in range(20):
+        game = new_game(config, seed, registry=registry(), record=False)
+        seat, seen = RandomSeat(seed), None
+        while not game.over:
+            if seen is None and game.round == 3 and game.pending.kind == "action":
+                seen = (game.copy(), game.outcome().opponents()[0].score)
+            game.apply(seat.choose(game, game.pending))
+        assert seen is not None
+        then, score = seen
+        foreseen += prospect(then, game.round - 2).vp
+        scored += game.outcome().opponents()[0].score - score
+    assert 0.8 < foreseen / scored < 1.2
