@@ -77,6 +77,17 @@ def best(results: tuple[SeatResult, ...] | list[SeatResult]) -> tuple[str, ...]:
 
 
 @dataclass(frozen=True)
+class Prospect:
+    """What an automated opponent should still gain over some rounds, as expected values: VP
+    (its whole score), the VP chips of those it takes from the pool, and the cards its
+    tableau grows by (each counting towards the game end)."""
+
+    vp: float = 0.0
+    chips: float = 0.0
+    cards: float = 0.0
+
+
+@dataclass(frozen=True)
 class Opponent:
     """An opponent that is not a seat: it answers no decision, the rules play it (an
     automated solo opponent is one). A plugin adds it to its game's rules when it sets
@@ -90,6 +101,9 @@ class Opponent:
     `prestige(game)`, when given, is its prestige, for rules that compare it with the
     seats' (a Prestige leader); `leader_bonus(game, full)` gives it its own start-of-round
     bonus as sole Prestige leader (`full`: the bonus for a leader with prestige on the tile).
+    `prospect(game, rounds)`, when given, is what it should still gain over `rounds` more
+    rounds (a `Prospect`), for an AI seat's judgement: its engine's future, as the AI counts
+    its own, and how fast it ends the game.
     """
 
     name: str
@@ -99,6 +113,7 @@ class Opponent:
     winners: Callable[[Any, tuple[SeatResult, ...]], tuple[str, ...]] | None = None
     prestige: Callable[[Any], int] | None = None
     leader_bonus: Callable[[Any, bool], None] | None = None
+    prospect: Callable[[Any, float], Prospect] | None = None
 
 
 @runtime_checkable

@@ -19,9 +19,9 @@ from rftg_cli.rng import Rng
 from .helpers import registry
 
 GAMES = int(os.environ.get("RFTG_POLICY_GAMES", "2"))
-# The quick play alone can stall (every seat choosing Settle with no world it can place,
-# round after round): a play-out stops after `ai_search.ROLLOUT_LIMIT` answers anyway, so a
-# game is checked up to this many answers.
+# A safety net, as `ai_search.ROLLOUT_LIMIT` is for a play-out: a game is checked up to
+# this many answers (games with every seat on the quick play end:
+# tests/test_ai_policy_play.py).
 ANSWERS = 1000
 ON = (("goals", "on"), ("takeovers", "on"))
 BOW = ("bow", "tgs", "rvi", "prestige", "search")
