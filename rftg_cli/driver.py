@@ -65,16 +65,14 @@ class TaskDriver:
     def ask(self, decision: Decision, resume: str, *args) -> None:
         """Pause for a decision; `resume` is the task that gets (answer, *args). A decision
         with one possible answer is played at once and never logged."""
-        count = decision.count
+        count, options = decision.count, decision.options
         if count is None:
-            if len(decision.options) == 1:
-                self.TASKS.steps[resume](self, decision.options[0], *args)
-                return
-        elif count[0] == count[1] == len(decision.options):
-            self.TASKS.steps[resume](self, tuple(sorted(decision.options)), *args)
-            return
-        elif count[1] == 0:
-            self.TASKS.steps[resume](self, (), *args)
+            forced = len(options) == 1
+        else:       # a pick of none, or of every option
+            forced = count[1] == 0 or count[0] == count[1] == len(options)
+        if forced:
+            answer = options[0] if count is None else tuple(sorted(options)) if count[1] else ()
+            self.TASKS.steps[resume](self, answer, *args)
             return
         self.pending = decision
         self.resume = (resume, args)

@@ -76,9 +76,7 @@ def develop_costs(game: Game, player: int, cards=None) -> dict[int, int]:
 @task("develop_phase")
 def develop_phase(game: Game, instance: int) -> None:
     order = game.order
-    # Only seats with a power acting at the start (the active powers are the phase's own).
-    game.push(*[("develop_draw", p) for p in order
-                if game.power_handlers(p, "develop", "start")],
+    game.push(*[("develop_draw", p) for p in game.with_power(order, "develop", "start")],
               *[("ask_develop", p) for p in range(len(game.players))],
               *[("develop_reveal", p) for p in order])
 

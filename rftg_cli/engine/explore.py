@@ -40,9 +40,7 @@ POWERS = (
 @task("explore_phase")
 def explore_phase(game: Game, instance: int) -> None:
     order = game.order
-    # Only seats with a power acting at the start (the active powers are the phase's own).
-    game.push(*[("explore_start", p) for p in order
-                if game.power_handlers(p, "explore", "start")],
+    game.push(*[("explore_start", p) for p in game.with_power(order, "explore", "start")],
               *[("explore_draw", p) for p in order], *[("ask_explore", p) for p in order])
 
 

@@ -254,6 +254,11 @@ class Game(TaskDriver):
         p.handlers = (active, cache)
         return cache
 
+    def with_power(self, players, phase: str, role: str) -> list[int]:
+        """The players among `players` with an active power of `phase` acting in `role`: a
+        step only they need is scheduled for them alone."""
+        return [p for p in players if self.power_handlers(p, phase, role)]
+
     def power_total(self, player: int, phase: str, role: str, *args) -> int:
         """The sum of what the active powers acting in `role` return."""
         total = 0

@@ -335,8 +335,13 @@ def phase_end(game: Game, phase: str, instance: int) -> None:
 
 # ---------------------------------------------------------------------- end of round
 
+RAISED_HAND_LIMIT = 12     # with a "discard_to_12" card (Pan-Galactic Research, ...)
+
+
 def hand_limit(game: Game, player: int) -> int:
-    return 12 if game.has_special(player, "discard_to_12") else game.rules.hand_limit
+    if game.has_special(player, "discard_to_12"):
+        return RAISED_HAND_LIMIT
+    return game.rules.hand_limit
 
 
 @task("round_end")
@@ -345,7 +350,7 @@ def round_end(game: Game) -> None:
     for step in game.rules.round_end_steps:
         step(game)
     # Only a hand over the lowest limit can be over its own (no hand grows meanwhile).
-    lowest = min(game.rules.hand_limit, 12)
+    lowest = min(game.rules.hand_limit, RAISED_HAND_LIMIT)
     seats = [game.players[i] for i in range(game.config.players)]
     for p in seats:
         p.discarded_at_end = 0
