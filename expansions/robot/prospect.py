@@ -24,9 +24,6 @@ from .state import KEY, RobotState
 YOUR_CARDS = {"explore5": 0.05, "explore11": 0.25, "develop": 0.06, "develop2": 0.02,
               "settle": 0.22, "settle2": 0.03, "trade": 0.08, "consume2": 0.1,
               "produce": 0.19}
-PHASE_OF_CARD = {"explore5": "explore", "explore11": "explore", "develop": "develop",
-                 "develop2": "develop", "settle": "settle", "settle2": "settle",
-                 "trade": "consume", "consume2": "consume", "produce": "produce"}
 HORIZON = 16          # rounds tabled; a game rarely has more left
 PILE_AT_SEARCH = 6    # cards typically waiting in its pile when a search starts (measured)
 PILE_CARD_SHARE = 0.2  # a card in its pile beyond that: this share of a found card's chance
@@ -168,7 +165,7 @@ def _build(game, st: RobotState) -> tuple[list[dict], float]:
     for s in states:
         spread: dict[tuple, float] = {}
         vp = chips = cards = 0.0
-        for chance, ops in _round_ops(st.robot_equals):
+        for chance, ops in _round_ops(game, st.robot_equals):
             branches = [(chance, s)]
             for op in ops:
                 after = []
@@ -197,13 +194,16 @@ def _build(game, st: RobotState) -> tuple[list[dict], float]:
     return table, PILE_CARD_SHARE * odds * vp
 
 
-def _round_ops(robot_equals: str) -> list:
+def _round_ops(game, robot_equals: str) -> list:
     """[(chance, the robot's phases this round)]: every roll of its dice and pair of your
     markers, with the same phases merged. A phase is ("explore", robot dice on it),
     ("develop" / "settle", its action?) per instance, ("consume", trade?, x2?),
     ("produce", its action?)."""
     data = load_data()
-    key = (robot_equals, data.rules["your_single_marker"], data.rules["doubled_single_cell"])
+    index = game.rules.action_index()
+    phase_of = {a: index[a].phase for a in YOUR_CARDS}
+    key = (robot_equals, data.rules["your_single_marker"], data.rules["doubled_single_cell"],
+           tuple(phase_of.values()))
     found = _ROUNDS.get(key)
     if found is not None:
         return found
@@ -216,7 +216,7 @@ def _round_ops(robot_equals: str) -> list:
         for b in cards[i + 1:]:
             w = YOUR_CARDS[a] * YOUR_CARDS[b] / weight / len(rolls)
             yours = human_cells((a, b), data.rules["your_single_marker"])
-            phases = [PHASE_OF_CARD[a], PHASE_OF_CARD[b]]
+            phases = [phase_of[a], phase_of[b]]
             for roll in rolls:
                 faces = tuple(translate(f, robot_equals) for f in roll)
                 ops = _ops(place_dice(yours, faces), phases,
