@@ -17,8 +17,22 @@ PASS = -1
 def develop_cost(game: Game, player: int, card: int, powers: tuple = ()) -> int:
     """Cards to discard for this development now (cost floors at 0), with the optional
     powers in `powers` used (R&D Crash Program)."""
-    cost = game.design[card].cost - game.bonus(player, "develop", game.instance).discount
-    cost -= game.power_total(player, "develop", "cost", card)
+    return _cost(game, player, card, powers, _reductions(game, player))
+
+
+def _reductions(game: Game, player: int) -> tuple[int, tuple]:
+    """What lowers every development's cost now: the Develop bonus's discount and the
+    active cost powers (looked up once for all the cards a step prices)."""
+    return (game.bonus(player, "develop", game.instance).discount,
+            tuple(game.power_handlers(player, "develop", "cost")))
+
+
+def _cost(game: Game, player: int, card: int, powers: tuple,
+          reductions: tuple[int, tuple]) -> int:
+    discount, handlers = reductions
+    cost = game.design[card].cost - discount
+    for c, _, power, fn in handlers:
+        cost -= fn(game, player, c, power, card)
     for c, i in powers:
         power = game.design[c].powers[i]
         cost -= game.rules.powers.handler("develop", power.kind, "discount")(
@@ -64,10 +78,11 @@ def develop_costs(game: Game, player: int, cards=None) -> dict[int, int]:
     # A tableau never holds two copies of one development (rulebook).
     held = {design[c].id for c in p.tableau}
     hand_after = len(p.hand) - 1
+    reductions = _reductions(game, player)
     costs = {}
     for card in p.hand if cards is None else cards:
         if design[card].is_development and design[card].id not in held:
-            cost = develop_cost(game, player, card, optional)
+            cost = _cost(game, player, card, optional, reductions)
             if cost <= hand_after:
                 costs[card] = cost
     return costs

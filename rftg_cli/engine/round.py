@@ -185,17 +185,22 @@ def _available(rules, own: list[Action], spent: frozenset[str]) -> tuple[Action,
 
 
 def action_options(game: Game, player: int = 0) -> tuple:
+    key, own = _choice_key(game, player)
+    memo = game.rules.memo("action_options")
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _action_choices(_available(game.rules, own, key[0]),
+                                            game.rules.picks_per_round)
+    return found
+
+
+def _choice_key(game: Game, player: int) -> tuple[tuple, list[Action]]:
+    """What a player's action choices depend on (the same cards offer the same choices: the
+    cards spent, the player's own ones), and the player's own action cards."""
     rules = game.rules
     own = _own_actions(game, player) if rules.player_actions else []
     spent = game.players[player].spent
-    # The same cards (the player's own ones, those spent) offer the same choices.
-    key = (spent, *(a.id for a in own)) if own else (spent,)
-    memo = rules.memo("action_options")
-    found = memo.get(key)
-    if found is None:
-        found = memo[key] = _action_choices(_available(rules, own, spent),
-                                            rules.picks_per_round)
-    return found
+    return ((spent, *(a.id for a in own)) if own else (spent,)), own
 
 
 def _action_choices(actions: tuple[Action, ...], picks: int) -> tuple:
@@ -214,18 +219,34 @@ def _action_choices(actions: tuple[Action, ...], picks: int) -> tuple:
 
 @task("ask_action")
 def ask_action(game: Game, player: int) -> None:
-    picks = game.rules.picks_per_round
-    info = {}
-    prompt = "Choose your action card" if picks == 1 else f"Choose {picks} action cards"
-    if selects_last(game, player):
-        info["seen"] = {i: p.actions for i, p in enumerate(game.players)
-                        if i != player and not selects_last(game, i)}
-        index = game.rules.action_index()
-        prompt += " (seen: " + "; ".join(
-            f"{game.players[i].name} {' and '.join(index[a].name for a in acts)}"
-            for i, acts in info["seen"].items()) + ")"
-    game.ask(Decision("action", player, action_options(game, player), None, prompt, info),
-             "action_chosen", player)
+    if game.specials.get("select_last") and selects_last(game, player):
+        game.ask(_select_last_decision(game, player), "action_chosen", player)
+        return
+    # The same cards offer the same choice: the decision is memoized (a decision is never
+    # changed once made).
+    key = (player, *_choice_key(game, player)[0])
+    memo = game.rules.memo("action_decisions")
+    decision = memo.get(key)
+    if decision is None:
+        decision = memo[key] = Decision("action", player, action_options(game, player), None,
+                                        _action_prompt(game.rules.picks_per_round))
+    game.ask(decision, "action_chosen", player)
+
+
+def _action_prompt(picks: int) -> str:
+    return "Choose your action card" if picks == 1 else f"Choose {picks} action cards"
+
+
+def _select_last_decision(game: Game, player: int) -> Decision:
+    """Psi-Crystal World's owner sees the actions the others chose."""
+    seen = {i: p.actions for i, p in enumerate(game.players)
+            if i != player and not selects_last(game, i)}
+    index = game.rules.action_index()
+    prompt = _action_prompt(game.rules.picks_per_round) + " (seen: " + "; ".join(
+        f"{game.players[i].name} {' and '.join(index[a].name for a in acts)}"
+        for i, acts in seen.items()) + ")"
+    return Decision("action", player, action_options(game, player), None, prompt,
+                    {"seen": seen})
 
 
 @task("action_chosen")
@@ -357,8 +378,11 @@ def round_end(game: Game) -> None:
     # Only a game dealt a card that takes the others' discards needs to see them.
     take = [("take_discards", len(game.discard_pile))] if game.specials.get("take_discards") \
         else []
-    game.push_run(*[("ask_hand_limit", i) for i, p in enumerate(seats) if len(p.hand) > lowest],
-                  *take, ("check_end",))
+    over = [("ask_hand_limit", i) for i, p in enumerate(seats) if len(p.hand) > lowest]
+    if over or take:
+        game.push_run(*over, *take, ("check_end",))
+    else:
+        check_end(game)
 
 
 @task("take_discards")
@@ -417,4 +441,4 @@ def check_end(game: Game) -> None:
             step(game)
         game.log(-1, "The game is over.")
         return
-    game.push_run(("round_start",))
+    round_start(game)

@@ -138,10 +138,12 @@ class Rules:
     def memo(self, name: str) -> dict:
         """A dict in which the engine memoizes, under `name`, what depends only on the
         action cards (the choices they offer); emptied when they change, as `bonuses`."""
-        memos = self._cached()[4]
-        found = memos.get(name)
+        cached = self._index
+        if cached[0] is not self.actions or cached[1] != len(self.known_actions):
+            cached = self._cached()     # `_cached`'s test, made here first: one call less
+        found = cached[4].get(name)
         if found is None:
-            found = memos[name] = {}
+            found = cached[4][name] = {}
         return found
 
     def _cached(self) -> tuple:

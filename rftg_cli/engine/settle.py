@@ -23,6 +23,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from ..cards.model import PHASES, Card, Power, is_kind
+from .actions import NO_BONUS, Bonus
 from .decision import Decision
 from .game import Game, task
 from .powers import PowerKind
@@ -86,13 +87,26 @@ def military_strength(game: Game, player: int, world: Card | None = None, *,
     `whole_tableau`: every card now in the tableau, without temporary military (scoring);
     otherwise the powers active in this phase plus this phase's temporary military.
     """
-    total = 0
-    if not whole_tableau:
-        total = game.players[player].military_bonus
-        if game.phase == "settle":
-            total += game.bonus(player, "settle", game.instance).military
-    for c, _, power, fn in game.power_handlers(player, "settle", "military",
-                                               whole_tableau=whole_tableau):
+    if whole_tableau:
+        return _add_up(game, player, game.power_handlers(
+            player, "settle", "military", whole_tableau=True), 0, world)
+    return _add_up(game, player, game.power_handlers(player, "settle", "military"),
+                   temporary_military(game, player), world)
+
+
+def temporary_military(game: Game, player: int) -> int:
+    """This phase's temporary military: one-shot powers used, and the Settle bonus's."""
+    return game.players[player].military_bonus + settle_bonus(game, player).military
+
+
+def settle_bonus(game: Game, player: int) -> Bonus:
+    """The selector's Settle bonus this player gets now (none outside the Settle phase)."""
+    return game.bonus(player, "settle", game.instance) if game.phase == "settle" else NO_BONUS
+
+
+def _add_up(game: Game, player: int, handlers, total: int, world: Card | None) -> int:
+    """`total` plus what each of the (military or reduce) `handlers` gives against `world`."""
+    for c, _, power, fn in handlers:
         total += fn(game, player, c, power, world)
     return total
 
@@ -134,17 +148,16 @@ def _pay_military(game: Game, player: int, card: int, power: Power, world: Card)
 
 
 def settle_reduction(game: Game, player: int, world: Card) -> int:
-    total = game.power_total(player, "settle", "reduce", world)
-    if game.phase == "settle":
-        total += game.bonus(player, "settle", game.instance).discount
-    return total
+    return _add_up(game, player, game.power_handlers(player, "settle", "reduce"),
+                   settle_bonus(game, player).discount, world)
 
 
-def _unused(game: Game, player: int, role: str) -> list[tuple]:
+def _unused(game: Game, player: int, role: str) -> tuple | list:
+    """The handlers acting in `role` of the powers not used this phase."""
     used = game.players[player].used
     handlers = game.power_handlers(player, "settle", role)
     if not used:
-        return list(handlers)
+        return tuple(handlers)
     return [(c, i, pw, fn) for c, i, pw, fn in handlers if (c, i) not in used]
 
 
@@ -164,14 +177,13 @@ def hand_military(game: Game, player: int) -> list[tuple[int, int]]:
     return out[: max(0, len(p.hand) - 1)]
 
 
-def _conquests(game: Game, player: int, world_card: int, world: Card, first: tuple,
-               bonus: int, boosts: list[tuple[tuple[int, int], int]],
-               from_hand: list) -> list[tuple]:
-    """Ways to conquer `world`: each set of one-shot boosts (New Military Tactics « peut »
-    be discarded whenever the player likes, needed or not), then as few cards discarded
-    from hand for military as still needed (discards left unused stay available later in
-    the phase, so discarding more gains nothing). `boosts`: ((card, power index), military)."""
-    strength = military_strength(game, player, world) + bonus
+def _conquests(world_card: int, world: Card, first: tuple, strength: int,
+               boosts: list[tuple[tuple[int, int], int]], from_hand: list) -> list[tuple]:
+    """Ways to conquer `world` with military `strength` before one-shot powers: each set of
+    one-shot boosts (New Military Tactics « peut » be discarded whenever the player likes,
+    needed or not), then as few cards discarded from hand for military as still needed
+    (discards left unused stay available later in the phase, so discarding more gains
+    nothing). `boosts`: ((card, power index), military)."""
     out = []
     for n in range(len(boosts) + 1):
         for combo in combinations(boosts, n):
@@ -194,37 +206,44 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
     costs (`option_cost`, computed once here)."""
     p = game.players[player]
     hand_after = len(p.hand) - 1
+    # The phase's powers and bonus, looked up once for every world.
+    military = tuple(game.power_handlers(player, "settle", "military"))
+    reduce = tuple(game.power_handlers(player, "settle", "reduce"))
+    bonus = settle_bonus(game, player)
+    temporary = p.military_bonus + bonus.military
     free = _unused(game, player, "free")
     pay_mil = _unused(game, player, "pay_military")
     conquer = _unused(game, player, "conquer")
+    paid = _unused(game, player, "paid_reduce")
     boosts = []
     for c, i, pw, fn in _unused(game, player, "boost"):
-        military = fn(game, player, c, pw)
-        if military > 0:
-            boosts.append(((c, i), military))
+        boost = fn(game, player, c, pw)
+        if boost > 0:
+            boosts.append(((c, i), boost))
     from_hand = hand_military(game, player)
-    paid = _unused(game, player, "paid_reduce")
     options: dict[tuple, int] = {}
     for world_card in dict.fromkeys(p.hand if worlds is None else worlds):
         world = game.design[world_card]
         if not world.is_world:
             continue
         if world.military:
-            options.update(dict.fromkeys(_conquests(game, player, world_card, world, (), 0,
-                                                    boosts, from_hand), 0))
+            strength = _add_up(game, player, military, temporary, world)
+            options.update(dict.fromkeys(_conquests(world_card, world, (), strength, boosts,
+                                                    from_hand), 0))
         else:
             for c, i, pw, fn in conquer:
-                bonus = fn(game, player, c, pw, world)
-                if bonus is not None:
+                extra = fn(game, player, c, pw, world)
+                if extra is not None:
+                    target = as_military(world)
+                    strength = _add_up(game, player, military, temporary, target) + extra
                     options.update(dict.fromkeys(_conquests(
-                        game, player, world_card, as_military(world), ((c, i),), bonus, boosts,
-                        from_hand), 0))
+                        world_card, target, ((c, i),), strength, boosts, from_hand), 0))
         if conquer_only:
             continue
         frees = [(c, i) for c, i, pw, fn in free if fn(game, player, c, pw, world)] if free \
             else ()
         if not world.military:
-            cost = max(0, world.cost - settle_reduction(game, player, world))
+            cost = max(0, world.cost - _add_up(game, player, reduce, bonus.discount, world))
             for combo in _paid_reductions(game, player, world, cost, paid) if paid else [()]:
                 option = (world_card, "pay", combo)
                 paying = option_cost(game, player, option) if combo else cost
@@ -235,12 +254,13 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
             continue
         # Pay for military: cost = defense - the power's discount (and Rebel Pact's), less
         # reductions.
+        reduction = _add_up(game, player, reduce, bonus.discount, world) if pay_mil else 0
         for c, i, pw, fn in pay_mil:
             discount = fn(game, player, c, pw, world)
             if discount is None:
                 continue
             discount += game.power_total(player, "settle", "pay_discount", world)
-            cost = max(0, world.cost - discount - settle_reduction(game, player, world))
+            cost = max(0, world.cost - discount - reduction)
             if cost <= hand_after:
                 options[(world_card, "pay", ((c, i),))] = cost
             if cost > 0 and frees:
