@@ -138,3 +138,4 @@ def _guess_secret_choices(game: Game, player: int, rng: Rng, action_guess: Calla
         elif kind == "settle" and "ways" in decision.info and i < player:
             # Only the face-down choice is secret: after the reveal every world is public.
             p.placing = rng.choice(face_down_options(game, i)[0])
+            p.settle_ways = None    # its ways are found at its reveal

@@ -326,15 +326,23 @@ def run_phase(game: Game, phase: str, instance: int) -> None:
         if p.placed:
             p.placed = []
         p.placing = -1
+        p.settle_ways = None
     for step in game.rules.phase_start_steps:
         step(game, phase, instance)
     # A header for the log (the screen draws it as one): which phase the lines below are in.
     if game.record:
         game.log(-1, f"Phase: {phase}" + (f" ({instance + 1})" if instance else "") + ".")
-    finish = [("phase_finish", phase, instance, k)
-              for k in range(len(game.rules.phase_finish_steps))] \
-        if game.rules.phase_finish_steps else ()
-    game.push_run((f"{phase}_phase", instance), *finish, ("phase_end", phase, instance))
+    name = PHASE_TASKS.get(phase) or PHASE_TASKS.setdefault(phase, f"{phase}_phase")
+    if game.rules.phase_finish_steps:
+        game.push_run((name, instance), *[
+            ("phase_finish", phase, instance, k)
+            for k in range(len(game.rules.phase_finish_steps))], ("phase_end", phase, instance))
+    else:
+        game.push_run((name, instance), ("phase_end", phase, instance))
+
+
+# The task playing each phase: "X_phase" for phase X (`Rules.phases`).
+PHASE_TASKS: dict[str, str] = {}
 
 
 @task("phase_finish")
@@ -372,15 +380,16 @@ def round_end(game: Game) -> None:
         step(game)
     # Only a hand over the lowest limit can be over its own (no hand grows meanwhile).
     lowest = min(game.rules.hand_limit, RAISED_HAND_LIMIT)
-    seats = [game.players[i] for i in range(game.config.players)]
-    for p in seats:
+    steps = []
+    for i, p in enumerate(game.players):
         p.discarded_at_end = 0
+        if len(p.hand) > lowest:
+            steps.append(("ask_hand_limit", i))
     # Only a game dealt a card that takes the others' discards needs to see them.
-    take = [("take_discards", len(game.discard_pile))] if game.specials.get("take_discards") \
-        else []
-    over = [("ask_hand_limit", i) for i, p in enumerate(seats) if len(p.hand) > lowest]
-    if over or take:
-        game.push_run(*over, *take, ("check_end",))
+    if game.specials.get("take_discards"):
+        steps.append(("take_discards", len(game.discard_pile)))
+    if steps:
+        game.push_run(*steps, ("check_end",))
     else:
         check_end(game)
 
@@ -430,7 +439,10 @@ def game_should_end(game: Game) -> bool:
             return True
     if game.pool <= 0:
         return True
-    return any(check(game) for check in game.rules.end_checks)
+    for check in game.rules.end_checks:
+        if check(game):
+            return True
+    return False
 
 
 @task("check_end")

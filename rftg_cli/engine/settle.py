@@ -337,6 +337,7 @@ def ask_settle(game: Game, player: int) -> None:
                      else "no world in hand")
         return
     choices, ways = face_down_options(game, player, costs)
+    game.players[player].settle_ways = (costs, ways, _ways_stamp(game, player))
     game.ask(Decision("settle", player, tuple(choices), None, "Settle: choose a world or pass",
                       {"costs": costs, "ways": ways}),
              "placing_chosen", player)
@@ -363,7 +364,7 @@ def settle_reveal(game: Game, player: int) -> None:
             game.log(-1, f"{p.name} does not settle.")
         return
     # Decided now, in turn order, having seen the earlier seats place their worlds.
-    costs = settle_costs(game, player, worlds=(world_card,))
+    costs = _revealed_costs(game, player, world_card)
     ways = tuple(costs)
     if not ways:
         # Nothing a seat decides changes another seat's ways in the base game; a plugin's
@@ -375,6 +376,26 @@ def settle_reveal(game: Game, player: int) -> None:
                       f"Settle {game.name(world_card)}: choose how to place it",
                       {"costs": costs}),
              "settle_way", player)
+
+
+def _revealed_costs(game: Game, player: int, world_card: int) -> dict[tuple, int]:
+    """The ways to place the world a seat revealed, with their costs: those found when it
+    chose the world face down this phase, while what they were computed from is as it was
+    then (`_ways_stamp`); found again otherwise (a power took a card away meanwhile, a
+    guess of the AI's, a constructed position)."""
+    found = game.players[player].settle_ways
+    if found is None or world_card not in found[1] or found[2] != _ways_stamp(game, player):
+        return settle_costs(game, player, worlds=(world_card,))
+    costs, ways, _ = found
+    return {option: costs[option] for option in ways[world_card]}
+
+
+def _ways_stamp(game: Game, player: int) -> tuple:
+    """What a seat's Settle ways are computed from besides the cards' designs and its action
+    cards: its active cards, hand size, temporary military, powers used this phase (a set
+    that only grows), tableau and goods."""
+    p = game.players[player]
+    return (p.active, len(p.hand), p.military_bonus, len(p.used), *p.tableau, -1, *p.goods)
 
 
 def commit_powers(game: Game, player: int, powers) -> int:

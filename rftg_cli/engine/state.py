@@ -7,7 +7,7 @@ class PlayerState:
     __slots__ = (
         "name", "hand", "tableau", "goods", "vp", "prestige", "actions", "active",
         "used", "military_bonus", "produced", "placing", "placed", "discarded_at_end",
-        "explore_seen", "spent", "start_worlds", "handlers", "bonuses",
+        "explore_seen", "spent", "start_worlds", "handlers", "bonuses", "settle_ways",
     )
 
     def __init__(self, name: str) -> None:
@@ -24,6 +24,10 @@ class PlayerState:
         self.produced: list[int] = []          # worlds that got a good this Produce phase
         self.placing = -1     # what was chosen face down (Develop: card; Settle: option), -1 none
         self.placed: list[int] = []            # cards placed this phase
+        # Settle: the ways of each world found when this seat chose face down this phase:
+        # (costs, ways) as that decision's info has them, and what they were computed from
+        # (`engine.settle._revealed_costs`).
+        self.settle_ways: tuple[dict, dict, tuple] | None = None
         self.discarded_at_end = 0
         self.explore_seen: list[int] = []      # cards drawn this Explore, waiting for the keep
         self.spent: frozenset[str] = frozenset()   # once-per-game action cards already used
@@ -54,6 +58,7 @@ class PlayerState:
         new.produced = self.produced.copy()
         new.placing = self.placing
         new.placed = self.placed.copy()
+        new.settle_ways = self.settle_ways      # never changed, only replaced
         new.discarded_at_end = self.discarded_at_end
         new.explore_seen = self.explore_seen.copy()
         new.spent = self.spent
