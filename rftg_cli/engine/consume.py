@@ -68,9 +68,11 @@ def vp_factor(game: Game, player: int) -> int:
 def goods_options(game: Game, player: int, card: int, power: Power) -> list[tuple]:
     """The legal sets of goods for one use of a consume power, used to its maximum."""
     p = game.players[player]
-    if not p.goods:
+    held = p.goods
+    if not held:
         return []
-    goods = [w for w in p.tableau if w in p.goods]
+    # The goods in tableau order (goods lie only on tableau worlds: a lone one is found).
+    goods = list(held) if len(held) == 1 else [w for w in p.tableau if w in held]
     what = power.consume
     if what == "this":
         return [(card,)] if card in p.goods and (
@@ -116,7 +118,8 @@ def consume_options(game: Game, player: int) -> tuple[list[tuple], bool]:
             continue
         details, must = fn(game, player, card, idx, power)
         if details:
-            options.extend((card, idx, d) for d in details)
+            for d in details:
+                options.append((card, idx, d))
             mandatory = mandatory or must
     return options, not mandatory
 

@@ -19,9 +19,12 @@ def explore_keeps(game: Game, player: int) -> tuple[int, bool]:
     """(cards kept, may discard from hand too) for this player exploring now."""
     bonus = game.bonus(player, "explore", game.instance)
     keep = BASE_KEEP + bonus.keep + game.power_total(player, "explore", "keep")
-    mix = bonus.mix or any(fn(game, player, c, power)
-                           for c, _, power, fn in game.power_handlers(player, "explore", "mix"))
-    return keep, mix
+    if bonus.mix:
+        return keep, True
+    for c, _, power, fn in game.power_handlers(player, "explore", "mix"):
+        if fn(game, player, c, power):
+            return keep, True
+    return keep, False
 
 
 def _value(game: Game, player: int, card: int, power) -> int:

@@ -226,11 +226,13 @@ def ask_action(game: Game, player: int) -> None:
     # changed once made).
     key = (player, *_choice_key(game, player)[0])
     memo = game.rules.memo("action_decisions")
-    decision = memo.get(key)
-    if decision is None:
-        decision = memo[key] = Decision("action", player, action_options(game, player), None,
-                                        _action_prompt(game.rules.picks_per_round))
-    game.ask(decision, "action_chosen", player)
+    found = memo.get(key)
+    if found is None:
+        options = action_options(game, player)
+        decision = Decision("action", player, options, None,
+                            _action_prompt(game.rules.picks_per_round))
+        found = memo[key] = (decision, {o: once for o in options if (once := _spends(game, o))})
+    game.ask(found[0], "action_chosen", player, found[1])
 
 
 def _action_prompt(picks: int) -> str:
@@ -250,18 +252,25 @@ def _select_last_decision(game: Game, player: int) -> Decision:
 
 
 @task("action_chosen")
-def action_chosen(game: Game, answer: tuple, player: int) -> None:
+def action_chosen(game: Game, answer: tuple, player: int, spends: dict | None = None) -> None:
+    """`spends`: the once-per-game cards each option that spends one spends, when the
+    decision came with them."""
     p = game.players[player]
     p.actions = tuple(answer)   # secret until every seat has chosen
-    # The cards a choice spends, memoized by the choice.
-    memo = game.rules.memo("spends")
-    once = memo.get(p.actions)
-    if once is None:
-        index = game.rules.action_index()
-        once = memo[p.actions] = frozenset(index[a].card or a for a in answer
-                                           if a in index and index[a].once_per_game)
+    once = _spends(game, p.actions) if spends is None else spends.get(p.actions)
     if once:
         p.spent = p.spent | once
+
+
+def _spends(game: Game, actions: tuple[str, ...]) -> frozenset[str]:
+    """The once-per-game cards a choice of action cards spends (memoized by the choice)."""
+    memo = game.rules.memo("spends")
+    once = memo.get(actions)
+    if once is None:
+        index = game.rules.action_index()
+        once = memo[actions] = frozenset(index[a].card or a for a in actions
+                                         if a in index and index[a].once_per_game)
+    return once
 
 
 def phase_counts(actions_per_seat: list[tuple[str, ...]], rules) -> dict[str, int]:
