@@ -194,6 +194,9 @@ def consume_player(game: Game, player: int) -> None:
     # Powers that just give something: draw cards, VP (doubled by x2).
     game.power_effects(player, "consume", "start")
     bonus = game.bonus(player, "consume", game.instance)
+    if not bonus.trade and not bonus.discard_vp:
+        ask_consume(game, player)
+        return
     steps = [("ask_trade", player)] if bonus.trade else []
     after = [("ask_discard_vp", player, bonus.discard_vp)] if bonus.discard_vp else []
     game.push_run(*steps, ("ask_consume", player), *after)

@@ -18,10 +18,10 @@ SKIP = -1
 
 
 def empty_windfalls(game: Game, player: int, good: str, exclude: int = -1) -> list[int]:
-    p = game.players[player]
+    p, design = game.players[player], game.design
     return [w for w in p.tableau
-            if w != exclude and w not in p.goods and game.design[w].windfall
-            and game.design[w].good and (good == "any" or is_kind(game.design[w].good, good))]
+            if design[w].windfall and w != exclude and w not in p.goods
+            and design[w].good and (good == "any" or is_kind(design[w].good, good))]
 
 
 def put_good(game: Game, player: int, world: int) -> None:
