@@ -44,7 +44,14 @@ POWERS = (
 def explore_phase(game: Game, instance: int) -> None:
     order = game.order
     game.push(*[("explore_start", p) for p in game.with_power(order, "explore", "start")],
-              *[("explore_draw", p) for p in order], *[("ask_explore", p) for p in order])
+              ("explore_draws",), *[("ask_explore", p) for p in order])
+
+
+@task("explore_draws")
+def explore_draw_all(game: Game) -> None:
+    """Every player draws, in turn order, before anyone keeps (rulebook)."""
+    for player in game.order:
+        explore_draw(game, player)
 
 
 @task("explore_start")
@@ -53,7 +60,6 @@ def explore_start(game: Game, player: int) -> None:
     game.power_effects(player, "explore", "start")
 
 
-@task("explore_draw")
 def explore_draw(game: Game, player: int) -> None:
     seen = game.draw(explore_draws(game, player))
     game.players[player].explore_seen = seen

@@ -318,10 +318,10 @@ def face_down_options(game: Game, player: int, costs: dict[tuple, int] | None = 
 
 @task("settle_phase")
 def settle_phase(game: Game, instance: int) -> None:
-    # Only a seat with a power that replaces a world is asked to (its active powers are the
-    # phase's own).
+    # The reveal is a line of the log: only a game that records one needs it. Only a seat
+    # with a power that replaces a world is asked to (its active powers are the phase's own).
     game.push(*[("ask_settle", p) for p in range(len(game.players))],
-              ("settle_revealed",),
+              *([("settle_revealed",)] if game.record else ()),
               *[step for p in game.order for step in (
                   (("settle_reveal", p), ("ask_upgrade", p))
                   if game.power_handlers(p, "settle", "upgrade") else (("settle_reveal", p),))])
