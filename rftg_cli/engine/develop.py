@@ -81,7 +81,7 @@ def develop_costs(game: Game, player: int, cards=None) -> dict[int, int]:
     reductions = _reductions(game, player)
     costs = {}
     for card in p.hand if cards is None else cards:
-        if design[card].is_development and design[card].id not in held:
+        if card in game.developments and design[card].id not in held:
             cost = _cost(game, player, card, optional, reductions)
             if cost <= hand_after:
                 costs[card] = cost
@@ -103,9 +103,7 @@ def develop_draw(game: Game, player: int) -> None:
 
 @task("ask_develop")
 def ask_develop(game: Game, player: int) -> None:
-    hand = game.players[player].hand
-    design = game.design
-    held = any(design[c].is_development for c in hand)
+    held = not game.developments.isdisjoint(game.players[player].hand)
     costs = develop_costs(game, player) if held else {}
     if not costs:
         pass_unasked(game, player, PASS, "no development you can afford" if held

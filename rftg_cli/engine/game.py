@@ -28,7 +28,8 @@ class GameOver(Exception):
 
 class Game(TaskDriver):
     __slots__ = (
-        "db", "rules", "config", "design", "powers", "by_role", "specials", "rng", "deck",
+        "db", "rules", "config", "design", "powers", "by_role", "specials", "worlds",
+        "developments", "rng", "deck",
         "discard_pile", "players",
         "pool", "round", "phase", "instance", "tasks", "pending", "resume", "history",
         "events", "record", "over", "order", "extra", "bonus_phases",
@@ -46,7 +47,8 @@ class Game(TaskDriver):
         # order fixed by what the cards are (not where they sit in the card files), so the
         # same seed deals the same named cards after the card data is reordered: saves name
         # cards and must replay to the same game.
-        self.design, self.powers, self.by_role, self.specials = _deck(db, rules)
+        (self.design, self.powers, self.by_role, self.specials, self.worlds,
+         self.developments) = _deck(db, rules)
         self.rng = Rng(seed)
         self.deck: list[int] = []
         self.discard_pile: list[int] = []
@@ -77,6 +79,7 @@ class Game(TaskDriver):
         new.config = self.config
         new.design = self.design
         new.powers, new.by_role, new.specials = self.powers, self.by_role, self.specials
+        new.worlds, new.developments = self.worlds, self.developments
         new.rng = self.rng.copy()
         new.deck = self.deck.copy()
         new.discard_pile = self.discard_pile.copy()
@@ -331,10 +334,12 @@ class Game(TaskDriver):
 _DECKS: dict[tuple, tuple] = {}
 
 
-def _deck(db: CardDb, rules: Rules) -> tuple[tuple[Card, ...], list, list, dict]:
-    """The deck's designs (`deck_designs`), power lookups (`_powers_by_phase`) and the card
-    numbers carrying each rule flag; a ConfigError if a card has a power kind no plugin
-    handles."""
+def _deck(db: CardDb, rules: Rules) -> tuple[tuple[Card, ...], list, list, dict,
+                                             frozenset[int], frozenset[int]]:
+    """The deck's designs (`deck_designs`), power lookups (`_powers_by_phase`), the card
+    numbers carrying each rule flag, and the numbers of its worlds and of its developments
+    (the steps that look for them in a hand test a number); a ConfigError if a card has a
+    power kind no plugin handles."""
     key = (id(db), frozenset(rules.card_sets), tuple((id(c), n) for c, n in rules.extra_cards),
            tuple(map(attrgetter("handled"), rules.powers.kinds.values())))
     found = _DECKS.get(key)
@@ -351,8 +356,11 @@ def _deck(db: CardDb, rules: Rules) -> tuple[tuple[Card, ...], list, list, dict]
         for number, card in enumerate(design):
             for flag in card.specials:
                 specials.setdefault(flag, set()).add(number)
-        found = _DECKS[key] = (design, *_powers_by_phase(design, rules.powers),
-                               {flag: frozenset(cards) for flag, cards in specials.items()})
+        found = _DECKS[key] = (
+            design, *_powers_by_phase(design, rules.powers),
+            {flag: frozenset(cards) for flag, cards in specials.items()},
+            frozenset(n for n, card in enumerate(design) if card.is_world),
+            frozenset(n for n, card in enumerate(design) if card.is_development))
     return found
 
 

@@ -223,9 +223,9 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
     from_hand = hand_military(game, player)
     options: dict[tuple, int] = {}
     for world_card in dict.fromkeys(p.hand if worlds is None else worlds):
-        world = game.design[world_card]
-        if not world.is_world:
+        if world_card not in game.worlds:
             continue
+        world = game.design[world_card]
         if world.military:
             strength = _add_up(game, player, military, temporary, world)
             options.update(dict.fromkeys(_conquests(world_card, world, (), strength, boosts,
@@ -329,8 +329,7 @@ def settle_phase(game: Game, instance: int) -> None:
 
 @task("ask_settle")
 def ask_settle(game: Game, player: int) -> None:
-    design = game.design
-    held = any(design[c].is_world for c in game.players[player].hand)
+    held = not game.worlds.isdisjoint(game.players[player].hand)
     costs = settle_costs(game, player) if held else {}
     if not costs:
         pass_unasked(game, player, PASS, "no world you can afford or conquer" if held
