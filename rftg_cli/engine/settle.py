@@ -91,12 +91,12 @@ def military_strength(game: Game, player: int, world: Card | None = None, *,
         return _add_up(game, player, game.power_handlers(
             player, "settle", "military", whole_tableau=True), 0, world)
     return _add_up(game, player, game.power_handlers(player, "settle", "military"),
-                   temporary_military(game, player), world)
+                   temporary_military(game, player, settle_bonus(game, player)), world)
 
 
-def temporary_military(game: Game, player: int) -> int:
-    """This phase's temporary military: one-shot powers used, and the Settle bonus's."""
-    return game.players[player].military_bonus + settle_bonus(game, player).military
+def temporary_military(game: Game, player: int, bonus: Bonus) -> int:
+    """This phase's temporary military: one-shot powers used, and the Settle `bonus`'s."""
+    return game.players[player].military_bonus + bonus.military
 
 
 def settle_bonus(game: Game, player: int) -> Bonus:
@@ -148,8 +148,13 @@ def _pay_military(game: Game, player: int, card: int, power: Power, world: Card)
 
 
 def settle_reduction(game: Game, player: int, world: Card) -> int:
-    return _add_up(game, player, game.power_handlers(player, "settle", "reduce"),
-                   settle_bonus(game, player).discount, world)
+    return _reduction(game, player, world, game.power_handlers(player, "settle", "reduce"),
+                      settle_bonus(game, player))
+
+
+def _reduction(game: Game, player: int, world: Card, reduce, bonus: Bonus) -> int:
+    """What the `reduce` powers and the Settle `bonus` take off a world's cost."""
+    return _add_up(game, player, reduce, bonus.discount, world)
 
 
 def _unused(game: Game, player: int, role: str) -> tuple | list:
@@ -210,7 +215,7 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
     military = tuple(game.power_handlers(player, "settle", "military"))
     reduce = tuple(game.power_handlers(player, "settle", "reduce"))
     bonus = settle_bonus(game, player)
-    temporary = p.military_bonus + bonus.military
+    temporary = temporary_military(game, player, bonus)
     free = _unused(game, player, "free")
     pay_mil = _unused(game, player, "pay_military")
     conquer = _unused(game, player, "conquer")
@@ -243,7 +248,7 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
         frees = [(c, i) for c, i, pw, fn in free if fn(game, player, c, pw, world)] if free \
             else ()
         if not world.military:
-            cost = max(0, world.cost - _add_up(game, player, reduce, bonus.discount, world))
+            cost = max(0, world.cost - _reduction(game, player, world, reduce, bonus))
             for combo in _paid_reductions(game, player, world, cost, paid) if paid else [()]:
                 option = (world_card, "pay", combo)
                 paying = option_cost(game, player, option) if combo else cost
@@ -254,7 +259,7 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
             continue
         # Pay for military: cost = defense - the power's discount (and Rebel Pact's), less
         # reductions.
-        reduction = _add_up(game, player, reduce, bonus.discount, world) if pay_mil else 0
+        reduction = _reduction(game, player, world, reduce, bonus) if pay_mil else 0
         for c, i, pw, fn in pay_mil:
             discount = fn(game, player, c, pw, world)
             if discount is None:
