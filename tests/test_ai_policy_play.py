@@ -119,6 +119,23 @@ def test_cards_traded_for_are_worth_nothing_to_a_full_hand():
     assert option_value(action_values(t.game, 0), ("trade",)) == 0
 
 
+def test_a_six_cost_development_few_cards_feed_is_not_kept_over_one_every_world_feeds():
+    """Explore (draw 2, keep 1) shows Galactic Renaissance and Galactic Survey: SETI, both
+    6-cost developments scoring nothing extra yet. Renaissance's bonus grows only with three
+    named developments (Research Labs, Galactic Trendsetters, Artist Colony: 3 VP each) and
+    the VP chips; SETI's with every world and every card with an Explore power. The quick
+    play valued the bonus still to come by a card's best points (3 a card) and kept
+    Renaissance; it now counts what the game's cards score on each, and keeps SETI."""
+    t = Table()
+    t.tableau(0, "Old Earth")
+    t.tableau(1, "Alpha Centauri")
+    t.pad(0, 3)
+    renaissance, seti = t.stack("Galactic Renaissance", "Galactic Survey: SETI")
+    game = t.game
+    t.run("explore", {1: ("explore",)}, policy=lambda d: policy_answer(game, d, Rng(1)))
+    assert seti in game.players[0].hand and renaissance not in game.players[0].hand
+
+
 STALLED = [("base-2p", GameConfig(players=2), 92),
            ("bow-2p", GameConfig(players=2, expansions=("bow", "tgs", "rvi", "prestige",
                                                         "search"),

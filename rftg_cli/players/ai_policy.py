@@ -54,8 +54,10 @@ HAND_GAP = 0.8             # a card kept: less per card its cost is beyond the h
 MILITARY_GAP = 1.2         # ... per point of military a military world lacks
 CALL_COST = {"develop": 8.0}   # a phase called, per automated opponent (`call_cost`)
 RESERVED = 10.0            # a card planned for a later phase this round is not spent
-GROWTH = 0.25              # a 6-cost development's gain per round left (times its best
-                           # points for one card)
+BONUS_CARDS = 0.5          # a 6-cost development's gain per round left: cards scoring on
+                           # it, each its mean points (`bonus_to_come`; the quick play
+                           # placing ~1.1 a round, half of them from the cards to come)
+BONUS_ROUNDS = 6.0         # ... over at most this many rounds
 
 
 def card_worth(left: float) -> float:
@@ -83,10 +85,30 @@ def bonus_promise(game: Game, player: int, card: int, left: float) -> float:
 
 def bonus_to_come(game: Game, player: int, card: int, left: float) -> float:
     """What a variable-VP card should still gain from the cards to come, by the rounds left
-    (not from the cards in hand: counted there, holding would look as good as placing)."""
-    best = max((r.points for r in game.design[card].vp_rules if r.match not in AGGREGATE),
-               default=1)
-    return GROWTH * best * min(left, 6.0)
+    (not from the cards in hand: counted there, holding would look as good as placing):
+    `BONUS_CARDS` cards a round, each scoring what a card of the game scores on its rules
+    on average (`per_card_points`: 3 VP per one of three named cards promises less than 1
+    VP per world)."""
+    return BONUS_CARDS * per_card_points(game, card) * min(left, BONUS_ROUNDS)
+
+
+_PER_CARD: dict[int, tuple[list, dict[int, float]]] = {}   # id(design) -> (design, means)
+
+
+def per_card_points(game: Game, card: int) -> float:
+    """The mean points a card of the game scores on `card`'s per-card VP rules (the first
+    rule it matches, as the final count scores it)."""
+    design = game.design[card]
+    found = _PER_CARD.get(id(game.design))
+    if found is None or found[0] is not game.design:
+        if len(_PER_CARD) >= 64:
+            _PER_CARD.clear()
+        found = _PER_CARD[id(game.design)] = (game.design, {})
+    means = found[1]
+    if design.id not in means:
+        means[design.id] = sum(_points(game, design, c) for c in range(len(game.design))) \
+            / max(len(game.design), 1)
+    return means[design.id]
 
 
 def _points(game: Game, design, card: int) -> int:
