@@ -13,7 +13,8 @@ of the round (of the game when it is near: the last rounds are judged by the fin
 scores), judges the position reached (`evaluate` with `promising_worth`: VP ahead of
 the best other player, engines valued by the rounds left, the best cards in hand by what
 they promise; a finished game by its final scores, plus a
-bonus for winning) and keeps the better half by mean value. Every candidate meets the same
+bonus for winning; a lead far from even counts for less, `judged`) and keeps the better
+half by mean value. Every candidate meets the same
 deals and the same future shuffles, so the comparison measures the candidate, not the
 luck of its games. The budget is a count of simulated games, never a clock, so the answer
 depends only on the seed and what the seat sees.
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations
+from math import tanh
 
 from ..engine.decision import Decision
 from ..engine.determinize import determinize as engine_determinize
@@ -37,6 +39,7 @@ from .ai_policy import bonus_to_come, keep_worth, policy_answer, ranked_actions
 from .why import Why
 
 WIN_BONUS = 8.0            # a simulated game won is worth this many points of margin
+LEAD_SCALE = 20.0          # margins far beyond this many VP are worth little more (`judged`)
 ROLLOUT_LIMIT = 400        # safety net: decisions played in one simulated stretch
 SEARCHED = ("action", "develop", "settle", "consume", "trade", "upgrade", "windfall",
             "develop_way")
@@ -62,14 +65,23 @@ LEVELS = {
 }
 
 
-def margin(game: Game, player: int) -> float:
-    """A finished game's worth to `player`: final score less the best other score (seats
-    and automated opponents), with a bonus for winning (half of it for a tie)."""
+def margin(game: Game, player: int) -> tuple[float, float]:
+    """A finished game's worth to `player`: its final score less the best other score (seats
+    and automated opponents), and the bonus for winning (half of it for a tie)."""
     mine = score(game, player).total
     others = [score(game, i).total for i in range(len(game.players)) if i != player]
     others += [r.result(game).score for r in rivals(game)]
     best = max(others, default=0)
-    return mine - best + (WIN_BONUS if mine > best else WIN_BONUS / 2 if mine == best else 0)
+    return mine - best, WIN_BONUS if mine > best else WIN_BONUS / 2 if mine == best else 0.0
+
+
+def judged(lead: float) -> float:
+    """A lead as the search counts it: about the lead in a close game, saturating far from
+    it. So a game won now by 60 VP is worth more than an unfinished lead of 80 (the win
+    bonus comes only with the end): far ahead, the search ends the game instead of growing a
+    lead it never cashes (against a seat that only explores it kept exploring for hundreds
+    of rounds)."""
+    return LEAD_SCALE * tanh(lead / LEAD_SCALE)
 
 
 HAND_QUALITY = 0.3         # VP per VP of promise of the best cards in hand (tuned in play)
@@ -202,7 +214,8 @@ class SearchSeat:
                 skipped=()):
         player = decision.player
         level = self.level
-        totals = [0.0] * len(candidates)
+        totals = [0.0] * len(candidates)      # `judged` leads: they rank the candidates
+        shown = [0.0] * len(candidates)       # the same in VP, for `last_why`
         counts = [0] * len(candidates)
         alive = list(range(len(candidates)))
         rounds = max(1, (len(alive) - 1).bit_length())
@@ -219,8 +232,10 @@ class SearchSeat:
                     trial.rng = future.copy()
                     trial.apply(candidates[k])
                     play_out(trial, future.copy(), end, self.habits.guess, player)
-                    totals[k] += margin(trial, player) if trial.over else evaluate(
-                        trial, player, left - (trial.round - game.round), promising_worth)
+                    lead, bonus = margin(trial, player) if trial.over else (evaluate(
+                        trial, player, left - (trial.round - game.round), promising_worth), 0)
+                    totals[k] += judged(lead) + bonus
+                    shown[k] += lead + bonus
                     counts[k] += 1
             alive.sort(key=lambda k: (-totals[k] / counts[k], k))
             alive = alive[:max(1, len(alive) // 2)]
@@ -231,9 +246,10 @@ class SearchSeat:
             player, decision.kind,
             f"imagined {played} plays of the options to the end of the {until}, the cards it "
             "cannot see dealt anew each time, keeping the better half after each pass",
-            [(candidates[k], totals[k] / counts[k] if counts[k] else None, counts[k])
+            [(candidates[k], shown[k] / counts[k] if counts[k] else None, counts[k])
              for k in range(len(candidates))] + [(o, None, 0) for o in skipped],
             candidates[best],
             unit="its judgement of the position reached (VP ahead of the best other "
-                 "player, engine and hand included)")
+                 "player, engine and hand included; a lead far from even counts for less "
+                 "when it chooses)")
         return candidates[best]

@@ -1,0 +1,46 @@
+"""The AI ends a game it has won instead of growing a lead it never cashes.
+
+Against a player who only presses Enter (every default: Explore +5, keep, pass), the search
+level was far ahead but kept exploring: with the VP pool nearly empty and its tableau at
+10 of 12, a bigger unfinished lead looked worth more than the win it could take. Game seeds
+1 and 5 ran past 750 rounds. The search now counts a lead as `ai_search.judged` does (about
+the lead when close, saturating far from it), so ending the game is worth more.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from rftg_cli.cli import app
+from rftg_cli.commands import play
+from rftg_cli.players.ai_search import WIN_BONUS, judged
+
+
+@pytest.fixture(autouse=True)
+def folders(monkeypatch, tmp_path):
+    monkeypatch.setenv("RFTG_SAVE_DIR", str(tmp_path / "saves"))
+    monkeypatch.setenv("RFTG_DATA_DIR", str(tmp_path / "data"))
+
+
+@pytest.mark.parametrize("seed", [1, 5])
+def test_the_ai_ends_a_won_game_against_a_player_who_only_presses_enter(monkeypatch, seed):
+    monkeypatch.setattr(play, "choose_seed", lambda: seed)
+    runner = CliRunner()
+    # 3,000 Enters last about 750 rounds of this player's defaults.
+    assert runner.invoke(app, ["new", "--ai", "1", "--name", "g"],
+                         input="\n" * 3000).exit_code == 0
+    shown = json.loads(runner.invoke(app, ["show", "g", "--json"]).output)
+    assert shown["status"] == "finished"
+    assert shown["round"] <= 80
+    assert shown["winners"] == ["AI"]
+
+
+def test_a_lead_counts_fully_when_close_and_little_more_when_far():
+    assert judged(2) == pytest.approx(2, abs=0.02)
+    assert judged(-2) == pytest.approx(-2, abs=0.02)
+    assert judged(80) - judged(60) < 0.5
+    # A finished game won by 60 is worth more than an unfinished lead of 80.
+    assert judged(60) + WIN_BONUS > judged(80)
