@@ -15,7 +15,9 @@ from __future__ import annotations
 import argparse
 import statistics
 
-from rftg_cli.commands.simulate import game_seeds, option_runs, resolve_expansions
+from robot_games import robot_configs
+
+from rftg_cli.commands.simulate import game_seeds
 from rftg_cli.engine import GameConfig
 from rftg_cli.engine.scoring import score
 from rftg_cli.players.ai_heuristic import rivals, rounds_left
@@ -64,9 +66,7 @@ def main() -> None:
     parser.add_argument("--level", default="normal")
     args = parser.parse_args()
     registry = default_registry()
-    asked = resolve_expansions(["robot"], ["--difficulty", args.difficulty], registry)
-    options = next(iter(option_runs(asked.expansions, asked.options, registry)))
-    config = GameConfig(players=1, expansions=asked.expansions, options=options)
+    config = next(iter(robot_configs(args.difficulty, registry).values()))
     by_round: dict[int, list[dict]] = {}
     for game_seed, seat_seeds in game_seeds(args.seed, args.games):
         for note in round_notes(config, game_seed, seat_seeds[0], args.level, registry):

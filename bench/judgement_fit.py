@@ -17,8 +17,9 @@ from __future__ import annotations
 import argparse
 import statistics
 
-from rftg_cli.commands.simulate import game_seeds, option_runs, resolve_expansions
-from rftg_cli.engine import GameConfig
+from robot_games import robot_configs
+
+from rftg_cli.commands.simulate import game_seeds
 from rftg_cli.engine.scoring import score
 from rftg_cli.players import ai_heuristic as h
 from rftg_cli.players.ai_policy import bonus_to_come, keep_worth
@@ -71,9 +72,7 @@ def main() -> None:
     parser.add_argument("--level", default="normal", choices=LEVELS)
     args = parser.parse_args()
     registry = default_registry()
-    asked = resolve_expansions(["robot"], ["--difficulty", args.difficulty], registry)
-    options = next(iter(option_runs(asked.expansions, asked.options, registry)))
-    config = GameConfig(players=1, expansions=asked.expansions, options=options)
+    config = next(iter(robot_configs(args.difficulty, registry).values()))
     samples = []            # (round, parts, margin gained from then to the end)
     for game_seed, seat_seeds in game_seeds(args.seed, args.games):
         game = new_game(config, game_seed, registry=registry, record=False)

@@ -15,7 +15,9 @@ import argparse
 import json
 import time
 
-from rftg_cli.commands.simulate import game_seeds, option_runs, resolve_expansions
+from robot_games import robot_configs
+
+from rftg_cli.commands.simulate import game_seeds
 from rftg_cli.engine import GameConfig
 from rftg_cli.players.ai_policy import policy_answer
 from rftg_cli.plugins import default_registry, new_game
@@ -61,12 +63,8 @@ def main() -> None:
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     registry = default_registry()
-    asked = resolve_expansions(["robot"], ["--difficulty", args.difficulty], registry)
-    out = {}
-    for options in option_runs(asked.expansions, asked.options, registry):
-        config = GameConfig(players=1, expansions=asked.expansions, options=options)
-        name = ", ".join(v for _, v in options)
-        out[name] = play_games(config, args.games, args.seed, registry, args.limit)
+    out = {name: play_games(config, args.games, args.seed, registry, args.limit)
+           for name, config in robot_configs(args.difficulty, registry).items()}
     if args.json:
         print(json.dumps(out))
         return
