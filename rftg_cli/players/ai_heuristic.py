@@ -39,7 +39,17 @@ TABLEAU_TEMPO = 0.7        # a placed card: progress towards the end, a step of 
 GOOD_ON_WORLD = 0.6        # a good waiting to be consumed or traded
 SIX_DEV_GUESS = 4.0        # VP a 6-cost development in hand is expected to reach
 
-_CACHE: dict[int, tuple[list[float], list[float]]] = {}
+_DECK_MEMOS: dict[int, dict] = {}
+
+
+def deck_memo(game: Game) -> dict:
+    """A dict for what depends only on the deck's card designs. A deck's `Game.design` is
+    one tuple shared by its games and kept for the program's life (`engine.game._deck`),
+    so its id names the deck."""
+    found = _DECK_MEMOS.get(id(game.design))
+    if found is None:
+        found = _DECK_MEMOS[id(game.design)] = {}
+    return found
 
 
 def _power_rate(card: Card) -> float:
@@ -62,12 +72,12 @@ def _power_rate(card: Card) -> float:
 
 def static_values(game: Game) -> tuple[list[float], list[float]]:
     """Per physical card: (VP once placed ignoring 6-cost bonuses, power VP per round)."""
-    key = id(game.design)
-    found = _CACHE.get(key)
-    if found is None or len(found[0]) != len(game.design):
+    memo = deck_memo(game)
+    found = memo.get("static_values")
+    if found is None:
         vp = [c.vp + (SIX_DEV_GUESS if c.vp_rules else 0.0) for c in game.design]
         rate = [_power_rate(c) for c in game.design]
-        found = _CACHE[key] = (vp, rate)
+        found = memo["static_values"] = (vp, rate)
     return found
 
 

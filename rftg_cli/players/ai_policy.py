@@ -25,6 +25,7 @@ from ..engine.scoring import AGGREGATE, rule_matches, variable_vp
 from ..engine.settle import military_strength, settle_costs
 from .ai_heuristic import (
     GREEDY,
+    deck_memo,
     develop_choice,
     fallback_answer,
     rivals,
@@ -92,19 +93,11 @@ def bonus_to_come(game: Game, player: int, card: int, left: float) -> float:
     return BONUS_CARDS * per_card_points(game, card) * min(left, BONUS_ROUNDS)
 
 
-_PER_CARD: dict[int, tuple[list, dict[int, float]]] = {}   # id(design) -> (design, means)
-
-
 def per_card_points(game: Game, card: int) -> float:
     """The mean points a card of the game scores on `card`'s per-card VP rules (the first
     rule it matches, as the final count scores it)."""
     design = game.design[card]
-    found = _PER_CARD.get(id(game.design))
-    if found is None or found[0] is not game.design:
-        if len(_PER_CARD) >= 64:
-            _PER_CARD.clear()
-        found = _PER_CARD[id(game.design)] = (game.design, {})
-    means = found[1]
+    means = deck_memo(game).setdefault("per_card_points", {})
     if design.id not in means:
         means[design.id] = sum(_points(game, design, c) for c in range(len(game.design))) \
             / max(len(game.design), 1)
