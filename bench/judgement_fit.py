@@ -24,6 +24,7 @@ from rftg_cli.engine.scoring import score
 from rftg_cli.players import ai_heuristic as h
 from rftg_cli.players.ai_policy import bonus_to_come, keep_worth
 from rftg_cli.players.ai_search import BEST_KEPT, HAND_QUALITY
+from rftg_cli.players.ai_train import solve
 from rftg_cli.players.levels import LEVELS, ai_seat
 from rftg_cli.plugins import default_registry, new_game
 
@@ -52,16 +53,8 @@ def parts(game, left: float) -> dict[str, float]:
 def least_squares(rows: list[list[float]], target: list[float]) -> list[float]:
     """The weights minimising the squared error (normal equations, Gauss-Jordan)."""
     k = len(rows[0])
-    a = [[sum(r[i] * r[j] for r in rows) for j in range(k)]
-         + [sum(r[i] * t for r, t in zip(rows, target))] for i in range(k)]
-    for i in range(k):
-        pivot = max(range(i, k), key=lambda r: abs(a[r][i]))
-        a[i], a[pivot] = a[pivot], a[i]
-        for r in range(k):
-            if r != i and a[i][i]:
-                f = a[r][i] / a[i][i]
-                a[r] = [x - f * y for x, y in zip(a[r], a[i])]
-    return [a[i][k] / a[i][i] if a[i][i] else 0.0 for i in range(k)]
+    return solve([[sum(r[i] * r[j] for r in rows) for j in range(k)]
+                  + [sum(r[i] * t for r, t in zip(rows, target))] for i in range(k)])
 
 
 def main() -> None:

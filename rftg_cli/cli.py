@@ -124,6 +124,28 @@ def simulate(
                          options_args(option) + list(ctx.args), ai_level, why))
 
 
+@app.command("train-ai")
+def train_ai(
+    games: int = typer.Option(3000, "--games", "-n", help="How many games to learn from."),
+    seed: int = typer.Option(20001, "--seed", help="Seed of the games (same seed, same fit)."),
+    ai_level: str = typer.Option("normal", "--ai-level", metavar="LEVEL",
+                                 help="The AI level that plays them: normal or strong."),
+    workers: int = typer.Option(1, "--workers", "-j", help="Processes playing at once."),
+    out: str | None = typer.Option(
+        None, "--out", metavar="FILE",
+        help="Where to write the model (default: the one the AI plays with)."),
+) -> None:
+    """Fit the AI's judgement of a position against the solitaire robot on games it plays
+    (the model ships with rftg: playing never needs this)."""
+    from rftg_cli.players.ai_train import run
+
+    if games < 1 or workers < 1 or ai_level not in ("normal", "strong"):
+        typer.echo("rftg train-ai: --games and --workers must be at least 1, --ai-level "
+                   "normal or strong", err=True)
+        raise typer.Exit(2)
+    raise typer.Exit(run(games, seed, ai_level, workers, out))
+
+
 def options_args(options: list[str]) -> list[str]:
     """`--option` values back into extra arguments, parsed with the expansion flags."""
     return [arg for value in options for arg in ("--option", value)]

@@ -148,6 +148,7 @@ def test_rounds_left_sees_the_robot_tableau():
 
     game = solo_at(5, 0)
     early = rounds_left(game)
+    game = game.copy()      # a position of its own (a game keeps its estimate per phase)
     game.extra["robot"].tiles_placed = game.rules.game_end_tableau - 1
     assert rounds_left(game) < min(early, 1.0)
 

@@ -94,7 +94,8 @@ def test_a_robot_with_a_big_economy_ends_the_game_sooner():
     game.players[0].vp = st.vp = 5
     st.economy = 0
     slow = rounds_left(game)
-    st.economy = 5
+    game = game.copy()      # a position of its own (a game keeps its estimate per phase)
+    game.extra["robot"].economy = 5
     fast = rounds_left(game)
     assert fast < slow - 1
     assert 1.0 < fast < 4.0

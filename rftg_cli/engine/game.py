@@ -32,7 +32,7 @@ class Game(TaskDriver):
         "developments", "rng", "deck",
         "discard_pile", "players",
         "pool", "round", "phase", "instance", "tasks", "pending", "resume", "history",
-        "events", "record", "over", "order", "extra", "bonus_phases",
+        "events", "record", "over", "order", "extra", "bonus_phases", "memo",
     )
     TASKS = TASKS
 
@@ -67,6 +67,9 @@ class Game(TaskDriver):
         self.order: tuple[int, ...] = tuple(range(config.players))
         self.extra = StateDict()                # expansion state (engine.extra)
         self.bonus_phases: list[tuple[str, int]] = []
+        # Values a seat derives from the position, keyed by what they depend on (the AI's
+        # estimate of the rounds left, per phase). Not part of the state: a copy starts empty.
+        self.memo: dict = {}
         self.tasks.append(("setup",))
         self.run()
 
@@ -94,6 +97,7 @@ class Game(TaskDriver):
         new.order = self.order
         new.extra = self.extra.copy()
         new.bonus_phases = self.bonus_phases.copy()
+        new.memo = {}
         return new
 
     def digest(self) -> str:

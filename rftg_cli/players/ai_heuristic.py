@@ -112,7 +112,18 @@ SEAT_GROWTH = 1.1          # cards a seat adds to its tableau per round
 def rounds_left(game: Game) -> float:
     """A rough guess at the rounds left: the game ends at 12 tableau cards or an empty pool.
     The seats drain the pool at least 1.6 VP per round each, faster if they have so far; an
-    automated opponent as its prospect says (else as a seat), and its tableau grows so."""
+    automated opponent as its prospect says (else as a seat), and its tableau grows so.
+    Worked out once per phase and pool (`Game.memo`): an automated opponent acts at the end
+    of a phase."""
+    key = ("rounds_left", game.round, game.phase, game.instance, game.pool,
+           tuple(len(p.tableau) for p in game.players))
+    found = game.memo.get(key)
+    if found is None:
+        found = game.memo[key] = _rounds_left(game)
+    return found
+
+
+def _rounds_left(game: Game) -> float:
     n = len(game.players)
     others = rivals(game)
     end = game.rules.game_end_tableau

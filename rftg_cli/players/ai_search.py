@@ -37,6 +37,9 @@ from .ai import advised
 from .ai_heuristic import evaluate, guess_action, player_worth, rivals, rounds_left
 from .ai_policy import bonus_to_come, keep_worth, policy_answer, ranked_actions
 from .why import Why
+from . import ai_value
+import os
+LEARNED = os.environ.get('RFTG_LEARNED', '1') == '1'
 
 WIN_BONUS = 8.0            # a simulated game won is worth this many points of margin
 LEAD_SCALE = 20.0          # margins far beyond this many VP are worth little more (`judged`)
@@ -232,8 +235,13 @@ class SearchSeat:
                     trial.rng = future.copy()
                     trial.apply(candidates[k])
                     play_out(trial, future.copy(), end, self.habits.guess, player)
-                    lead, bonus = margin(trial, player) if trial.over else (evaluate(
-                        trial, player, left - (trial.round - game.round), promising_worth), 0)
+                    if trial.over:
+                        lead, bonus = margin(trial, player)
+                    elif LEARNED and ai_value.applies(trial):
+                        lead, bonus = ai_value.margin(trial, player), 0
+                    else:
+                        lead, bonus = evaluate(trial, player, left - (trial.round - game.round),
+                                               promising_worth), 0
                     totals[k] += judged(lead) + bonus
                     shown[k] += lead + bonus
                     counts[k] += 1

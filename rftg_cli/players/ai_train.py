@@ -1,0 +1,138 @@
+"""Training the AI's learned judgement (`ai_value`): play games against the solitaire robot,
+record the AI seat's position at the start of every round, label each with the game's final
+margin, and fit the weights by ridge regression. Playing never needs this: its result ships
+as `data/value_robot.json`.
+
+    rftg train-ai --games 3000 --seed 20001 --workers 2
+
+Each round's position is what the seat saw then (`ai_value.inputs`); the target is the margin
+still to come: its final score less the robot's, less that margin then. A game at each difficulty in turn (hard twice as often: the level
+the AI is measured at), played by the level asked (`normal` by default), whose judgement is
+the model in use: a new fit learns from the play of the last one.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+from ..commands.simulate import game_seeds
+from ..engine import GameConfig
+from .ai_value import DATA, NAMES_ALL, inputs
+
+DIFFICULTIES = ("hard", "hard", "medium", "easy")
+RIDGE = 1.0        # the penalty on each standardized weight (rows are in the thousands)
+
+
+def robot_config(difficulty: str) -> GameConfig:
+    """The solitaire game `rftg new` deals against the robot at `difficulty`."""
+    from ..commands.simulate import option_runs, resolve_expansions
+    from ..plugins import default_registry
+
+    registry = default_registry()
+    asked = resolve_expansions(["robot"], ["--difficulty", difficulty], registry)
+    options = option_runs(asked.expansions, asked.options, registry)[0]
+    return GameConfig(players=1, expansions=asked.expansions, options=options)
+
+
+def play_and_record(job: tuple) -> list[tuple[list[float], float]]:
+    """One game of the AI seat (`level`) against the robot: (inputs, the margin still to
+    come) at the start of each of its rounds."""
+    from ..plugins import default_registry, new_game
+    from .levels import ai_seat
+
+    difficulty, game_seed, seat_seed, level = job
+    game = new_game(robot_config(difficulty), game_seed, registry=default_registry(),
+                    record=False)
+    seat = ai_seat(seat_seed, level)
+    seen = []
+    while not game.over:
+        decision = game.pending
+        if decision.kind == "action":
+            seen.append(inputs(game, decision.player))
+        game.apply(seat.choose(game, decision))
+    result = game.outcome().results
+    final = result[0].score - max(r.score for r in result[1:])
+    return [(x, float(final - now)) for now, x in seen]
+
+
+def ridge(rows: list[list[float]], targets: list[float], penalty: float) -> list[float]:
+    """Weights w minimising |Xw - y|^2 + penalty |w'|^2 on standardized columns (the first
+    column, the constant, is not penalized), returned for the raw columns."""
+    n, k = len(rows), len(rows[0])
+    mean = [sum(r[j] for r in rows) / n for j in range(k)]
+    sd = [max((sum((r[j] - mean[j]) ** 2 for r in rows) / n) ** 0.5, 1e-9) for j in range(k)]
+    mean[0], sd[0] = 0.0, 1.0
+    z = [[(r[j] - mean[j]) / sd[j] for j in range(k)] for r in rows]
+    a = [[0.0] * (k + 1) for _ in range(k)]
+    for row, y in zip(z, targets):
+        for i, zi in enumerate(row):
+            if zi:
+                line = a[i]
+                for j in range(i, k):
+                    line[j] += zi * row[j]
+                line[k] += zi * y
+    for i in range(k):
+        for j in range(i):
+            a[i][j] = a[j][i]
+        if i:
+            a[i][i] += penalty
+    w = solve(a)
+    raw = [w[j] / sd[j] for j in range(k)]
+    raw[0] = w[0] - sum(w[j] * mean[j] / sd[j] for j in range(1, k))
+    return raw
+
+
+def solve(a: list[list[float]]) -> list[float]:
+    """The solution of the linear system whose augmented matrix is `a` (k rows of k + 1),
+    by Gauss-Jordan elimination with partial pivoting (0 for an unknown with no pivot)."""
+    k = len(a)
+    for i in range(k):
+        pivot = max(range(i, k), key=lambda r: abs(a[r][i]))
+        a[i], a[pivot] = a[pivot], a[i]
+        for r in range(k):
+            if r != i and a[i][i] and a[r][i]:
+                f = a[r][i] / a[i][i]
+                a[r] = [x - f * y for x, y in zip(a[r], a[i])]
+    return [a[i][k] / a[i][i] if a[i][i] else 0.0 for i in range(k)]
+
+
+def train(games: int, seed: int, level: str, workers: int, out: Path, log=print) -> dict:
+    """Play `games`, fit, write the model to `out`; returns what was written."""
+    jobs = [(DIFFICULTIES[k % len(DIFFICULTIES)], game_seed, seats[0], level)
+            for k, (game_seed, seats) in enumerate(game_seeds(seed, games))]
+    start = time.perf_counter()
+    rows, targets = [], []
+    if workers > 1:
+        from multiprocessing import Pool
+
+        with Pool(workers) as pool:
+            recorded = pool.imap(play_and_record, jobs, chunksize=4)
+            _collect(recorded, rows, targets, games, start, log)
+    else:
+        _collect(map(play_and_record, jobs), rows, targets, games, start, log)
+    weights = ridge(rows, targets, RIDGE)
+    err = (sum((sum(w * v for w, v in zip(weights, x)) - y) ** 2
+               for x, y in zip(rows, targets)) / len(rows)) ** 0.5
+    model = {"target": "final margin against the solitaire robot, less the margin now",
+             "games": games, "seed": seed, "level": level, "rows": len(rows),
+             "rmse": round(err, 3),
+             "weights": {name: round(w, 6) for name, w in zip(NAMES_ALL, weights)}}
+    out.write_text(json.dumps(model, indent=1) + "\n")
+    log(f"fitted {len(rows)} positions of {games} games: rmse {err:.2f} VP, written to {out}")
+    return model
+
+
+def _collect(recorded, rows, targets, games, start, log) -> None:
+    for k, game_rows in enumerate(recorded, 1):
+        for x, y in game_rows:
+            rows.append(x)
+            targets.append(y)
+        if k % 100 == 0 or k == games:
+            log(f"{k}/{games} games, {time.perf_counter() - start:.0f} s")
+
+
+def run(games: int, seed: int, level: str, workers: int, out: str | None) -> int:
+    train(games, seed, level, workers, Path(out) if out else DATA)
+    return 0

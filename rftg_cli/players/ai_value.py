@@ -1,0 +1,63 @@
+"""The AI's learned judgement against an automated opponent (the solitaire robot): the final
+margin a position promises, as the margin now (points scored are kept) plus a weighted sum
+of what should still come: the seat's features (`ai_features`) and the opponent's public
+standing and prospect. The weights are fitted on whole games (`ai_train`) and ship as
+`data/value_robot.json`; playing never trains.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+from ..engine.game import Game
+from ..engine.scoring import score
+from .ai_features import NAMES, features
+from .ai_heuristic import rivals, rounds_left
+
+OPPONENT = ("opp_chips", "opp_pile", "opp_tableau", "opp_prospect", "opp_prospect_chips",
+            "pool", "round")
+NAMES_ALL = NAMES + OPPONENT
+DATA = Path(__file__).with_name("data") / "value_robot.json"
+
+
+def opponent_features(game: Game, result, left: float) -> list[float]:
+    """The lone automated opponent's public standing (`result`) and its prospect over `left`
+    rounds, and the game's pool and round, in `OPPONENT` order."""
+    prospect = rivals(game)[0].prospect(game, left)
+    return [float(result.breakdown.get("chips", 0)), float(result.details.get("pile_size", 0)),
+            float(result.details.get("tableau_size", 0)), prospect.vp, prospect.chips,
+            float(game.pool), float(game.round)]
+
+
+@lru_cache(maxsize=None)
+def weights() -> tuple[float, ...] | None:
+    """The fitted weights in `NAMES_ALL` order, or None without a model file."""
+    if not DATA.exists():
+        return None
+    table = json.loads(DATA.read_text())["weights"]
+    return tuple(table[name] for name in NAMES_ALL)
+
+
+def applies(game: Game) -> bool:
+    """Is the learned judgement made for this game: one seat against one automated
+    opponent with a prospect?"""
+    others = rivals(game)
+    return (weights() is not None and len(game.players) == 1 and len(others) == 1
+            and others[0].prospect is not None)
+
+
+def inputs(game: Game, player: int) -> tuple[float, list[float]]:
+    """(the margin now, what the judgement reads in `NAMES_ALL` order): the seat's features
+    and the opponent's, by the rounds left as `rounds_left` foresees them."""
+    left = rounds_left(game)
+    result = rivals(game)[0].result(game)
+    now = score(game, player).total - result.score
+    return now, features(game, player, left) + opponent_features(game, result, left)
+
+
+def margin(game: Game, player: int) -> float:
+    """The final margin (the seat's score less the opponent's) the position promises."""
+    now, x = inputs(game, player)
+    return now + sum(w * v for w, v in zip(weights(), x))

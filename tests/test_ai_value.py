@@ -1,0 +1,137 @@
+"""The AI's learned judgement against the solitaire robot (`ai_value`, `ai_features`) and its
+training (`ai_train`, `rftg train-ai`): what it reads of a position is the seat's own view,
+points scored count in full, the shipped weights value an engine early and nothing of it at
+the end, the fit recovers known weights, and the search levels' answers do not depend on the
+cards they cannot see."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from typer.testing import CliRunner
+
+from rftg_cli.cli import app
+from rftg_cli.engine import GameConfig
+from rftg_cli.engine.scoring import score
+from rftg_cli.players import ai_value
+from rftg_cli.players.ai_features import NAMES, TRAITS, card_traits, features
+from rftg_cli.players.ai_heuristic import rivals
+from rftg_cli.players.ai_train import ridge
+from rftg_cli.players.levels import ai_seat
+from rftg_cli.plugins import new_game
+from rftg_cli.rng import Rng
+
+from .helpers import registry
+from .test_ai_robot import public, solo_at, swap_pile_with_deck
+
+
+def card(game, name: str) -> int:
+    return next(i for i, c in enumerate(game.design) if c.name == name)
+
+
+def trait(game, name: str, what: str) -> float:
+    return card_traits(game.design[card(game, name)])[TRAITS.index(what)]
+
+
+def test_card_traits_read_the_card_data():
+    game = new_game(GameConfig(players=2), 1, registry=registry(), record=False)
+    assert trait(game, "Spice World", "produce") == 1
+    assert trait(game, "Spice World", "produce_price") == 2      # a novelty good
+    assert trait(game, "Comet Zone", "draw_produce") == 1
+    assert trait(game, "Comet Zone", "produce_price") == 3       # a rare good
+    assert trait(game, "Consumer Markets", "consume_vp") == 3    # 1 VP a novelty, 3 times
+    assert trait(game, "Consumer Markets", "consume_goods") == 3
+    assert trait(game, "Mining Robots", "settle_reduce") == 1
+    assert trait(game, "Space Marines", "military") == 2
+    assert trait(game, "Investment Credits", "develop_reduce") == 1
+    assert trait(game, "Galactic Renaissance", "six_dev") == 1
+    assert trait(game, "Asteroid Belt", "windfall") == 1
+    assert trait(game, "Asteroid Belt", "produce") == 0
+
+
+def test_an_engine_counts_by_the_rounds_left():
+    game = solo_at(3, 6)
+    p = game.players[0]
+    p.tableau.append(card(game, "Consumer Markets"))
+    early, late = features(game, 0, 6.0), features(game, 0, 1.0)
+    at = NAMES.index("consume_vp_x_left")
+    assert early[at] == 6 * late[at] >= 6 * 3
+    assert len(early) == len(NAMES)
+
+
+def test_the_judgement_reads_only_what_the_seat_sees():
+    game = solo_at(4, 8)
+    other = swap_pile_with_deck(game, Rng(9))
+    assert public(other) == public(game)
+    assert ai_value.inputs(game, 0) == ai_value.inputs(other, 0)
+    assert ai_value.margin(game, 0) == ai_value.margin(other, 0)
+
+
+def test_points_scored_count_in_full():
+    """Chips taken now are kept whatever comes: the promised margin grows by at least them
+    (chips are also a feature: a seat that scores has an engine that scores)."""
+    game = solo_at(5, 6)
+    richer = game.copy()
+    richer.players[0].vp += 3
+    assert score(richer, 0).total == score(game, 0).total + 3
+    gained = ai_value.margin(richer, 0) - ai_value.margin(game, 0)
+    assert gained == pytest.approx(3 + 3 * ai_value.weights()[NAMES.index("chips")])
+
+
+def test_the_model_applies_to_one_seat_against_the_robot_only():
+    solo = solo_at(1, 2)
+    assert ai_value.applies(solo) and [r.kind for r in rivals(solo)] == ["robot"]
+    duel = new_game(GameConfig(players=2), 1, registry=registry(), record=False)
+    assert not ai_value.applies(duel)
+
+
+def test_the_shipped_model_values_a_consume_engine_early_more_than_late():
+    """Consumer Markets and two novelty worlds: worth more with many rounds to play."""
+    game = solo_at(2, 4)
+    p = game.players[0]
+    p.tableau += [card(game, "Consumer Markets"), card(game, "Spice World"),
+                  card(game, "Spice World")]
+    with_engine = features(game, 0, 6.0)
+    p.tableau[-3:] = []
+    without = features(game, 0, 6.0)
+    w = ai_value.weights()
+    gain = sum(wi * (a - b) for wi, a, b in zip(w, with_engine, without))
+    p.tableau += [card(game, "Consumer Markets"), card(game, "Spice World"),
+                  card(game, "Spice World")]
+    late_gain = sum(wi * (a - b) for wi, a, b in zip(w, features(game, 0, 0.5), without))
+    assert gain > 2.0
+    assert gain > late_gain + 2.0
+
+
+def test_ridge_recovers_known_weights():
+    rng = Rng(1)
+    rows = [[1.0, rng.random(), 10 * rng.random()] for _ in range(400)]
+    targets = [3 + 2 * a - 0.5 * b for _, a, b in rows]
+    assert ridge(rows, targets, 1e-6) == pytest.approx([3, 2, -0.5], abs=1e-3)
+
+
+def test_train_ai_writes_a_model_the_judgement_reads(tmp_path):
+    out = tmp_path / "model.json"
+    result = CliRunner().invoke(app, ["train-ai", "--games", "2", "--seed", "3",
+                                      "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    model = json.loads(out.read_text())
+    assert set(model["weights"]) == set(ai_value.NAMES_ALL)
+    assert model["games"] == 2 and model["rows"] >= 2
+
+
+def test_train_ai_refuses_bad_counts_in_one_line():
+    result = CliRunner().invoke(app, ["train-ai", "--games", "0"])
+    assert result.exit_code == 2
+    assert len(result.output.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize("level", ["normal", "strong"])
+@pytest.mark.parametrize("seed", [0, 3])
+def test_search_levels_answer_the_same_whatever_the_robot_pile_holds(level, seed):
+    game = solo_at(seed, 3 + seed, "hard")
+    other = swap_pile_with_deck(game, Rng(seed + 50))
+    assert public(other) == public(game)
+    assert ai_seat(7, level).choose(game, game.pending) == \
+        ai_seat(7, level).choose(other, other.pending)
