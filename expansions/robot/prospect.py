@@ -32,12 +32,28 @@ _TABLES: dict[tuple, tuple] = {}
 _ROUNDS: dict[tuple, list] = {}
 
 
+_KNOWN: dict[tuple, Prospect] = {}     # every prospect asked, by what it depends on
+
+
 def robot_prospect(game, rounds: float) -> Prospect:
     """The robot's expected gain over `rounds` more rounds (`Opponent.prospect`)."""
     st: RobotState = game.extra[KEY]
     rounds = max(0.0, min(float(rounds), HORIZON))
     if rounds == 0.0:
         return Prospect()
+    # An AI seat asks again and again in its look-ahead (the end of the game is foreseen
+    # round by round); the answer depends on these alone.
+    key = (st.marker, st.robot_equals, st.difficulty, id(game.design), st.economy,
+           st.credits, st.tiles_left, len(st.pile), rounds)
+    found = _KNOWN.get(key)
+    if found is None:
+        if len(_KNOWN) >= 100_000:
+            _KNOWN.clear()
+        found = _KNOWN[key] = _prospect(game, st, rounds)
+    return found
+
+
+def _prospect(game, st: RobotState, rounds: float) -> Prospect:
     table, pile_card = _tables(game, st)
     data = load_data()
     state = (min(st.economy, data.rules["max_economy"]),

@@ -33,13 +33,11 @@ from ..engine.determinize import determinize as engine_determinize
 from ..engine.game import Game
 from ..engine.scoring import score
 from ..rng import Rng
+from . import ai_value
 from .ai import advised
 from .ai_heuristic import evaluate, guess_action, player_worth, rivals, rounds_left
 from .ai_policy import bonus_to_come, keep_worth, policy_answer, ranked_actions
 from .why import Why
-from . import ai_value
-import os
-LEARNED = os.environ.get('RFTG_LEARNED', '1') == '1'
 
 WIN_BONUS = 8.0            # a simulated game won is worth this many points of margin
 LEAD_SCALE = 20.0          # margins far beyond this many VP are worth little more (`judged`)
@@ -60,6 +58,8 @@ class Level:
     horizon: int = 1       # rounds simulated before judging the position
     near_end: float = 2.5  # rounds left (`rounds_left`) below which it plays to the end
     end_horizon: int = 3   # ... of the game, at most this many rounds
+    action_shortlist: int = 0   # action options kept from the quick ranking (0: all)
+    learned: bool = True   # judge by the learned judgement where it applies (`ai_value`)
 
 
 LEVELS = {
@@ -87,6 +87,13 @@ def judged(lead: float) -> float:
     return LEAD_SCALE * tanh(lead / LEAD_SCALE)
 
 
+HEURISTIC_UNIT = ("its judgement of the position reached (VP ahead of the best other player, "
+                  "engine and hand included; a lead far from even counts for less when it "
+                  "chooses)")
+LEARNED_UNIT = ("the final margin over the robot it foresees from the position reached (its "
+                "judgement learned from whole games: the margin then, plus what its engine, "
+                "hand and goods and the robot's tracks should still bring; a lead far from "
+                "even counts for less when it chooses)")
 HAND_QUALITY = 0.3         # VP per VP of promise of the best cards in hand (tuned in play)
 BEST_KEPT = 4              # the cards in hand whose promise counts
 HABIT_PRIOR = 2.0          # rounds of a seat's own choices the quick guess is worth
@@ -207,7 +214,9 @@ class SearchSeat:
             allowed = set(advised(game, decision))
             ranked = distinct_actions(game, [o for _, o in ranked_actions(game, decision)
                                              if o in allowed])
-            return self._search(game, decision, ranked, self.level.action_games)
+            keep = self.level.action_shortlist or len(ranked)
+            return self._search(game, decision, ranked[:keep], self.level.action_games,
+                                skipped=ranked[keep:])
         first = policy_answer(game, decision, self.rng)
         ranked = [first] + [o for o in decision.options if o != first]
         return self._search(game, decision, ranked[:self.level.shortlist],
@@ -237,8 +246,9 @@ class SearchSeat:
                     play_out(trial, future.copy(), end, self.habits.guess, player)
                     if trial.over:
                         lead, bonus = margin(trial, player)
-                    elif LEARNED and ai_value.applies(trial):
-                        lead, bonus = ai_value.margin(trial, player), 0
+                    elif level.learned and ai_value.applies(trial):
+                        lead, chance = ai_value.judge(trial, player)
+                        bonus = WIN_BONUS * chance
                     else:
                         lead, bonus = evaluate(trial, player, left - (trial.round - game.round),
                                                promising_worth), 0
@@ -257,7 +267,5 @@ class SearchSeat:
             [(candidates[k], shown[k] / counts[k] if counts[k] else None, counts[k])
              for k in range(len(candidates))] + [(o, None, 0) for o in skipped],
             candidates[best],
-            unit="its judgement of the position reached (VP ahead of the best other "
-                 "player, engine and hand included; a lead far from even counts for less "
-                 "when it chooses)")
+            unit=LEARNED_UNIT if level.learned and ai_value.applies(game) else HEURISTIC_UNIT)
         return candidates[best]

@@ -113,11 +113,15 @@ def train(games: int, seed: int, level: str, workers: int, out: Path, log=print)
     else:
         _collect(map(play_and_record, jobs), rows, targets, games, start, log)
     weights = ridge(rows, targets, RIDGE)
-    err = (sum((sum(w * v for w, v in zip(weights, x)) - y) ** 2
-               for x, y in zip(rows, targets)) / len(rows)) ** 0.5
+    misses = [sum(w * v for w, v in zip(weights, x)) - y for x, y in zip(rows, targets)]
+    err = (sum(m * m for m in misses) / len(rows)) ** 0.5
+    # How far off the foreseen margin is, by the rounds left: a normal spread has a standard
+    # deviation of sqrt(pi / 2) times the mean distance.
+    lefts = [x[NAMES_ALL.index("left")] for x in rows]
+    spread = ridge([[1.0, left] for left in lefts], [1.2533 * abs(m) for m in misses], 0.0)
     model = {"target": "final margin against the solitaire robot, less the margin now",
              "games": games, "seed": seed, "level": level, "rows": len(rows),
-             "rmse": round(err, 3),
+             "rmse": round(err, 3), "spread": [round(v, 4) for v in spread],
              "weights": {name: round(w, 6) for name, w in zip(NAMES_ALL, weights)}}
     out.write_text(json.dumps(model, indent=1) + "\n")
     log(f"fitted {len(rows)} positions of {games} games: rmse {err:.2f} VP, written to {out}")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
+from math import erf, sqrt
 from pathlib import Path
 
 from ..engine.game import Game
@@ -32,12 +33,16 @@ def opponent_features(game: Game, result, left: float) -> list[float]:
 
 
 @lru_cache(maxsize=None)
+def model() -> dict | None:
+    """The shipped model (`ai_train`), or None without its file."""
+    return json.loads(DATA.read_text()) if DATA.exists() else None
+
+
+@lru_cache(maxsize=None)
 def weights() -> tuple[float, ...] | None:
     """The fitted weights in `NAMES_ALL` order, or None without a model file."""
-    if not DATA.exists():
-        return None
-    table = json.loads(DATA.read_text())["weights"]
-    return tuple(table[name] for name in NAMES_ALL)
+    found = model()
+    return None if found is None else tuple(found["weights"][name] for name in NAMES_ALL)
 
 
 def applies(game: Game) -> bool:
@@ -59,5 +64,17 @@ def inputs(game: Game, player: int) -> tuple[float, list[float]]:
 
 def margin(game: Game, player: int) -> float:
     """The final margin (the seat's score less the opponent's) the position promises."""
+    return judge(game, player)[0]
+
+
+def judge(game: Game, player: int) -> tuple[float, float]:
+    """(the final margin the position promises, the chance that margin ends above 0): the
+    margin foreseen is off by about `spread` VP, more with more rounds left."""
     now, x = inputs(game, player)
-    return now + sum(w * v for w, v in zip(weights(), x))
+    expected = now + sum(w * v for w, v in zip(weights(), x))
+    base, per_round = model()["spread"]
+    sd = max(base + per_round * x[LEFT], 1.0)
+    return expected, 0.5 * (1.0 + erf(expected / (sd * sqrt(2.0))))
+
+
+LEFT = NAMES_ALL.index("left")
