@@ -57,7 +57,10 @@ class TaskDriver:
         steps = self.TASKS.steps
         while tasks:
             entry = tasks.pop()
-            steps[entry[0]](self, *entry[1:])
+            if len(entry) == 2:     # most steps take one argument: called without a slice
+                steps[entry[0]](self, entry[1])
+            else:
+                steps[entry[0]](self, *entry[1:])
             if self.pending is not None:
                 return
         self.over = True

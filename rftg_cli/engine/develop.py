@@ -8,7 +8,7 @@ from .decision import Decision
 from .game import Game, task
 from .powers import PowerKind
 from .round import place_card, remove_from_tableau
-from .goods_paid import can_pay, good_kind_paid, push_payments
+from .goods_paid import can_pay, good_kind_paid, paid_with_good, push_payments
 from .saved import ask_save
 
 PASS = -1
@@ -225,7 +225,8 @@ POWERS = (
     PowerKind("develop", "reduce", "developments cost `value` less (or paid with a good)", {
         "cost": lambda game, player, card, power, target: 0 if power.pay_with else power.value,
         "discount": lambda game, player, card, power, target:
-            power.value if good_kind_paid(power) and can_pay(game, player, [power]) else 0}),
+            power.value if good_kind_paid(power) and can_pay(game, player, [power]) else 0},
+        acts_for={"cost": lambda power: not power.pay_with, "discount": paid_with_good}),
     PowerKind("develop", "discard_reduce",
               "discard this card from the tableau: the development costs `value` less",
               {"discount": lambda game, player, card, power, target: power.value}),

@@ -21,7 +21,7 @@ def setup(game: Game) -> None:
 
     rng = game.rng
     numbers = range(len(game.design))
-    starts = [n for n, card in enumerate(game.design) if card.is_start_world]
+    starts = list(game.start_numbers)
     pairs: list[list[int]] = []
     if game.config.first_game:
         chosen, hands = preset_start(game, starts)
