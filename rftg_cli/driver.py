@@ -96,7 +96,10 @@ class TaskDriver:
         self.pending = None
         self.resume = None
         self.history.append(answer)
-        self.TASKS.steps[name](self, answer, *args)
+        if len(args) == 1:          # the usual seat: called without packing arguments
+            self.TASKS.steps[name](self, answer, args[0])
+        else:
+            self.TASKS.steps[name](self, answer, *args)
         self.run()
 
     def copy_driver(self, new: TaskDriver) -> None:

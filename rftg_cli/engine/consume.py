@@ -186,7 +186,7 @@ def ante_kept(game: Game, answer: int, player: int) -> None:
 
 @task("consume_phase")
 def consume_phase(game: Game, instance: int) -> None:
-    game.push(*[("consume_player", p) for p in game.order])
+    game.push_run(*[("consume_player", p) for p in game.order])
 
 
 @task("consume_player")

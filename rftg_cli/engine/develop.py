@@ -91,9 +91,9 @@ def develop_costs(game: Game, player: int, cards=None) -> dict[int, int]:
 @task("develop_phase")
 def develop_phase(game: Game, instance: int) -> None:
     order = game.order
-    game.push(*[("develop_draw", p) for p in game.with_power(order, "develop", "start")],
-              *[("ask_develop", p) for p in range(len(game.players))],
-              *[("develop_reveal", p) for p in order])
+    game.push_run(*[("develop_draw", p) for p in game.with_power(order, "develop", "start")],
+                  *[("ask_develop", p) for p in range(len(game.players))],
+                  *[("develop_reveal", p) for p in order])
 
 
 @task("develop_draw")
@@ -157,9 +157,10 @@ def develop_way_chosen(game: Game, answer: tuple, player: int) -> None:
         if game.design[c].powers[i].one_shot:
             remove_from_tableau(game, player, c)
             game.log(-1, f"{p.name} discards {game.name(c)} from the tableau to use its power.")
-    game.push(*push_payments(game, player, [game.design[c].powers[i] for c, i in powers],
-                             f"Develop {game.name(card)}"),
-              ("ask_payment", player, card, cost, "develop"), ("developed", player, card))
+    payments = push_payments(game, player, [game.design[c].powers[i] for c, i in powers],
+                             f"Develop {game.name(card)}") if powers else []
+    game.push_run(*payments, ("ask_payment", player, card, cost, "develop"),
+                  ("developed", player, card))
 
 
 @task("ask_payment")

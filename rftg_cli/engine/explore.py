@@ -43,8 +43,8 @@ POWERS = (
 @task("explore_phase")
 def explore_phase(game: Game, instance: int) -> None:
     order = game.order
-    game.push(*[("explore_start", p) for p in game.with_power(order, "explore", "start")],
-              ("explore_draws",), *[("ask_explore", p) for p in order])
+    game.push_run(*[("explore_start", p) for p in game.with_power(order, "explore", "start")],
+                  ("explore_draws",), *[("ask_explore", p) for p in order])
 
 
 @task("explore_draws")

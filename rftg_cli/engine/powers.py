@@ -89,6 +89,11 @@ class PowerRegistry:
     def __init__(self) -> None:
         self.kinds: dict[tuple[str, str], PowerKind] = {}
 
+    def copy(self) -> PowerRegistry:
+        new = PowerRegistry()
+        new.kinds = self.kinds.copy()
+        return new
+
     def add(self, *kinds: PowerKind) -> None:
         for pk in kinds:
             key = (pk.phase, pk.kind)

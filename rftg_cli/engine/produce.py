@@ -34,8 +34,8 @@ def put_good(game: Game, player: int, world: int) -> None:
 
 @task("produce_phase")
 def produce_phase(game: Game, instance: int) -> None:
-    game.push(*[("produce_player", p) for p in game.order],
-              *[("produce_draws", p) for p in game.order])
+    game.push_run(*[("produce_player", p) for p in game.order],
+                  *[("produce_draws", p) for p in game.order])
 
 
 @task("produce_player")
@@ -53,7 +53,8 @@ def produce_player(game: Game, player: int) -> None:
                                                                game.instance).windfall
     if game.record:                 # the line saying what was produced, once it is
         steps.append(("produced_log", player))
-    game.push(*paid, *steps)
+    if paid or steps:
+        game.push_run(*paid, *steps)
 
 
 @task("ask_produce_pay")

@@ -353,11 +353,11 @@ def face_down_options(game: Game, player: int, costs: dict[tuple, int] | None = 
 def settle_phase(game: Game, instance: int) -> None:
     # The reveal is a line of the log: only a game that records one needs it. Only a seat
     # with a power that replaces a world is asked to (its active powers are the phase's own).
-    game.push(*[("ask_settle", p) for p in range(len(game.players))],
-              *([("settle_revealed",)] if game.record else ()),
-              *[step for p in game.order for step in (
-                  (("settle_reveal", p), ("ask_upgrade", p))
-                  if game.power_handlers(p, "settle", "upgrade") else (("settle_reveal", p),))])
+    game.push_run(*[("ask_settle", p) for p in range(len(game.players))],
+                  *([("settle_revealed",)] if game.record else ()),
+                  *[step for p in game.order for step in (
+                      (("settle_reveal", p), ("ask_upgrade", p))
+                      if game.power_handlers(p, "settle", "upgrade") else (("settle_reveal", p),))])
 
 
 @task("ask_settle")
@@ -463,13 +463,14 @@ def settle_way(game: Game, answer: tuple, player: int) -> None:
     cost = option_cost(game, player, answer)
     discards = commit_powers(game, player, powers)
     # Rebel Sneak Attack's world: no Settle bonus card (BoW rules).
-    bonus = not any(game.rules.powers.handler("settle", game.design[c].powers[i].kind,
-                                              "extra_military") for c, i in powers)
+    bonus = not powers or not any(game.rules.powers.handler(
+        "settle", game.design[c].powers[i].kind, "extra_military") for c, i in powers)
     steps = [("ask_military_discard", player, world_card, discards)] if discards else []
-    steps += push_payments(game, player, [game.design[c].powers[i] for c, i in powers],
-                           f"Settle {game.name(world_card)}")
-    game.push(*steps, ("ask_payment", player, world_card, cost, "settle"),
-              ("settled", player, world_card, how, bonus, powers))
+    if powers:
+        steps += push_payments(game, player, [game.design[c].powers[i] for c, i in powers],
+                               f"Settle {game.name(world_card)}")
+    game.push_run(*steps, ("ask_payment", player, world_card, cost, "settle"),
+                  ("settled", player, world_card, how, bonus, powers))
 
 
 @task("ask_military_discard")
