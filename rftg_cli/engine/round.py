@@ -32,7 +32,9 @@ def setup(game: Game) -> None:
         rng.shuffle(starts)
         chosen, hands = starts[: game.config.players], None
     removed = set(chosen) | {c for cards in (*(hands or ()), *pairs) for c in cards}
-    game.deck = [n for n in numbers if n not in removed]
+    game.deck = list(numbers)
+    for n in sorted(removed, reverse=True):     # a card's number is its index here
+        del game.deck[n]
     rng.shuffle(game.deck)
     for p, world in enumerate(chosen):
         place_card(game, p, world)
