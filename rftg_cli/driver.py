@@ -92,8 +92,10 @@ class TaskDriver:
         self.pending = None
         self.resume = None
         self.history.append(answer)
-        if len(args) == 1:          # the usual seat: called without packing arguments
+        if len(args) == 1:          # the usual seat: called without unpacking (`_run_step`)
             self.TASKS.steps[name](self, answer, args[0])
+        elif len(args) == 2:
+            self.TASKS.steps[name](self, answer, args[0], args[1])
         else:
             self.TASKS.steps[name](self, answer, *args)
         self.run()

@@ -42,9 +42,11 @@ def _cost(game: Game, player: int, card: int, powers: tuple,
 
 def optional_discounts(game: Game, player: int) -> list[tuple[int, int]]:
     """(card, power index) of the optional cost reductions the player may use this phase."""
+    discounts = game.power_handlers(player, "develop", "discount")
+    if not discounts:
+        return []
     used = game.players[player].used
-    return [(c, i) for c, i, _, _ in game.power_handlers(player, "develop", "discount")
-            if (c, i) not in used]
+    return [(c, i) for c, i, _, _ in discounts if (c, i) not in used]
 
 
 def develop_ways(game: Game, player: int, card: int) -> dict[tuple, int]:

@@ -199,9 +199,10 @@ def action_options(game: Game, player: int = 0) -> tuple:
 def _choice_key(game: Game, player: int) -> tuple[tuple, list[Action]]:
     """What a player's action choices depend on (the same cards offer the same choices: the
     cards spent, the player's own ones), and the player's own action cards."""
-    rules = game.rules
-    own = _own_actions(game, player) if rules.player_actions else []
     spent = game.players[player].spent
+    if not game.rules.player_actions:
+        return (spent,), []
+    own = _own_actions(game, player)
     return ((spent, *(a.id for a in own)) if own else (spent,)), own
 
 
@@ -226,7 +227,7 @@ def ask_action(game: Game, player: int) -> None:
         return
     # The same cards offer the same choice: the decision is memoized (a decision is never
     # changed once made).
-    key = (player, *_choice_key(game, player)[0])
+    key = (player, _choice_key(game, player)[0])
     memo = game.rules.memo("action_decisions")
     found = memo.get(key)
     if found is None:
