@@ -114,7 +114,7 @@ def consume_options(game: Game, player: int) -> tuple[list[tuple], bool]:
     options: list[tuple] = []
     mandatory = False
     for card, idx, power, fn in game.power_handlers(player, "consume", "use"):
-        if (card, idx) in used:
+        if used and (card, idx) in used:
             continue
         details, must = fn(game, player, card, idx, power)
         if details:

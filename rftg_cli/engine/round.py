@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from .actions import Action, phase_cards
@@ -165,7 +166,13 @@ def round_start(game: Game) -> None:
     seats = range(game.config.players)
     if game.specials.get("select_last"):
         seats = sorted(seats, key=lambda p: selects_last(game, p))
-    game.push_run(*[("ask_action", p) for p in seats], ("reveal",))
+    game.push_run(*_action_steps(tuple(seats)))
+
+
+@cache
+def _action_steps(seats: tuple[int, ...]) -> tuple[tuple, ...]:
+    """A round's action choices, seat after seat, then their reveal."""
+    return (*[("ask_action", p) for p in seats], ("reveal",))
 
 
 def selects_last(game: Game, player: int) -> bool:
