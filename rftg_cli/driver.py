@@ -56,8 +56,7 @@ class TaskDriver:
         tasks = self.tasks
         steps = self.TASKS.steps
         while tasks:
-            entry = tasks.pop()
-            steps[entry[0]](self, *entry[1:])
+            _run_step(steps, self, tasks.pop())
             if self.pending is not None:
                 return
         self.over = True
@@ -93,7 +92,12 @@ class TaskDriver:
         self.pending = None
         self.resume = None
         self.history.append(answer)
-        self.TASKS.steps[name](self, answer, *args)
+        if len(args) == 1:          # the usual seat: called without unpacking (`_run_step`)
+            self.TASKS.steps[name](self, answer, args[0])
+        elif len(args) == 2:
+            self.TASKS.steps[name](self, answer, args[0], args[1])
+        else:
+            self.TASKS.steps[name](self, answer, *args)
         self.run()
 
     def copy_driver(self, new: TaskDriver) -> None:
@@ -112,4 +116,18 @@ class TaskDriver:
         """`push(first, *later)`, with `first` run at once instead of waiting on the stack
         for the driver to pop it next: the same order, one stack round trip less."""
         self.tasks.extend(later[::-1])
-        self.TASKS.steps[first[0]](self, *first[1:])
+        _run_step(self.TASKS.steps, self, first)
+
+
+def _run_step(steps: dict[str, Callable], state: TaskDriver, entry: tuple) -> None:
+    """Run the task `entry`, (name, *args). A call unpacking the arguments (`*entry[1:]`)
+    costs three plain ones: the usual sizes are called plainly."""
+    n = len(entry)
+    if n == 2:
+        steps[entry[0]](state, entry[1])
+    elif n == 1:
+        steps[entry[0]](state)
+    elif n == 3:
+        steps[entry[0]](state, entry[1], entry[2])
+    else:
+        steps[entry[0]](state, *entry[1:])

@@ -121,6 +121,10 @@ class Registry:
     expansions: dict[str, Expansion] = field(default_factory=dict)
     rulesets: dict = field(default_factory=dict)      # name -> rftg_cli.ruleset.Ruleset
     reports: list[PluginReport] = field(default_factory=list)
+    # The configs found valid, and the `Rules` the plugins made of each (`validate`,
+    # `build_rules`): the plugins are asked once per config.
+    valid: set = field(default_factory=set, repr=False, compare=False)
+    rules_made: dict = field(default_factory=dict, repr=False, compare=False)
 
     def flags(self) -> dict[str, str]:
         """Command-line switch (flag or alias) -> expansion name."""
@@ -531,6 +535,8 @@ def call_hook(registry: Registry, hook: str, **kwargs) -> list:
 
 def validate(config, registry: Registry) -> None:
     """Raise ConfigError with a one-line reason if this configuration cannot be played."""
+    if config in registry.valid:
+        return
     enabled = list(dict.fromkeys(config.expansions))
     for name in enabled:
         if name not in registry.expansions:
@@ -564,6 +570,7 @@ def validate(config, registry: Registry) -> None:
         problems.extend([found] if isinstance(found, str) else found or ())
     if problems:
         raise ConfigError(str(problems[0]).splitlines()[0])
+    registry.valid.add(config)
 
 
 def with_implied(names, registry: Registry) -> tuple[str, ...]:
@@ -580,17 +587,21 @@ def with_implied(names, registry: Registry) -> tuple[str, ...]:
 
 
 def build_rules(config, registry: Registry):
-    """Let every plugin shape the `Rules` of a card game (the config is validated)."""
+    """Let every plugin shape the `Rules` of a card game (the config is validated): the
+    plugins shape them once per config, each call gets its own copy."""
     from .engine.rules import Rules
 
-    rules = Rules()
-    for name in config.expansions:
-        rules.card_sets.update(registry.expansions[name].card_sets)
-    call_hook(registry, "rftg_configure_rules", config=config, rules=rules)
-    if not rules.min_players <= config.players <= rules.max_players:
-        lo, hi = rules.min_players, rules.max_players
-        raise ConfigError(f"this game is for {lo} to {hi} players, not {config.players}")
-    return rules
+    made = registry.rules_made.get(config)
+    if made is None:
+        rules = Rules()
+        for name in config.expansions:
+            rules.card_sets.update(registry.expansions[name].card_sets)
+        call_hook(registry, "rftg_configure_rules", config=config, rules=rules)
+        if not rules.min_players <= config.players <= rules.max_players:
+            lo, hi = rules.min_players, rules.max_players
+            raise ConfigError(f"this game is for {lo} to {hi} players, not {config.players}")
+        made = registry.rules_made[config] = rules
+    return made.copy()
 
 
 def new_game(config, seed: int, *, registry: Registry | None = None, record: bool = True):

@@ -50,12 +50,18 @@ class Exercised:
 def exercised(monkeypatch) -> Exercised:
     """Run every test of TEST_MODULES with the engine's power lookups recording."""
     seen = Exercised()
-    handlers, handler, variable_vp = Game.power_handlers, PowerRegistry.handler, \
-        scoring.variable_vp
+    handlers, lookups, handler, variable_vp = Game.power_handlers, Game.lookups, \
+        PowerRegistry.handler, scoring.variable_vp
+
+    def recording(found):
+        for c, idx, power, fn in found:
+            yield c, idx, power, seen.wrap(fn, power.phase, power.kind)
 
     def power_handlers(self, *args, **kwargs):
-        for c, idx, power, fn in handlers(self, *args, **kwargs):
-            yield c, idx, power, seen.wrap(fn, power.phase, power.kind)
+        yield from recording(handlers(self, *args, **kwargs))
+
+    def recorded_lookups(self, player):
+        return {key: tuple(recording(found)) for key, found in lookups(self, player).items()}
 
     def registry_handler(self, phase, kind, role):
         fn = handler(self, phase, kind, role)
@@ -66,6 +72,7 @@ def exercised(monkeypatch) -> Exercised:
         return variable_vp(game, player, card, *args)
 
     monkeypatch.setattr(Game, "power_handlers", power_handlers)
+    monkeypatch.setattr(Game, "lookups", recorded_lookups)
     monkeypatch.setattr(PowerRegistry, "handler", registry_handler)
     monkeypatch.setattr(scoring, "variable_vp", scored)
     for name in TEST_MODULES:

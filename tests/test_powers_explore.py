@@ -88,10 +88,11 @@ def test_explore_discard_any_lets_hand_cards_be_discarded_instead():
     t.tableau(1, "New Sparta")
     old_hand = t.pad(0, 2)
     power = Power("explore", "discard_any")
-    roles = g.rules.powers.kinds[("explore", "discard_any")].roles
+    kind = g.rules.powers.kinds[("explore", "discard_any")]
     g.powers, g.by_role = list(g.powers), list(g.by_role)      # the deck's are shared
-    g.powers[earth] = {"explore": ((0, power, roles),)}
-    g.by_role[earth] = {("explore", role): ((0, power, fn),) for role, fn in roles.items()}
+    g.powers[earth] = {"explore": ((0, power, kind),)}
+    g.by_role[earth] = {("explore", role): ((earth, 0, power, fn),)
+                        for role, fn in kind.roles.items()}
     t.start("explore", {1: ("explore5",)})
     d = explore_decision(t, 0)
     assert set(old_hand) <= set(d.options) and d.count == (1, 1)

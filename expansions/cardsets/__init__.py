@@ -28,6 +28,8 @@ TAKEOVERS = ExpansionOption("takeovers", "takeovers of other players' worlds",
 # The power kinds that act only in a takeover; with takeovers off they do nothing.
 TAKEOVER_KINDS = ("takeover_rebel", "takeover_imperium", "takeover_military",
                   "takeover_prestige", "takeover_defense", "prevent_takeover")
+TAKEOVERS_OFF = tuple(PowerKind("settle", kind, "acts only in takeovers, which are off")
+                      for kind in TAKEOVER_KINDS)
 
 
 @hookimpl
@@ -86,8 +88,7 @@ def rftg_configure_rules(config, rules):
     if takeovers_on(config):
         takeovers.configure(rules)
     else:
-        rules.powers.add(*(PowerKind("settle", kind, "acts only in takeovers, which are off")
-                           for kind in TAKEOVER_KINDS))
+        rules.powers.add(*TAKEOVERS_OFF)
 
 
 @hookimpl(specname="rftg_configure_rules", trylast=True)

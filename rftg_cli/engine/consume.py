@@ -114,7 +114,7 @@ def consume_options(game: Game, player: int) -> tuple[list[tuple], bool]:
     options: list[tuple] = []
     mandatory = False
     for card, idx, power, fn in game.power_handlers(player, "consume", "use"):
-        if (card, idx) in used:
+        if used and (card, idx) in used:
             continue
         details, must = fn(game, player, card, idx, power)
         if details:
@@ -186,7 +186,7 @@ def ante_kept(game: Game, answer: int, player: int) -> None:
 
 @task("consume_phase")
 def consume_phase(game: Game, instance: int) -> None:
-    game.push(*[("consume_player", p) for p in game.order])
+    game.push_run(*[("consume_player", p) for p in game.order])
 
 
 @task("consume_player")

@@ -8,7 +8,7 @@ from .decision import Decision
 from .game import Game, task
 from .powers import PowerKind
 from .round import place_card, remove_from_tableau
-from .goods_paid import can_pay, good_kind_paid, push_payments
+from .goods_paid import can_pay, good_kind_paid, paid_with_good, push_payments
 from .saved import ask_save
 
 PASS = -1
@@ -42,9 +42,11 @@ def _cost(game: Game, player: int, card: int, powers: tuple,
 
 def optional_discounts(game: Game, player: int) -> list[tuple[int, int]]:
     """(card, power index) of the optional cost reductions the player may use this phase."""
+    discounts = game.power_handlers(player, "develop", "discount")
+    if not discounts:
+        return []
     used = game.players[player].used
-    return [(c, i) for c, i, _, _ in game.power_handlers(player, "develop", "discount")
-            if (c, i) not in used]
+    return [(c, i) for c, i, _, _ in discounts if (c, i) not in used]
 
 
 def develop_ways(game: Game, player: int, card: int) -> dict[tuple, int]:
@@ -91,9 +93,9 @@ def develop_costs(game: Game, player: int, cards=None) -> dict[int, int]:
 @task("develop_phase")
 def develop_phase(game: Game, instance: int) -> None:
     order = game.order
-    game.push(*[("develop_draw", p) for p in game.with_power(order, "develop", "start")],
-              *[("ask_develop", p) for p in range(len(game.players))],
-              *[("develop_reveal", p) for p in order])
+    game.push_run(*[("develop_draw", p) for p in game.with_power(order, "develop", "start")],
+                  *[("ask_develop", p) for p in range(len(game.players))],
+                  *[("develop_reveal", p) for p in order])
 
 
 @task("develop_draw")
@@ -157,9 +159,10 @@ def develop_way_chosen(game: Game, answer: tuple, player: int) -> None:
         if game.design[c].powers[i].one_shot:
             remove_from_tableau(game, player, c)
             game.log(-1, f"{p.name} discards {game.name(c)} from the tableau to use its power.")
-    game.push(*push_payments(game, player, [game.design[c].powers[i] for c, i in powers],
-                             f"Develop {game.name(card)}"),
-              ("ask_payment", player, card, cost, "develop"), ("developed", player, card))
+    payments = push_payments(game, player, [game.design[c].powers[i] for c, i in powers],
+                             f"Develop {game.name(card)}") if powers else []
+    game.push_run(*payments, ("ask_payment", player, card, cost, "develop"),
+                  ("developed", player, card))
 
 
 @task("ask_payment")
@@ -225,7 +228,8 @@ POWERS = (
     PowerKind("develop", "reduce", "developments cost `value` less (or paid with a good)", {
         "cost": lambda game, player, card, power, target: 0 if power.pay_with else power.value,
         "discount": lambda game, player, card, power, target:
-            power.value if good_kind_paid(power) and can_pay(game, player, [power]) else 0}),
+            power.value if good_kind_paid(power) and can_pay(game, player, [power]) else 0},
+        acts_for={"cost": lambda power: not power.pay_with, "discount": paid_with_good}),
     PowerKind("develop", "discard_reduce",
               "discard this card from the tableau: the development costs `value` less",
               {"discount": lambda game, player, card, power, target: power.value}),

@@ -43,8 +43,8 @@ POWERS = (
 @task("explore_phase")
 def explore_phase(game: Game, instance: int) -> None:
     order = game.order
-    game.push(*[("explore_start", p) for p in game.with_power(order, "explore", "start")],
-              ("explore_draws",), *[("ask_explore", p) for p in order])
+    game.push_run(*[("explore_start", p) for p in game.with_power(order, "explore", "start")],
+                  ("explore_draws",), *[("ask_explore", p) for p in order])
 
 
 @task("explore_draws")
@@ -71,24 +71,23 @@ def explore_draw(game: Game, player: int) -> None:
 def ask_explore(game: Game, player: int) -> None:
     p = game.players[player]
     keep, mix = explore_keeps(game, player)
-    seen = p.explore_seen
+    seen = tuple(p.explore_seen)
     keep = min(keep, len(seen))
-    candidates = tuple(seen) + (tuple(p.hand) if mix else ())
     n = len(seen) - keep
-    game.ask(Decision("explore", player, candidates, (n, n),
+    game.ask(Decision("explore", player, seen + tuple(p.hand) if mix else seen, (n, n),
                       f"Explore: discard {n} of these cards (keep {keep})",
-                      {"seen": tuple(seen), "keep": keep}),
+                      {"seen": seen, "keep": keep}),
              "explored", player)
 
 
 @task("explored")
 def explored(game: Game, answer: tuple, player: int) -> None:
     p = game.players[player]
-    gone = set(answer)
     for c in answer:
         if c in p.hand:
             p.hand.remove(c)
-        game.discard_pile.append(c)
+    game.discard_pile.extend(answer)
+    gone = set(answer)
     kept = [c for c in p.explore_seen if c not in gone]
     p.hand.extend(kept)
     p.explore_seen = []

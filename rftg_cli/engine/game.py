@@ -29,7 +29,7 @@ class GameOver(Exception):
 class Game(TaskDriver):
     __slots__ = (
         "db", "rules", "config", "design", "powers", "by_role", "specials", "worlds",
-        "developments", "rng", "deck",
+        "developments", "start_numbers", "rng", "deck",
         "discard_pile", "players",
         "pool", "round", "phase", "instance", "tasks", "pending", "resume", "history",
         "events", "record", "over", "order", "extra", "bonus_phases", "memo",
@@ -48,7 +48,7 @@ class Game(TaskDriver):
         # same seed deals the same named cards after the card data is reordered: saves name
         # cards and must replay to the same game.
         (self.design, self.powers, self.by_role, self.specials, self.worlds,
-         self.developments) = _deck(db, rules)
+         self.developments, self.start_numbers) = _deck(db, rules)
         self.rng = Rng(seed)
         self.deck: list[int] = []
         self.discard_pile: list[int] = []
@@ -83,6 +83,7 @@ class Game(TaskDriver):
         new.design = self.design
         new.powers, new.by_role, new.specials = self.powers, self.by_role, self.specials
         new.worlds, new.developments = self.worlds, self.developments
+        new.start_numbers = self.start_numbers
         new.rng = self.rng.copy()
         new.deck = self.deck.copy()
         new.discard_pile = self.discard_pile.copy()
@@ -240,11 +241,18 @@ class Game(TaskDriver):
         p = self.players[player]
         if whole_tableau:
             by_role, key = self.by_role, (phase, role)
-            return [(c, *found) for c in p.tableau for found in by_role[c].get(key, ())]
+            return [found for c in p.tableau for found in by_role[c].get(key, ())]
         before, cache = p.handlers
         if before is not p.active:      # a new phase with another tableau (`PlayerState`)
             cache = self._lookups(p)
         return cache.get((phase, role), ())
+
+    def lookups(self, player: int) -> dict[tuple[str, str], tuple]:
+        """(phase, role) -> `power_handlers(player, phase, role)`, for a step that looks up
+        several roles."""
+        p = self.players[player]
+        before, cache = p.handlers
+        return cache if before is p.active else self._lookups(p)
 
     def _lookups(self, p: PlayerState) -> dict[tuple[str, str], tuple]:
         """The power lookups of the tableau a phase began with (`PlayerState.handlers`).
@@ -257,7 +265,7 @@ class Game(TaskDriver):
         by_role = self.by_role
         for c in active[kept:]:
             for lookup, found in by_role[c].items():
-                cache[lookup] = cache.get(lookup, ()) + tuple((c, *f) for f in found)
+                cache[lookup] = cache.get(lookup, ()) + found
         p.handlers = (active, cache)
         return cache
 
@@ -269,13 +277,13 @@ class Game(TaskDriver):
     def power_total(self, player: int, phase: str, role: str, *args) -> int:
         """The sum of what the active powers acting in `role` return."""
         total = 0
-        for c, _, power, fn in self.power_handlers(player, phase, role):
+        for c, _, power, fn in self.lookups(player).get((phase, role), ()):
             total += fn(self, player, c, power, *args)
         return total
 
     def power_effects(self, player: int, phase: str, role: str, *args) -> None:
         """Let every active power acting in `role` do its effect, in tableau order."""
-        for c, _, power, fn in self.power_handlers(player, phase, role):
+        for c, _, power, fn in self.lookups(player).get((phase, role), ()):
             fn(self, player, c, power, *args)
 
     def tableau_powers(self, player: int, phase: str) -> list[tuple[int, int, Power]]:
@@ -339,11 +347,11 @@ _DECKS: dict[tuple, tuple] = {}
 
 
 def _deck(db: CardDb, rules: Rules) -> tuple[tuple[Card, ...], list, list, dict,
-                                             frozenset[int], frozenset[int]]:
+                                             frozenset[int], frozenset[int], tuple[int, ...]]:
     """The deck's designs (`deck_designs`), power lookups (`_powers_by_phase`), the card
-    numbers carrying each rule flag, and the numbers of its worlds and of its developments
-    (the steps that look for them in a hand test a number); a ConfigError if a card has a
-    power kind no plugin handles."""
+    numbers carrying each rule flag, the numbers of its worlds and of its developments (the
+    steps that look for them in a hand test a number) and of its start worlds, in order; a
+    ConfigError if a card has a power kind no plugin handles."""
     key = (id(db), frozenset(rules.card_sets), tuple((id(c), n) for c, n in rules.extra_cards),
            tuple(map(attrgetter("handled"), rules.powers.kinds.values())))
     found = _DECKS.get(key)
@@ -364,7 +372,8 @@ def _deck(db: CardDb, rules: Rules) -> tuple[tuple[Card, ...], list, list, dict,
             design, *_powers_by_phase(design, rules.powers),
             {flag: frozenset(cards) for flag, cards in specials.items()},
             frozenset(n for n, card in enumerate(design) if card.is_world),
-            frozenset(n for n, card in enumerate(design) if card.is_development))
+            frozenset(n for n, card in enumerate(design) if card.is_development),
+            tuple(n for n, card in enumerate(design) if card.is_start_world))
     return found
 
 
@@ -377,22 +386,25 @@ def deck_designs(db: CardDb, rules: Rules) -> tuple[Card, ...]:
 
 
 def _powers_by_phase(design: tuple[Card, ...], registry) -> tuple[list, list]:
-    """For each card number: phase -> ((power index, power, roles), ...), and
-    (phase, role) -> ((power index, power, handler), ...): the lookups of every power call."""
-    cache: dict[int, tuple[dict, dict]] = {}
+    """For each card number: phase -> ((power index, power, its PowerKind), ...), and
+    (phase, role) -> ((card number, power index, power, handler), ...): the lookups of every
+    power call."""
+    cache: dict[int, dict] = {}
     by_phase, by_role = [], []
-    for card in design:
-        entry = cache.get(id(card))
-        if entry is None:
-            phases: dict[str, list] = {}
-            roles: dict[tuple[str, str], list] = {}
+    for number, card in enumerate(design):
+        phases = cache.get(id(card))
+        if phases is None:
+            found: dict[str, list] = {}
             for idx, power in enumerate(card.powers):
-                handlers = registry.kinds[(power.phase, power.kind)].roles
-                phases.setdefault(power.phase, []).append((idx, power, handlers))
-                for role, fn in handlers.items():
-                    roles.setdefault((power.phase, role), []).append((idx, power, fn))
-            entry = cache[id(card)] = ({k: tuple(v) for k, v in phases.items()},
-                                       {k: tuple(v) for k, v in roles.items()})
-        by_phase.append(entry[0])
-        by_role.append(entry[1])
+                kind = registry.kinds[(power.phase, power.kind)]
+                found.setdefault(power.phase, []).append((idx, power, kind))
+            phases = cache[id(card)] = {k: tuple(v) for k, v in found.items()}
+        roles: dict[tuple[str, str], list] = {}
+        for phase, powers in phases.items():
+            for idx, power, kind in powers:
+                for role, fn in kind.roles.items():
+                    if kind.acts(role, power):
+                        roles.setdefault((phase, role), []).append((number, idx, power, fn))
+        by_phase.append(phases)
+        by_role.append({k: tuple(v) for k, v in roles.items()})
     return by_phase, by_role

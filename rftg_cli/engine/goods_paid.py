@@ -19,6 +19,10 @@ def good_kind_paid(power: Power) -> str | None:
     return power.pay_with[len(PREFIX):] if power.pay_with.startswith(PREFIX) else None
 
 
+def paid_with_good(power: Power) -> bool:
+    return bool(good_kind_paid(power))
+
+
 def paying_worlds(game: Game, player: int, kind: str) -> list[int]:
     p = game.players[player]
     return [w for w in p.tableau if w in p.goods

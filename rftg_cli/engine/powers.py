@@ -61,6 +61,10 @@ class PowerKind:
     # cards that count Trade powers count it, cards that count Consume powers do not
     # (« Les pouvoirs de Vente ne sont pas considérés comme des pouvoirs de Consommation »).
     trade: bool = False
+    # Roles in which some powers of the kind give nothing in any position (a military power
+    # paid with a good adds no standing military): role -> the test of the powers it acts
+    # for. A deck's lookups leave the others out of the role, so they are never called.
+    acts_for: Mapping[str, Callable] = field(default_factory=dict)
     # What a deck's power lookups take from this kind (`engine.game._deck`): its phase, kind
     # and handlers, found once.
     handled: tuple = field(init=False, repr=False, compare=False)
@@ -68,8 +72,15 @@ class PowerKind:
     def __post_init__(self) -> None:
         roles = dict(self.roles)
         object.__setattr__(self, "roles", MappingProxyType(roles))
-        object.__setattr__(self, "handled", (self.phase, self.kind,
-                                             tuple((r, id(fn)) for r, fn in roles.items())))
+        object.__setattr__(self, "acts_for", MappingProxyType(dict(self.acts_for)))
+        object.__setattr__(self, "handled", (
+            self.phase, self.kind, tuple((r, id(fn)) for r, fn in roles.items()),
+            tuple((r, id(test)) for r, test in self.acts_for.items())))
+
+    def acts(self, role: str, power) -> bool:
+        """Does this power of the kind act in `role` (see `acts_for`)?"""
+        test = self.acts_for.get(role)
+        return test is None or test(power)
 
 
 class PowerRegistry:
@@ -77,6 +88,11 @@ class PowerRegistry:
 
     def __init__(self) -> None:
         self.kinds: dict[tuple[str, str], PowerKind] = {}
+
+    def copy(self) -> PowerRegistry:
+        new = PowerRegistry()
+        new.kinds = self.kinds.copy()
+        return new
 
     def add(self, *kinds: PowerKind) -> None:
         for pk in kinds:

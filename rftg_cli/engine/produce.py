@@ -34,26 +34,29 @@ def put_good(game: Game, player: int, world: int) -> None:
 
 @task("produce_phase")
 def produce_phase(game: Game, instance: int) -> None:
-    game.push(*[("produce_player", p) for p in game.order],
-              *[("produce_draws", p) for p in game.order])
+    game.push_run(*[("produce_player", p) for p in game.order],
+                  *[("produce_draws", p) for p in game.order])
 
 
 @task("produce_player")
 def produce_player(game: Game, player: int) -> None:
-    game.power_effects(player, "produce", "produce")
-    paid = [("ask_produce_pay", player, c) for c, _, pw, fn
-            in game.power_handlers(player, "produce", "paid") if fn(game, player, c, pw)]
+    lookups = game.lookups(player)
+    for c, _, pw, fn in lookups.get(("produce", "produce"), ()):
+        fn(game, player, c, pw)
+    paid = [("ask_produce_pay", player, c) for c, _, pw, fn in lookups[("produce", "paid")]
+            if fn(game, player, c, pw)] if ("produce", "paid") in lookups else []
     windfalls = [(c, i, fn(game, player, c, i, pw)) for c, i, pw, fn
-                 in game.power_handlers(player, "produce", "windfall")]
+                 in lookups.get(("produce", "windfall"), ())]
     # Specific kinds first, so a flexible power is never wasted on a world a specific one needs.
     if len(windfalls) > 1:
         windfalls.sort(key=lambda e: e[2][0] == "any")
-    steps = [("ask_windfall", player, c, i) for c, i, _ in windfalls]
+    steps = [("ask_windfall", player, c, i) for c, i, _ in windfalls] if windfalls else []
     steps += [("ask_windfall", player, -1, -1)] * game.bonus(player, "produce",
                                                                game.instance).windfall
     if game.record:                 # the line saying what was produced, once it is
         steps.append(("produced_log", player))
-    game.push(*paid, *steps)
+    if paid or steps:
+        game.push_run(*paid, *steps)
 
 
 @task("ask_produce_pay")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from .actions import Action, phase_cards
@@ -21,7 +22,7 @@ def setup(game: Game) -> None:
 
     rng = game.rng
     numbers = range(len(game.design))
-    starts = [n for n, card in enumerate(game.design) if card.is_start_world]
+    starts = list(game.start_numbers)
     pairs: list[list[int]] = []
     if game.config.first_game:
         chosen, hands = preset_start(game, starts)
@@ -32,7 +33,9 @@ def setup(game: Game) -> None:
         rng.shuffle(starts)
         chosen, hands = starts[: game.config.players], None
     removed = set(chosen) | {c for cards in (*(hands or ()), *pairs) for c in cards}
-    game.deck = [n for n in numbers if n not in removed]
+    game.deck = list(numbers)
+    for n in sorted(removed, reverse=True):     # a card's number is its index here
+        del game.deck[n]
     rng.shuffle(game.deck)
     for p, world in enumerate(chosen):
         place_card(game, p, world)
@@ -163,7 +166,13 @@ def round_start(game: Game) -> None:
     seats = range(game.config.players)
     if game.specials.get("select_last"):
         seats = sorted(seats, key=lambda p: selects_last(game, p))
-    game.push_run(*[("ask_action", p) for p in seats], ("reveal",))
+    game.push_run(*_action_steps(tuple(seats)))
+
+
+@cache
+def _action_steps(seats: tuple[int, ...]) -> tuple[tuple, ...]:
+    """A round's action choices, seat after seat, then their reveal."""
+    return (*[("ask_action", p) for p in seats], ("reveal",))
 
 
 def selects_last(game: Game, player: int) -> bool:
@@ -197,9 +206,10 @@ def action_options(game: Game, player: int = 0) -> tuple:
 def _choice_key(game: Game, player: int) -> tuple[tuple, list[Action]]:
     """What a player's action choices depend on (the same cards offer the same choices: the
     cards spent, the player's own ones), and the player's own action cards."""
-    rules = game.rules
-    own = _own_actions(game, player) if rules.player_actions else []
     spent = game.players[player].spent
+    if not game.rules.player_actions:
+        return (spent,), []
+    own = _own_actions(game, player)
     return ((spent, *(a.id for a in own)) if own else (spent,)), own
 
 
@@ -224,7 +234,7 @@ def ask_action(game: Game, player: int) -> None:
         return
     # The same cards offer the same choice: the decision is memoized (a decision is never
     # changed once made).
-    key = (player, *_choice_key(game, player)[0])
+    key = (player, _choice_key(game, player)[0])
     memo = game.rules.memo("action_decisions")
     found = memo.get(key)
     if found is None:

@@ -6,8 +6,9 @@ enabled plugins made of it, computed once when the game is created and shared by
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from ..cards.model import PHASES, Card
 from ..ruleset import Opponent
@@ -121,6 +122,15 @@ class Rules:
     opponents: list[Opponent] = field(default_factory=list)
     _index: tuple = field(default=((), 0, {}, {}, {}), repr=False, compare=False)
 
+    def copy(self) -> Rules:
+        """A copy whose lists, sets, dicts and power registry are its own (the steps, cards
+        and handlers they hold are shared): a game may change its copy alone."""
+        new = copy.copy(self)
+        for name in _CONTAINERS:
+            setattr(new, name, getattr(self, name).copy())
+        new.powers = self.powers.copy()
+        return new
+
     def action_index(self) -> dict[str, Action]:
         """Every action card of the game by id: everyone's, then the per-player cards, which
         a plugin lists in `known_actions` so that ids in answers and logs can be read."""
@@ -165,3 +175,7 @@ class Rules:
 # `Rules._cached`'s index and memos, by the action cards (and the phases they call, and the
 # cards chosen a round) they were made for.
 _SHARED: dict[tuple, tuple] = {}
+
+# The fields of `Rules` holding a list, set or dict (`Rules.copy`).
+_CONTAINERS = tuple(f.name for f in fields(Rules)
+                    if isinstance(getattr(Rules(), f.name), (list, set, dict)))

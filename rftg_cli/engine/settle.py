@@ -28,7 +28,7 @@ from .decision import Decision
 from .game import Game, task
 from .powers import PowerKind
 from .develop import draw_then_discard, pass_unasked
-from .goods_paid import can_pay, good_kind_paid, push_payments
+from .goods_paid import can_pay, good_kind_paid, paid_with_good, push_payments
 from .round import place_card, remove_from_tableau
 
 PASS = (-1, "pass", ())
@@ -121,6 +121,20 @@ def _military(game: Game, player: int, card: int, power: Power, world: Card | No
     return power.value * (per_count(game, player, power.per) if power.per else 1)
 
 
+def _standing_military(power: Power) -> bool:
+    """Does `_military` count this power (in some position)?"""
+    return not (power.one_shot or power.pay_with or "xeno" in power.flags)
+
+
+def _boosts(power: Power) -> bool:
+    """Can `_boost` give this power's military (in some position)?"""
+    return paid_with_good(power) or (power.one_shot and not power.pay_with)
+
+
+def _unpaid(power: Power) -> bool:
+    return not power.pay_with
+
+
 def _boost(game: Game, player: int, card: int, power: Power) -> int:
     """One-shot military (New Military Tactics), or military paid with a good (Rebel Fuel
     Refinery) when the player has one."""
@@ -159,10 +173,14 @@ def _reduction(game: Game, player: int, world: Card, reduce, bonus: Bonus) -> in
 
 def _unused(game: Game, player: int, role: str) -> tuple | list:
     """The handlers acting in `role` of the powers not used this phase."""
-    used = game.players[player].used
-    handlers = game.power_handlers(player, "settle", role)
-    if not used:
-        return tuple(handlers)
+    return _not_used(tuple(game.power_handlers(player, "settle", role)),
+                     game.players[player].used)
+
+
+def _not_used(handlers: tuple, used: set) -> tuple | list:
+    """The `handlers` of the powers not in `used`."""
+    if not used or not handlers:
+        return handlers
     return [(c, i, pw, fn) for c, i, pw, fn in handlers if (c, i) not in used]
 
 
@@ -189,6 +207,10 @@ def _conquests(world_card: int, world: Card, first: tuple, strength: int,
     needed or not), then as few cards discarded from hand for military as still needed
     (discards left unused stay available later in the phase, so discarding more gains
     nothing). `boosts`: ((card, power index), military)."""
+    if not boosts:      # conquered as it is, or not at all
+        need = max(0, world.cost - strength)
+        return [(world_card, "conquer", first + tuple(from_hand[:need]))] \
+            if need <= len(from_hand) else []
     out = []
     for n in range(len(boosts) + 1):
         for combo in combinations(boosts, n):
@@ -212,30 +234,32 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
     p = game.players[player]
     hand_after = len(p.hand) - 1
     # The phase's powers and bonus, looked up once for every world.
-    military = tuple(game.power_handlers(player, "settle", "military"))
-    reduce = tuple(game.power_handlers(player, "settle", "reduce"))
+    lookups, used = game.lookups(player), p.used
+    military = lookups.get(("settle", "military"), ())
+    reduce = lookups.get(("settle", "reduce"), ())
     bonus = settle_bonus(game, player)
     temporary = temporary_military(game, player, bonus)
-    free = _unused(game, player, "free")
-    pay_mil = _unused(game, player, "pay_military")
-    conquer = _unused(game, player, "conquer")
-    paid = _unused(game, player, "paid_reduce")
+    free = _not_used(lookups.get(("settle", "free"), ()), used)
+    pay_mil = _not_used(lookups.get(("settle", "pay_military"), ()), used)
+    conquer = _not_used(lookups.get(("settle", "conquer"), ()), used)
+    paid = _not_used(lookups.get(("settle", "paid_reduce"), ()), used)
     boosts = []
-    for c, i, pw, fn in _unused(game, player, "boost"):
+    for c, i, pw, fn in _not_used(lookups.get(("settle", "boost"), ()), used):
         boost = fn(game, player, c, pw)
         if boost > 0:
             boosts.append(((c, i), boost))
-    from_hand = hand_military(game, player)
+    from_hand = hand_military(game, player) if ("settle", "hand_military") in lookups else []
     options: dict[tuple, int] = {}
+    design, worlds_dealt = game.design, game.worlds
     for world_card in dict.fromkeys(p.hand if worlds is None else worlds):
-        if world_card not in game.worlds:
+        if world_card not in worlds_dealt:
             continue
-        world = game.design[world_card]
+        world = design[world_card]
         if world.military:
             strength = _add_up(game, player, military, temporary, world)
-            options.update(dict.fromkeys(_conquests(world_card, world, (), strength, boosts,
-                                                    from_hand), 0))
-        else:
+            for option in _conquests(world_card, world, (), strength, boosts, from_hand):
+                options[option] = 0
+        elif conquer:
             for c, i, pw, fn in conquer:
                 extra = fn(game, player, c, pw, world)
                 if extra is not None:
@@ -249,11 +273,15 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
             else ()
         if not world.military:
             cost = max(0, world.cost - _reduction(game, player, world, reduce, bonus))
-            for combo in _paid_reductions(game, player, world, cost, paid) if paid else [()]:
-                option = (world_card, "pay", combo)
-                paying = option_cost(game, player, option) if combo else cost
-                if paying <= hand_after:
-                    options[option] = paying
+            if not paid:
+                if cost <= hand_after:
+                    options[(world_card, "pay", ())] = cost
+            else:
+                for combo in _paid_reductions(game, player, world, cost, paid):
+                    option = (world_card, "pay", combo)
+                    paying = option_cost(game, player, option) if combo else cost
+                    if paying <= hand_after:
+                        options[option] = paying
             if cost > 0 and frees:
                 options.update(dict.fromkeys(((world_card, "pay", (z,)) for z in frees), 0))
             continue
@@ -325,11 +353,11 @@ def face_down_options(game: Game, player: int, costs: dict[tuple, int] | None = 
 def settle_phase(game: Game, instance: int) -> None:
     # The reveal is a line of the log: only a game that records one needs it. Only a seat
     # with a power that replaces a world is asked to (its active powers are the phase's own).
-    game.push(*[("ask_settle", p) for p in range(len(game.players))],
-              *([("settle_revealed",)] if game.record else ()),
-              *[step for p in game.order for step in (
-                  (("settle_reveal", p), ("ask_upgrade", p))
-                  if game.power_handlers(p, "settle", "upgrade") else (("settle_reveal", p),))])
+    game.push_run(*[("ask_settle", p) for p in range(len(game.players))],
+                  *([("settle_revealed",)] if game.record else ()),
+                  *[step for p in game.order for step in (
+                      (("settle_reveal", p), ("ask_upgrade", p))
+                      if game.power_handlers(p, "settle", "upgrade") else (("settle_reveal", p),))])
 
 
 @task("ask_settle")
@@ -435,13 +463,14 @@ def settle_way(game: Game, answer: tuple, player: int) -> None:
     cost = option_cost(game, player, answer)
     discards = commit_powers(game, player, powers)
     # Rebel Sneak Attack's world: no Settle bonus card (BoW rules).
-    bonus = not any(game.rules.powers.handler("settle", game.design[c].powers[i].kind,
-                                              "extra_military") for c, i in powers)
+    bonus = not powers or not any(game.rules.powers.handler(
+        "settle", game.design[c].powers[i].kind, "extra_military") for c, i in powers)
     steps = [("ask_military_discard", player, world_card, discards)] if discards else []
-    steps += push_payments(game, player, [game.design[c].powers[i] for c, i in powers],
-                           f"Settle {game.name(world_card)}")
-    game.push(*steps, ("ask_payment", player, world_card, cost, "settle"),
-              ("settled", player, world_card, how, bonus, powers))
+    if powers:
+        steps += push_payments(game, player, [game.design[c].powers[i] for c, i in powers],
+                               f"Settle {game.name(world_card)}")
+    game.push_run(*steps, ("ask_payment", player, world_card, cost, "settle"),
+                  ("settled", player, world_card, how, bonus, powers))
 
 
 @task("ask_military_discard")
@@ -617,9 +646,11 @@ def _conquer(game: Game, player: int, card: int, power: Power, world: Card) -> i
 
 POWERS = (
     PowerKind("settle", "military", "+`value` military (filtered by `good`, `against`, `per`)",
-              {"military": _military, "boost": _boost}),
+              {"military": _military, "boost": _boost},
+              acts_for={"military": _standing_military, "boost": _boosts}),
     PowerKind("settle", "reduce", "non-military worlds (of kind `good`) cost `value` less",
-              {"reduce": _reduce, "paid_reduce": _paid_reduce}),
+              {"reduce": _reduce, "paid_reduce": _paid_reduce},
+              acts_for={"reduce": _unpaid, "paid_reduce": paid_with_good}),
     PowerKind("settle", "pay_military",
               "pay for a military world with cards as if non-military, `value` less",
               {"pay_military": _pay_military}),
