@@ -124,10 +124,19 @@ def simulate(
                          options_args(option) + list(ctx.args), ai_level, why))
 
 
-@app.command("train-ai")
+@app.command("train-ai", context_settings={"allow_extra_args": True,
+                                           "ignore_unknown_options": True},
+             cls=WithExpansionFlags)
 def train_ai(
+    ctx: typer.Context,
     games: int = typer.Option(3000, "--games", "-n", help="How many games to learn from."),
     seed: int = typer.Option(20001, "--seed", help="Seed of the games (same seed, same fit)."),
+    expansion: list[str] = typer.Option(
+        [], "--expansion", "-e", metavar="NAME", help="Enable an expansion (repeatable)."),
+    option: list[str] = typer.Option(
+        [], "--option", "-o", metavar="KEY=VALUE",
+        help="An expansion's option (repeatable); the value all plays each of its choices "
+             "in turn."),
     ai_level: str = typer.Option("normal", "--ai-level", metavar="LEVEL",
                                  help="The AI level that plays them: normal or strong."),
     workers: int = typer.Option(1, "--workers", "-j", help="Processes playing at once."),
@@ -135,15 +144,13 @@ def train_ai(
         None, "--out", metavar="FILE",
         help="Where to write the model (default: the one the AI plays with)."),
 ) -> None:
-    """Fit the AI's judgement of a position against the solitaire robot on games it plays
-    (the model ships with rftg: playing never needs this)."""
+    """Fit the AI's judgement of a position in solo games (one seat against an expansion's
+    automated opponent) on games it plays. The model ships with rftg: playing never needs
+    this."""
     from rftg_cli.players.ai_train import run
 
-    if games < 1 or workers < 1 or ai_level not in ("normal", "strong"):
-        typer.echo("rftg train-ai: --games and --workers must be at least 1, --ai-level "
-                   "normal or strong", err=True)
-        raise typer.Exit(2)
-    raise typer.Exit(run(games, seed, ai_level, workers, out))
+    raise typer.Exit(run(games, seed, ai_level, workers, out, expansion,
+                         options_args(option) + list(ctx.args)))
 
 
 def options_args(options: list[str]) -> list[str]:

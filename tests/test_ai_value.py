@@ -76,7 +76,8 @@ def test_points_scored_count_in_full():
     richer.players[0].vp += 3
     assert score(richer, 0).total == score(game, 0).total + 3
     gained = ai_value.margin(richer, 0) - ai_value.margin(game, 0)
-    assert gained == pytest.approx(3 + 3 * ai_value.weights()[NAMES.index("chips")])
+    chips = ai_value.weights("robot")[NAMES.index("chips")]
+    assert gained == pytest.approx(3 + 3 * chips)
 
 
 def test_the_model_applies_to_one_seat_against_the_robot_only():
@@ -95,7 +96,7 @@ def test_the_shipped_model_values_a_consume_engine_early_more_than_late():
     with_engine = features(game, 0, 6.0)
     p.tableau[-3:] = []
     without = features(game, 0, 6.0)
-    w = ai_value.weights()
+    w = ai_value.weights("robot")
     gain = sum(wi * (a - b) for wi, a, b in zip(w, with_engine, without))
     p.tableau += [card(game, "Consumer Markets"), card(game, "Spice World"),
                   card(game, "Spice World")]
@@ -113,16 +114,21 @@ def test_ridge_recovers_known_weights():
 
 def test_train_ai_writes_a_model_the_judgement_reads(tmp_path):
     out = tmp_path / "model.json"
-    result = CliRunner().invoke(app, ["train-ai", "--games", "2", "--seed", "3",
-                                      "--out", str(out)])
+    result = CliRunner().invoke(app, ["train-ai", "--robot", "--difficulty", "all",
+                                      "--games", "3", "--seed", "3", "--out", str(out)])
     assert result.exit_code == 0, result.output
     model = json.loads(out.read_text())
     assert set(model["weights"]) == set(ai_value.NAMES_ALL)
-    assert model["games"] == 2 and model["rows"] >= 2
+    assert model["games"] == 3 and model["rows"] >= 3
+    assert [s.split(",")[0] for s in model["settings"]] == ["easy", "medium", "hard"]
+    assert ai_value.model_path("robot").name == "value_robot.json"
 
 
-def test_train_ai_refuses_bad_counts_in_one_line():
-    result = CliRunner().invoke(app, ["train-ai", "--games", "0"])
+@pytest.mark.parametrize("args", [["--robot", "--games", "0"], ["--games", "2"],
+                                  ["--robot", "--ai-level", "fast"]])
+def test_train_ai_refuses_what_it_cannot_learn_from_in_one_line(args):
+    """No games, no automated opponent (a two-seat game), a level that does not search."""
+    result = CliRunner().invoke(app, ["train-ai", *args])
     assert result.exit_code == 2
     assert len(result.output.strip().splitlines()) == 1
 

@@ -387,11 +387,10 @@ def keep_worth(game: Game, player: int, card: int, hand: int, left: float) -> fl
     return worth - KEEP_CARD * cost - HAND_GAP * max(0, cost - (hand - 1))
 
 
-def _discard_pick(game: Game, decision: Decision, rng) -> tuple:
-    """Discard the cards least worth keeping in the hand that is left."""
+def discard_worth(game: Game, decision: Decision) -> dict[int, float]:
+    """Each card a discard may take -> how much it is worth keeping in the hand that is
+    left (`keep_worth`; a world a later Settle this round will place, much more)."""
     n = decision.count[0]
-    if not all(isinstance(o, int) for o in decision.options):
-        return fallback_answer(game, decision)
     player = decision.player
     p = game.players[player]
     hand = len(p.hand) + (len(p.explore_seen) if decision.kind == "explore" else 0) - n
@@ -400,12 +399,19 @@ def _discard_pick(game: Game, decision: Decision, rng) -> tuple:
     left = rounds_left(game)
     worth = {c: keep_worth(game, player, c, hand, left) for c in decision.options}
     if decision.kind == "pay":
-        # Keep the world a later Settle this round will place.
         plans = [w for v, w, cost in planned_worlds(game, player) if cost <= hand - 1]
         if plans and plans[0] in worth:
             worth[plans[0]] += RESERVED
+    return worth
+
+
+def _discard_pick(game: Game, decision: Decision, rng) -> tuple:
+    """Discard the cards least worth keeping in the hand that is left."""
+    if not all(isinstance(o, int) for o in decision.options):
+        return fallback_answer(game, decision)
+    worth = discard_worth(game, decision)
     ranked = sorted(decision.options, key=lambda c: (worth[c], c))
-    return tuple(sorted(ranked[:n]))
+    return tuple(sorted(ranked[:decision.count[0]]))
 
 
 DISCARDS = ("start_discard", "explore", "pay", "hand_limit", "produce_discard",

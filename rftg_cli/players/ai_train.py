@@ -1,14 +1,16 @@
-"""Training the AI's learned judgement (`ai_value`): play games against the solitaire robot,
-record the AI seat's position at the start of every round, label each with the game's final
-margin, and fit the weights by ridge regression. Playing never needs this: its result ships
-as `data/value_robot.json`.
+"""Training the AI's learned judgement (`ai_value`) for solo games: play games of the AI
+seat against the game's automated opponent, record the seat's position at the start of every
+round, label each with the margin the game still brought, and fit the weights by ridge
+regression. Playing never needs this: its result ships as `data/value_<kind>.json`.
 
-    rftg train-ai --games 3000 --seed 20001 --workers 2
+    rftg train-ai FLAG [OPTIONS] --games 3000 --seed 20001 --workers 2
 
-Each round's position is what the seat saw then (`ai_value.inputs`); the target is the margin
-still to come: its final score less the robot's, less that margin then. A game at each difficulty in turn (hard twice as often: the level
-the AI is measured at), played by the level asked (`normal` by default), whose judgement is
-the model in use: a new fit learns from the play of the last one.
+FLAG: the flag of the expansion that brings the opponent. The games are those the flags and
+options given make (an option's value `all`: each of its choices in turn; README.md shows
+the command the shipped model was fitted with). Each round's position is what the seat saw then
+(`ai_value.inputs`); the target is the margin still to come: its final score less the
+opponent's, less that margin then. They are played by the AI level asked (`normal` by
+default), which judges with the model in use: a new fit learns from the play of the last.
 """
 
 from __future__ import annotations
@@ -19,32 +21,19 @@ from pathlib import Path
 
 from ..commands.simulate import game_seeds
 from ..engine import GameConfig
-from .ai_value import DATA, NAMES_ALL, inputs
+from .ai_value import NAMES_ALL, inputs, model_path
 
-DIFFICULTIES = ("hard", "hard", "medium", "easy")
 RIDGE = 1.0        # the penalty on each standardized weight (rows are in the thousands)
 
 
-def robot_config(difficulty: str) -> GameConfig:
-    """The solitaire game `rftg new` deals against the robot at `difficulty`."""
-    from ..commands.simulate import option_runs, resolve_expansions
-    from ..plugins import default_registry
-
-    registry = default_registry()
-    asked = resolve_expansions(["robot"], ["--difficulty", difficulty], registry)
-    options = option_runs(asked.expansions, asked.options, registry)[0]
-    return GameConfig(players=1, expansions=asked.expansions, options=options)
-
-
 def play_and_record(job: tuple) -> list[tuple[list[float], float]]:
-    """One game of the AI seat (`level`) against the robot: (inputs, the margin still to
-    come) at the start of each of its rounds."""
+    """One game (`config`, its seed) of the AI seat (`level`, its seed) against the
+    automated opponent: (inputs, the margin still to come) at the start of its rounds."""
     from ..plugins import default_registry, new_game
     from .levels import ai_seat
 
-    difficulty, game_seed, seat_seed, level = job
-    game = new_game(robot_config(difficulty), game_seed, registry=default_registry(),
-                    record=False)
+    config, game_seed, seat_seed, level = job
+    game = new_game(config, game_seed, registry=default_registry(), record=False)
     seat = ai_seat(seat_seed, level)
     seen = []
     while not game.over:
@@ -98,9 +87,11 @@ def solve(a: list[list[float]]) -> list[float]:
     return [a[i][k] / a[i][i] if a[i][i] else 0.0 for i in range(k)]
 
 
-def train(games: int, seed: int, level: str, workers: int, out: Path, log=print) -> dict:
-    """Play `games`, fit, write the model to `out`; returns what was written."""
-    jobs = [(DIFFICULTIES[k % len(DIFFICULTIES)], game_seed, seats[0], level)
+def train(configs: list[GameConfig], kind: str, games: int, seed: int, level: str,
+          workers: int, out: Path, log=print) -> dict:
+    """Play `games` (the `configs` in turn), fit, write the model for opponents of `kind` to
+    `out`; returns what was written."""
+    jobs = [(configs[k % len(configs)], game_seed, seats[0], level)
             for k, (game_seed, seats) in enumerate(game_seeds(seed, games))]
     start = time.perf_counter()
     rows, targets = [], []
@@ -119,8 +110,9 @@ def train(games: int, seed: int, level: str, workers: int, out: Path, log=print)
     # deviation of sqrt(pi / 2) times the mean distance.
     lefts = [x[NAMES_ALL.index("left")] for x in rows]
     spread = ridge([[1.0, left] for left in lefts], [1.2533 * abs(m) for m in misses], 0.0)
-    model = {"target": "final margin against the solitaire robot, less the margin now",
+    model = {"target": f"final margin against the {kind}, less the margin now",
              "games": games, "seed": seed, "level": level, "rows": len(rows),
+             "settings": [", ".join(v for _, v in c.options) for c in configs],
              "rmse": round(err, 3), "spread": [round(v, 4) for v in spread],
              "weights": {name: round(w, 6) for name, w in zip(NAMES_ALL, weights)}}
     out.write_text(json.dumps(model, indent=1) + "\n")
@@ -137,6 +129,33 @@ def _collect(recorded, rows, targets, games, start, log) -> None:
             log(f"{k}/{games} games, {time.perf_counter() - start:.0f} s")
 
 
-def run(games: int, seed: int, level: str, workers: int, out: str | None) -> int:
-    train(games, seed, level, workers, Path(out) if out else DATA)
+def run(games: int, seed: int, level: str, workers: int, out: str | None,
+        expansions: list[str], extra_args: list[str]) -> int:
+    """`rftg train-ai`: 2 for a usage error (no solo opponent in the games asked)."""
+    import sys
+
+    from ..commands.simulate import UsageError, default_players, option_runs, \
+        resolve_expansions
+    from ..plugins import ConfigError, default_registry, new_game
+    from .ai_heuristic import rivals
+    from .ai_value import solo
+
+    try:
+        if games < 1 or workers < 1 or level not in ("normal", "strong"):
+            raise UsageError("--games and --workers must be at least 1, --ai-level normal "
+                             "or strong")
+        registry = default_registry()
+        asked = resolve_expansions(expansions, extra_args, registry)
+        players = default_players(asked.expansions, registry)
+        configs = [GameConfig(players=players, expansions=asked.expansions, options=options)
+                   for options in option_runs(asked.expansions, asked.options, registry)]
+        first = new_game(configs[0], seed, registry=registry, record=False)
+        if not solo(first):
+            raise UsageError("it learns to play one seat against an automated opponent: "
+                             "give the flag of the expansion that brings one")
+    except (UsageError, ConfigError) as exc:
+        print(f"rftg train-ai: {exc}", file=sys.stderr)
+        return 2
+    kind = rivals(first)[0].kind
+    train(configs, kind, games, seed, level, workers, Path(out) if out else model_path(kind))
     return 0

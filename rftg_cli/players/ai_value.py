@@ -1,8 +1,8 @@
-"""The AI's learned judgement against an automated opponent (the solitaire robot): the final
-margin a position promises, as the margin now (points scored are kept) plus a weighted sum
-of what should still come: the seat's features (`ai_features`) and the opponent's public
-standing and prospect. The weights are fitted on whole games (`ai_train`) and ship as
-`data/value_robot.json`; playing never trains.
+"""The AI's learned judgement against an automated opponent (a solo game's): the final margin
+a position promises, as the margin now (points scored are kept) plus a weighted sum of what
+should still come: the seat's features (`ai_features`) and the opponent's public standing
+and prospect. The weights are fitted on whole games (`ai_train`) and ship as
+`data/value_<kind>.json`, one model per kind of opponent; playing never trains.
 """
 
 from __future__ import annotations
@@ -20,7 +20,12 @@ from .ai_heuristic import rivals, rounds_left
 OPPONENT = ("opp_chips", "opp_pile", "opp_tableau", "opp_prospect", "opp_prospect_chips",
             "pool", "round")
 NAMES_ALL = NAMES + OPPONENT
-DATA = Path(__file__).with_name("data") / "value_robot.json"
+DATA = Path(__file__).with_name("data")
+
+
+def model_path(kind: str) -> Path:
+    """Where the model for an opponent of `kind` (`Opponent.kind`) is kept."""
+    return DATA / f"value_{kind}.json"
 
 
 def opponent_features(game: Game, result, left: float) -> list[float]:
@@ -33,24 +38,30 @@ def opponent_features(game: Game, result, left: float) -> list[float]:
 
 
 @lru_cache(maxsize=None)
-def model() -> dict | None:
-    """The shipped model (`ai_train`), or None without its file."""
-    return json.loads(DATA.read_text()) if DATA.exists() else None
+def model(kind: str) -> dict | None:
+    """The shipped model for an opponent of `kind` (`ai_train`), or None without one."""
+    path = model_path(kind)
+    return json.loads(path.read_text()) if path.exists() else None
 
 
 @lru_cache(maxsize=None)
-def weights() -> tuple[float, ...] | None:
-    """The fitted weights in `NAMES_ALL` order, or None without a model file."""
-    found = model()
+def weights(kind: str) -> tuple[float, ...] | None:
+    """The fitted weights in `NAMES_ALL` order, or None without a model."""
+    found = model(kind)
     return None if found is None else tuple(found["weights"][name] for name in NAMES_ALL)
 
 
-def applies(game: Game) -> bool:
-    """Is the learned judgement made for this game: one seat against one automated
-    opponent with a prospect?"""
+def solo(game: Game) -> bool:
+    """Is the game one seat against one automated opponent with a prospect (the games the
+    learned judgement is made for)?"""
     others = rivals(game)
-    return (weights() is not None and len(game.players) == 1 and len(others) == 1
-            and others[0].prospect is not None)
+    return len(game.players) == 1 and len(others) == 1 and others[0].prospect is not None
+
+
+def applies(game: Game) -> bool:
+    """Does a learned judgement judge this game (a solo game with a model for its
+    opponent)?"""
+    return solo(game) and weights(rivals(game)[0].kind) is not None
 
 
 def inputs(game: Game, player: int) -> tuple[float, list[float]]:
@@ -70,9 +81,10 @@ def margin(game: Game, player: int) -> float:
 def judge(game: Game, player: int) -> tuple[float, float]:
     """(the final margin the position promises, the chance that margin ends above 0): the
     margin foreseen is off by about `spread` VP, more with more rounds left."""
+    kind = rivals(game)[0].kind
     now, x = inputs(game, player)
-    expected = now + sum(w * v for w, v in zip(weights(), x))
-    base, per_round = model()["spread"]
+    expected = now + sum(w * v for w, v in zip(weights(kind), x))
+    base, per_round = model(kind)["spread"]
     sd = max(base + per_round * x[LEFT], 1.0)
     return expected, 0.5 * (1.0 + erf(expected / (sd * sqrt(2.0))))
 
