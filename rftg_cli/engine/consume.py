@@ -186,7 +186,7 @@ def ante_kept(game: Game, answer: int, player: int) -> None:
 
 @task("consume_phase")
 def consume_phase(game: Game, instance: int) -> None:
-    game.push_run(*[("consume_player", p) for p in game.order])
+    game.push_seats("consume_player", game.order)
 
 
 @task("consume_player")
@@ -199,7 +199,7 @@ def consume_player(game: Game, player: int) -> None:
         return
     steps = [("ask_trade", player)] if bonus.trade else []
     after = [("ask_discard_vp", player, bonus.discard_vp)] if bonus.discard_vp else []
-    game.push_run(*steps, ("ask_consume", player), *after)
+    game.push(*steps, ("ask_consume", player), *after)
 
 
 @task("ask_trade")

@@ -93,9 +93,11 @@ def develop_costs(game: Game, player: int, cards=None) -> dict[int, int]:
 @task("develop_phase")
 def develop_phase(game: Game, instance: int) -> None:
     order = game.order
-    game.push_run(*[("develop_draw", p) for p in game.with_power(order, "develop", "start")],
-                  *[("ask_develop", p) for p in range(len(game.players))],
-                  *[("develop_reveal", p) for p in order])
+    game.push_seats("develop_reveal", order)
+    game.push_seats("ask_develop", range(len(game.players)))
+    starts = game.with_power(order, "develop", "start")
+    if starts:
+        game.push_seats("develop_draw", tuple(starts))
 
 
 @task("develop_draw")
@@ -161,7 +163,7 @@ def develop_way_chosen(game: Game, answer: tuple, player: int) -> None:
             game.log(-1, f"{p.name} discards {game.name(c)} from the tableau to use its power.")
     payments = push_payments(game, player, [game.design[c].powers[i] for c, i in powers],
                              f"Develop {game.name(card)}") if powers else []
-    game.push_run(*payments, ("ask_payment", player, card, cost, "develop"),
+    game.push(*payments, ("ask_payment", player, card, cost, "develop"),
                   ("developed", player, card))
 
 

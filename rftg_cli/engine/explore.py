@@ -43,8 +43,13 @@ POWERS = (
 @task("explore_phase")
 def explore_phase(game: Game, instance: int) -> None:
     order = game.order
-    game.push_run(*[("explore_start", p) for p in game.with_power(order, "explore", "start")],
-                  ("explore_draws",), *[("ask_explore", p) for p in order])
+    game.push_seats("ask_explore", order)
+    starts = game.with_power(order, "explore", "start")
+    if not starts:
+        explore_draw_all(game)
+        return
+    game.push(("explore_draws",))
+    game.push_seats("explore_start", tuple(starts))
 
 
 @task("explore_draws")

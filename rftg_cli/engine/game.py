@@ -277,13 +277,13 @@ class Game(TaskDriver):
     def power_total(self, player: int, phase: str, role: str, *args) -> int:
         """The sum of what the active powers acting in `role` return."""
         total = 0
-        for c, _, power, fn in self.lookups(player).get((phase, role), ()):
+        for c, _, power, fn in self.power_handlers(player, phase, role):
             total += fn(self, player, c, power, *args)
         return total
 
     def power_effects(self, player: int, phase: str, role: str, *args) -> None:
         """Let every active power acting in `role` do its effect, in tableau order."""
-        for c, _, power, fn in self.lookups(player).get((phase, role), ()):
+        for c, _, power, fn in self.power_handlers(player, phase, role):
             fn(self, player, c, power, *args)
 
     def tableau_powers(self, player: int, phase: str) -> list[tuple[int, int, Power]]:

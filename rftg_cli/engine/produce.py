@@ -34,8 +34,8 @@ def put_good(game: Game, player: int, world: int) -> None:
 
 @task("produce_phase")
 def produce_phase(game: Game, instance: int) -> None:
-    game.push_run(*[("produce_player", p) for p in game.order],
-                  *[("produce_draws", p) for p in game.order])
+    game.push_seats("produce_draws", game.order)
+    game.push_seats("produce_player", game.order)
 
 
 @task("produce_player")
@@ -56,7 +56,7 @@ def produce_player(game: Game, player: int) -> None:
     if game.record:                 # the line saying what was produced, once it is
         steps.append(("produced_log", player))
     if paid or steps:
-        game.push_run(*paid, *steps)
+        game.push(*paid, *steps)
 
 
 @task("ask_produce_pay")

@@ -353,11 +353,17 @@ def face_down_options(game: Game, player: int, costs: dict[tuple, int] | None = 
 def settle_phase(game: Game, instance: int) -> None:
     # The reveal is a line of the log: only a game that records one needs it. Only a seat
     # with a power that replaces a world is asked to (its active powers are the phase's own).
-    game.push_run(*[("ask_settle", p) for p in range(len(game.players))],
-                  *([("settle_revealed",)] if game.record else ()),
-                  *[step for p in game.order for step in (
-                      (("settle_reveal", p), ("ask_upgrade", p))
-                      if game.power_handlers(p, "settle", "upgrade") else (("settle_reveal", p),))])
+    order = game.order
+    upgrades = game.with_power(order, "settle", "upgrade")
+    if upgrades:
+        game.push(*[step for p in order for step in (
+            (("settle_reveal", p), ("ask_upgrade", p)) if p in upgrades
+            else (("settle_reveal", p),))])
+    else:
+        game.push_seats("settle_reveal", order)
+    if game.record:
+        game.push(("settle_revealed",))
+    game.push_seats("ask_settle", range(len(game.players)))
 
 
 @task("ask_settle")
@@ -469,7 +475,7 @@ def settle_way(game: Game, answer: tuple, player: int) -> None:
     if powers:
         steps += push_payments(game, player, [game.design[c].powers[i] for c, i in powers],
                                f"Settle {game.name(world_card)}")
-    game.push_run(*steps, ("ask_payment", player, world_card, cost, "settle"),
+    game.push(*steps, ("ask_payment", player, world_card, cost, "settle"),
                   ("settled", player, world_card, how, bonus, powers))
 
 
