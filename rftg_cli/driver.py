@@ -141,6 +141,16 @@ class TaskDriver:
         """`push` the task `name` of each of `seats`, in that order."""
         self.tasks.extend(_seat_tasks(name, seats))
 
+    def push_steps(self, steps: tuple[tuple, ...]) -> None:
+        """`push` tasks given in the order the stack takes them, last first: a sequence a
+        step makes once (`stack_order`) and pushes again and again."""
+        self.tasks.extend(steps)
+
+
+def stack_order(entries) -> tuple[tuple, ...]:
+    """Tasks to run first to last, as `push_steps` takes them."""
+    return tuple(reversed(entries))
+
 
 @cache
 def _seat_tasks(name: str, seats: tuple[int, ...] | range) -> tuple[tuple, ...]:

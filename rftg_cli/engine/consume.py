@@ -30,7 +30,7 @@ def tradeable(game: Game, player: int) -> list[int]:
     """Worlds whose good may be traded (some cards forbid trading their good)."""
     p = game.players[player]
     banned = {c for c, _, pw, fn in game.power_handlers(player, "consume", "no_trade")
-              if fn(game, player, c, pw)}
+              if fn(game, player, c, pw)} if ("consume", "no_trade") in game.dealt else ()
     return [w for w in p.tableau if w in p.goods and w not in banned]
 
 

@@ -37,12 +37,13 @@ def _cost(game: Game, player: int, card: int, powers: tuple,
         power = game.design[c].powers[i]
         cost -= game.rules.powers.handler("develop", power.kind, "discount")(
             game, player, c, power, card)
-    return max(0, cost)
+    return cost if cost > 0 else 0
 
 
 def optional_discounts(game: Game, player: int) -> list[tuple[int, int]]:
     """(card, power index) of the optional cost reductions the player may use this phase."""
-    discounts = game.power_handlers(player, "develop", "discount")
+    discounts = game.power_handlers(player, "develop", "discount") \
+        if ("develop", "discount") in game.dealt else ()
     if not discounts:
         return []
     used = game.players[player].used
@@ -188,7 +189,7 @@ def paid_for(game: Game, answer: tuple, player: int, phase: str) -> None:
     """A payment for a development or a world: a power like Galactic Scavengers' may save
     one of the cards paid under its card."""
     savers = [c for c, _, pw, fn in game.power_handlers(player, phase, "save")
-              if fn(game, player, c, pw)] if answer else []
+              if fn(game, player, c, pw)] if answer and (phase, "save") in game.dealt else []
     if savers:
         ask_save(game, player, savers[0], answer, answer, "paid")
     else:

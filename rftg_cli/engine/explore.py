@@ -21,6 +21,8 @@ def explore_keeps(game: Game, player: int) -> tuple[int, bool]:
     keep = BASE_KEEP + bonus.keep + game.power_total(player, "explore", "keep")
     if bonus.mix:
         return keep, True
+    if ("explore", "mix") not in game.dealt:
+        return keep, False
     for c, _, power, fn in game.power_handlers(player, "explore", "mix"):
         if fn(game, player, c, power):
             return keep, True

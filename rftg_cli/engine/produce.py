@@ -135,7 +135,8 @@ def produced_kinds(game: Game, player: int) -> list[str]:
 
 @task("produce_draws")
 def produce_draws(game: Game, player: int) -> None:
-    game.power_effects(player, "produce", "after")
+    if ("produce", "after") in game.dealt:
+        game.power_effects(player, "produce", "after")
     game.draw_to_hand(player, game.power_total(player, "produce", "draw"), "Produce powers")
     game.draw_to_hand(player, game.bonus(player, "produce", game.instance).draw, "Produce bonus")
 

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
+from operator import attrgetter
 
+from ..driver import stack_order
 from .actions import Action, phase_cards
 from .decision import Decision
 from .game import Game, task
 
+ACTIONS = attrgetter("actions")     # a seat's action cards this round
 START_HAND = 6
 START_KEEP = 4
 
@@ -162,11 +166,16 @@ def round_start(game: Game) -> None:
         game.log(-1, f"Round {game.round} begins.")
     # Psi-Crystal World (The Brink of War, « Voir les actions des autres joueurs »): its
     # owner chooses after the others' actions are revealed, so it is asked last.
-    seats = range(game.config.players)
+    seats = tuple(range(game.config.players))
     if game.specials.get("select_last"):
         seats = tuple(sorted(seats, key=lambda p: selects_last(game, p)))
-    game.push(("reveal",))
-    game.push_seats("ask_action", seats)
+    game.push_steps(_action_steps(seats))
+
+
+@cache
+def _action_steps(seats: tuple[int, ...]) -> tuple[tuple, ...]:
+    """A round's action choices, seat after seat, then their reveal (`push_steps`)."""
+    return stack_order([*[("ask_action", p) for p in seats], ("reveal",)])
 
 
 def selects_last(game: Game, player: int) -> bool:
@@ -302,7 +311,7 @@ def bonuses(game: Game, player: int) -> set[tuple[str, int]]:
 
 @task("reveal")
 def reveal(game: Game) -> None:
-    seats = [p.actions for p in game.players]
+    seats = list(map(ACTIONS, game.players))
     if game.record:
         index = game.rules.action_index()
         for p in game.players:
@@ -317,9 +326,10 @@ def reveal(game: Game) -> None:
     if found is None:
         counts = phase_counts(seats, game.rules)
         plan = [(ph, i) for ph in game.rules.phases for i in range(counts.get(ph, 0))]
-        found = memo[key] = (plan, [("phase", ph, i) for ph, i in plan] + [("round_end",)])
+        found = memo[key] = (plan, stack_order([("phase", ph, i) for ph, i in plan]
+                                               + [("round_end",)]))
     game.bonus_phases = found[0].copy()
-    game.push(*found[1])
+    game.push_steps(found[1])
 
 
 # ---------------------------------------------------------------------- phases

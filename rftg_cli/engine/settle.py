@@ -208,7 +208,9 @@ def _conquests(world_card: int, world: Card, first: tuple, strength: int,
     (discards left unused stay available later in the phase, so discarding more gains
     nothing). `boosts`: ((card, power index), military)."""
     if not boosts:      # conquered as it is, or not at all
-        need = max(0, world.cost - strength)
+        need = world.cost - strength
+        if need <= 0:
+            return [(world_card, "conquer", first)]
         return [(world_card, "conquer", first + tuple(from_hand[:need]))] \
             if need <= len(from_hand) else []
     out = []
@@ -272,7 +274,8 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
         frees = [(c, i) for c, i, pw, fn in free if fn(game, player, c, pw, world)] if free \
             else ()
         if not world.military:
-            cost = max(0, world.cost - _reduction(game, player, world, reduce, bonus))
+            cost = world.cost - _reduction(game, player, world, reduce, bonus)
+            cost = cost if cost > 0 else 0
             if not paid:
                 if cost <= hand_after:
                     options[(world_card, "pay", ())] = cost
@@ -508,8 +511,9 @@ def settled(game: Game, player: int, world_card: int, how: str, bonus: bool = Tr
         step(game, player, world_card, how)
     # Pushed first, so that what the placed world's powers start (a draw-then-discard) is
     # done before another world is placed; only for a seat with a power placing one more.
-    if game.power_handlers(player, "settle", "again") \
-            or game.power_handlers(player, "settle", "extra_military"):
+    if (("settle", "again") in game.dealt or ("settle", "extra_military") in game.dealt) and (
+            game.power_handlers(player, "settle", "again")
+            or game.power_handlers(player, "settle", "extra_military")):
         game.push(("settle_more", player))
     placement_rewards(game, player, world_card, powers, bonus)
 

@@ -35,7 +35,8 @@ class RandomSeat:
         if decision.count is None:
             return self.rng.choice(decision.options)
         low, high = decision.count
-        return tuple(self.rng.sample(decision.options, self.rng.randint(low, high)))
+        rng = self.rng
+        return tuple(rng.sample(decision.options, low + rng.randbelow(high - low + 1)))
 
 
 class ReplaySeat:
