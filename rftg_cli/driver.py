@@ -50,11 +50,12 @@ class TaskDriver:
     __slots__ = ()
     TASKS: TaskTable
 
-    def run(self, seats: list[tuple] | None = None) -> None:
+    def run(self, seats: list[tuple] | None = None, answer=None, trusted: bool = False) -> None:
         """Run tasks until a seat must decide or the game is over. With `seats`, (choose,
         trusted) for each player, every decision is answered at once by its seat's
-        `choose(game, decision)` (see `apply` for `trusted`), until the game is over: one
-        loop instead of a return, an `apply` and a `run` for each answer.
+        `choose(game, decision)`, until the game is over: one loop instead of a return, an
+        `apply` and a `run` for each answer. `answer` (not None) answers the pending decision
+        first (`apply`, which says what `trusted` means).
 
         A call unpacking a task's arguments (`*entry[1:]`) costs three plain ones: the usual
         sizes are called plainly."""
@@ -63,10 +64,26 @@ class TaskDriver:
         while True:
             decision = self.pending
             if decision is not None:
-                if seats is None:
-                    return
-                choose, trusted = seats[decision.player]
-                self._answer(decision, choose(self, decision), trusted)
+                if answer is None:
+                    if seats is None:
+                        return
+                    choose, trusted = seats[decision.player]
+                    answer = choose(self, decision)
+                if not trusted:
+                    answer = decision.check(answer)
+                elif decision.count is not None:
+                    answer = tuple(sorted(answer))
+                name, args = self.resume
+                self.pending = None
+                self.resume = None
+                self.history.append(answer)
+                if len(args) == 1:          # the usual seat: called without unpacking
+                    steps[name](self, answer, args[0])
+                elif len(args) == 2:
+                    steps[name](self, answer, args[0], args[1])
+                else:
+                    steps[name](self, answer, *args)
+                answer = None
                 continue
             if not tasks:
                 break
@@ -102,28 +119,11 @@ class TaskDriver:
         `trusted`: the answer was drawn from the decision's own options by a seat of the
         program (a random seat), never typed or read from a save: it is put in canonical
         form (a pick sorted) without being checked."""
-        decision = self.pending
-        if decision is None:
+        if self.pending is None:
             raise IllegalChoice("the game is over" if self.over else "no decision is pending")
-        self._answer(decision, answer, trusted)
-        self.run()
-
-    def _answer(self, decision: Decision, answer, trusted: bool) -> None:
-        """Record the answer to the pending `decision` and resume with it (`apply`)."""
-        if not trusted:
-            answer = decision.check(answer)
-        elif decision.count is not None:
-            answer = tuple(sorted(answer))
-        name, args = self.resume
-        self.pending = None
-        self.resume = None
-        self.history.append(answer)
-        if len(args) == 1:          # the usual seat: called without unpacking (`run`)
-            self.TASKS.steps[name](self, answer, args[0])
-        elif len(args) == 2:
-            self.TASKS.steps[name](self, answer, args[0], args[1])
-        else:
-            self.TASKS.steps[name](self, answer, *args)
+        if answer is None:          # `run` takes None for no answer: never a legal one
+            raise IllegalChoice("None is not one of the legal options")
+        self.run(None, answer, trusted)
 
     def copy_driver(self, new: TaskDriver) -> None:
         """The driver's part of a copy: the task stack, the pending decision, the answers."""

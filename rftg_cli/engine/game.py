@@ -282,14 +282,22 @@ class Game(TaskDriver):
 
     def power_total(self, player: int, phase: str, role: str, *args) -> int:
         """The sum of what the active powers acting in `role` return."""
+        p = self.players[player]
+        before, cache = p.handlers      # `power_handlers`, without a call
+        if before is not p.active:
+            cache = self._lookups(p)
         total = 0
-        for c, _, power, fn in self.power_handlers(player, phase, role):
+        for c, _, power, fn in cache.get((phase, role), ()):
             total += fn(self, player, c, power, *args)
         return total
 
     def power_effects(self, player: int, phase: str, role: str, *args) -> None:
         """Let every active power acting in `role` do its effect, in tableau order."""
-        for c, _, power, fn in self.power_handlers(player, phase, role):
+        p = self.players[player]
+        before, cache = p.handlers      # `power_handlers`, without a call
+        if before is not p.active:
+            cache = self._lookups(p)
+        for c, _, power, fn in cache.get((phase, role), ()):
             fn(self, player, c, power, *args)
 
     def tableau_powers(self, player: int, phase: str) -> list[tuple[int, int, Power]]:

@@ -46,7 +46,7 @@ def produce_player(game: Game, player: int) -> None:
     paid = [("ask_produce_pay", player, c) for c, _, pw, fn in lookups[("produce", "paid")]
             if fn(game, player, c, pw)] if ("produce", "paid") in lookups else []
     windfalls = [(c, i, fn(game, player, c, i, pw)) for c, i, pw, fn
-                 in lookups.get(("produce", "windfall"), ())]
+                 in lookups[("produce", "windfall")]] if ("produce", "windfall") in lookups else ()
     # Specific kinds first, so a flexible power is never wasted on a world a specific one needs.
     if len(windfalls) > 1:
         windfalls.sort(key=lambda e: e[2][0] == "any")
@@ -137,8 +137,12 @@ def produced_kinds(game: Game, player: int) -> list[str]:
 def produce_draws(game: Game, player: int) -> None:
     if ("produce", "after") in game.dealt:
         game.power_effects(player, "produce", "after")
-    game.draw_to_hand(player, game.power_total(player, "produce", "draw"), "Produce powers")
-    game.draw_to_hand(player, game.bonus(player, "produce", game.instance).draw, "Produce bonus")
+    drawn = game.power_total(player, "produce", "draw")
+    if drawn:
+        game.draw_to_hand(player, drawn, "Produce powers")
+    drawn = game.bonus(player, "produce", game.instance).draw
+    if drawn:
+        game.draw_to_hand(player, drawn, "Produce bonus")
 
 
 def _production(game: Game, player: int, card: int, power: Power) -> None:

@@ -241,12 +241,16 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
     reduce = lookups.get(("settle", "reduce"), ())
     bonus = settle_bonus(game, player)
     temporary = temporary_military(game, player, bonus)
-    free = _not_used(lookups.get(("settle", "free"), ()), used)
-    pay_mil = _not_used(lookups.get(("settle", "pay_military"), ()), used)
-    conquer = _not_used(lookups.get(("settle", "conquer"), ()), used)
-    paid = _not_used(lookups.get(("settle", "paid_reduce"), ()), used)
+    free = lookups.get(("settle", "free"), ())
+    pay_mil = lookups.get(("settle", "pay_military"), ())
+    conquer = lookups.get(("settle", "conquer"), ())
+    paid = lookups.get(("settle", "paid_reduce"), ())
+    boost = lookups.get(("settle", "boost"), ())
+    if used:        # a power used this phase is used up
+        free, pay_mil, conquer, paid, boost = [
+            _not_used(handlers, used) for handlers in (free, pay_mil, conquer, paid, boost)]
     boosts = []
-    for c, i, pw, fn in _not_used(lookups.get(("settle", "boost"), ()), used):
+    for c, i, pw, fn in boost:
         boost = fn(game, player, c, pw)
         if boost > 0:
             boosts.append(((c, i), boost))
