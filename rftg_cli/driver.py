@@ -12,6 +12,7 @@ in one table is an error), and its state class derives from `TaskDriver` and nam
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import cache
 
 from .decision import Decision, IllegalChoice
 
@@ -49,16 +50,53 @@ class TaskDriver:
     __slots__ = ()
     TASKS: TaskTable
 
-    def run(self) -> None:
-        """Run tasks until a seat must decide or the game is over."""
-        if self.pending is not None:
-            return
+    def run(self, seats: list[tuple] | None = None, answer=None, trusted: bool = False) -> None:
+        """Run tasks until a seat must decide or the game is over. With `seats`, (choose,
+        trusted) for each player, every decision is answered at once by its seat's
+        `choose(game, decision)`, until the game is over: one loop instead of a return, an
+        `apply` and a `run` for each answer. `answer` (not None) answers the pending decision
+        first (`apply`, which says what `trusted` means).
+
+        A call unpacking a task's arguments (`*entry[1:]`) costs three plain ones: the usual
+        sizes are called plainly."""
         tasks = self.tasks
         steps = self.TASKS.steps
-        while tasks:
-            _run_step(steps, self, tasks.pop())
-            if self.pending is not None:
-                return
+        while True:
+            decision = self.pending
+            if decision is not None:
+                if answer is None:
+                    if seats is None:
+                        return
+                    choose, trusted = seats[decision.player]
+                    answer = choose(self, decision)
+                if not trusted:
+                    answer = decision.check(answer)
+                elif decision.count is not None:
+                    answer = tuple(sorted(answer))
+                name, args = self.resume
+                self.pending = None
+                self.resume = None
+                self.history.append(answer)
+                if len(args) == 1:          # the usual seat: called without unpacking
+                    steps[name](self, answer, args[0])
+                elif len(args) == 2:
+                    steps[name](self, answer, args[0], args[1])
+                else:
+                    steps[name](self, answer, *args)
+                answer = None
+                continue
+            if not tasks:
+                break
+            entry = tasks.pop()
+            n = len(entry)
+            if n == 2:
+                steps[entry[0]](self, entry[1])
+            elif n == 1:
+                steps[entry[0]](self)
+            elif n == 3:
+                steps[entry[0]](self, entry[1], entry[2])
+            else:
+                steps[entry[0]](self, *entry[1:])
         self.over = True
 
     def ask(self, decision: Decision, resume: str, *args) -> None:
@@ -81,24 +119,11 @@ class TaskDriver:
         `trusted`: the answer was drawn from the decision's own options by a seat of the
         program (a random seat), never typed or read from a save: it is put in canonical
         form (a pick sorted) without being checked."""
-        decision = self.pending
-        if decision is None:
+        if self.pending is None:
             raise IllegalChoice("the game is over" if self.over else "no decision is pending")
-        if not trusted:
-            answer = decision.check(answer)
-        elif decision.count is not None:
-            answer = tuple(sorted(answer))
-        name, args = self.resume
-        self.pending = None
-        self.resume = None
-        self.history.append(answer)
-        if len(args) == 1:          # the usual seat: called without unpacking (`_run_step`)
-            self.TASKS.steps[name](self, answer, args[0])
-        elif len(args) == 2:
-            self.TASKS.steps[name](self, answer, args[0], args[1])
-        else:
-            self.TASKS.steps[name](self, answer, *args)
-        self.run()
+        if answer is None:          # `run` takes None for no answer: never a legal one
+            raise IllegalChoice("None is not one of the legal options")
+        self.run(None, answer, trusted)
 
     def copy_driver(self, new: TaskDriver) -> None:
         """The driver's part of a copy: the task stack, the pending decision, the answers."""
@@ -112,22 +137,23 @@ class TaskDriver:
         """Schedule tasks; the first one given runs first."""
         self.tasks.extend(entries[::-1])
 
-    def push_run(self, first: tuple, *later: tuple) -> None:
-        """`push(first, *later)`, with `first` run at once instead of waiting on the stack
-        for the driver to pop it next: the same order, one stack round trip less."""
-        self.tasks.extend(later[::-1])
-        _run_step(self.TASKS.steps, self, first)
+    def push_seats(self, name: str, seats: tuple[int, ...] | range) -> None:
+        """`push` the task `name` of each of `seats`, in that order."""
+        self.tasks.extend(_seat_tasks(name, seats))
+
+    def push_steps(self, steps: tuple[tuple, ...]) -> None:
+        """`push` tasks given in the order the stack takes them, last first: a sequence a
+        step makes once (`stack_order`) and pushes again and again."""
+        self.tasks.extend(steps)
 
 
-def _run_step(steps: dict[str, Callable], state: TaskDriver, entry: tuple) -> None:
-    """Run the task `entry`, (name, *args). A call unpacking the arguments (`*entry[1:]`)
-    costs three plain ones: the usual sizes are called plainly."""
-    n = len(entry)
-    if n == 2:
-        steps[entry[0]](state, entry[1])
-    elif n == 1:
-        steps[entry[0]](state)
-    elif n == 3:
-        steps[entry[0]](state, entry[1], entry[2])
-    else:
-        steps[entry[0]](state, *entry[1:])
+def stack_order(entries) -> tuple[tuple, ...]:
+    """Tasks to run first to last, as `push_steps` takes them."""
+    return tuple(reversed(entries))
+
+
+@cache
+def _seat_tasks(name: str, seats: tuple[int, ...] | range) -> tuple[tuple, ...]:
+    """The tasks (name, seat) of `seats`, last first as the stack takes them: a phase
+    schedules the same few over and over."""
+    return tuple((name, p) for p in reversed(seats))

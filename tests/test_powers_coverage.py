@@ -50,7 +50,7 @@ class Exercised:
 def exercised(monkeypatch) -> Exercised:
     """Run every test of TEST_MODULES with the engine's power lookups recording."""
     seen = Exercised()
-    handlers, lookups, handler, variable_vp = Game.power_handlers, Game.lookups, \
+    handlers, lookups, handler, variable_vp = Game.power_handlers, Game._lookups, \
         PowerRegistry.handler, scoring.variable_vp
 
     def recording(found):
@@ -60,8 +60,12 @@ def exercised(monkeypatch) -> Exercised:
     def power_handlers(self, *args, **kwargs):
         yield from recording(handlers(self, *args, **kwargs))
 
-    def recorded_lookups(self, player):
-        return {key: tuple(recording(found)) for key, found in lookups(self, player).items()}
+    def recorded_lookups(self, p):
+        # A tableau's lookups are made here, then kept (`PlayerState.handlers`) and read by
+        # every power call of the phase.
+        found = {key: tuple(recording(found)) for key, found in lookups(self, p).items()}
+        p.handlers = (p.active, found)
+        return found
 
     def registry_handler(self, phase, kind, role):
         fn = handler(self, phase, kind, role)
@@ -72,7 +76,7 @@ def exercised(monkeypatch) -> Exercised:
         return variable_vp(game, player, card, *args)
 
     monkeypatch.setattr(Game, "power_handlers", power_handlers)
-    monkeypatch.setattr(Game, "lookups", recorded_lookups)
+    monkeypatch.setattr(Game, "_lookups", recorded_lookups)
     monkeypatch.setattr(PowerRegistry, "handler", registry_handler)
     monkeypatch.setattr(scoring, "variable_vp", scored)
     for name in TEST_MODULES:

@@ -93,6 +93,7 @@ def test_explore_discard_any_lets_hand_cards_be_discarded_instead():
     g.powers[earth] = {"explore": ((0, power, kind),)}
     g.by_role[earth] = {("explore", role): ((earth, 0, power, fn),)
                         for role, fn in kind.roles.items()}
+    g.dealt = g.dealt | g.by_role[earth].keys()
     t.start("explore", {1: ("explore5",)})
     d = explore_decision(t, 0)
     assert set(old_hand) <= set(d.options) and d.count == (1, 1)

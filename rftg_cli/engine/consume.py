@@ -30,7 +30,7 @@ def tradeable(game: Game, player: int) -> list[int]:
     """Worlds whose good may be traded (some cards forbid trading their good)."""
     p = game.players[player]
     banned = {c for c, _, pw, fn in game.power_handlers(player, "consume", "no_trade")
-              if fn(game, player, c, pw)}
+              if fn(game, player, c, pw)} if ("consume", "no_trade") in game.dealt else ()
     return [w for w in p.tableau if w in p.goods and w not in banned]
 
 
@@ -71,12 +71,12 @@ def goods_options(game: Game, player: int, card: int, power: Power) -> list[tupl
     held = p.goods
     if not held:
         return []
-    # The goods in tableau order (goods lie only on tableau worlds: a lone one is found).
-    goods = list(held) if len(held) == 1 else [w for w in p.tableau if w in held]
     what = power.consume
     if what == "this":
-        return [(card,)] if card in p.goods and (
+        return [(card,)] if card in held and (
             not power.good or is_kind(good_kind(game, card), power.good)) else []
+    # The goods in tableau order (goods lie only on tableau worlds: a lone one is found).
+    goods = list(held) if len(held) == 1 else [w for w in p.tableau if w in held]
     if what == "all":
         return [tuple(goods)] if goods else []
     if what == "three_kinds":
@@ -99,8 +99,9 @@ def goods_options(game: Game, player: int, card: int, power: Power) -> list[tupl
                 worlds = worlds[:1]
             out = [o + (w,) for o in out for w in worlds]
         return out[: 64]
+    design = game.design
     matching = goods if what == "any" else [w for w in goods
-                                            if is_kind(good_kind(game, w), what)]
+                                            if is_kind(design[w].good, what)]
     per_use = power.goods_per_use
     uses = min(max(power.times, 1), len(matching) // per_use)
     if uses == 0:
@@ -186,7 +187,7 @@ def ante_kept(game: Game, answer: int, player: int) -> None:
 
 @task("consume_phase")
 def consume_phase(game: Game, instance: int) -> None:
-    game.push_run(*[("consume_player", p) for p in game.order])
+    game.push_seats("consume_player", game.order)
 
 
 @task("consume_player")
@@ -199,7 +200,7 @@ def consume_player(game: Game, player: int) -> None:
         return
     steps = [("ask_trade", player)] if bonus.trade else []
     after = [("ask_discard_vp", player, bonus.discard_vp)] if bonus.discard_vp else []
-    game.push_run(*steps, ("ask_consume", player), *after)
+    game.push(*steps, ("ask_consume", player), *after)
 
 
 @task("ask_trade")
@@ -287,8 +288,10 @@ def _consume(game: Game, player: int, card: int, idx: int, power: Power, detail:
 
 
 def reward(game: Game, player: int, power: Power, uses: int, card: int) -> None:
-    game.gain_vp(player, power.vp * uses * vp_factor(game, player), game.name(card))
-    game.draw_to_hand(player, power.cards * uses, game.name(card))
+    if power.vp:
+        game.gain_vp(player, power.vp * uses * vp_factor(game, player), game.name(card))
+    if power.cards:
+        game.draw_to_hand(player, power.cards * uses, game.name(card))
     if power.prestige:
         game.add_prestige(player, power.prestige * uses, game.name(card))
 

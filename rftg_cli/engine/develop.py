@@ -37,12 +37,13 @@ def _cost(game: Game, player: int, card: int, powers: tuple,
         power = game.design[c].powers[i]
         cost -= game.rules.powers.handler("develop", power.kind, "discount")(
             game, player, c, power, card)
-    return max(0, cost)
+    return cost if cost > 0 else 0
 
 
 def optional_discounts(game: Game, player: int) -> list[tuple[int, int]]:
     """(card, power index) of the optional cost reductions the player may use this phase."""
-    discounts = game.power_handlers(player, "develop", "discount")
+    discounts = game.power_handlers(player, "develop", "discount") \
+        if ("develop", "discount") in game.dealt else ()
     if not discounts:
         return []
     used = game.players[player].used
@@ -93,9 +94,11 @@ def develop_costs(game: Game, player: int, cards=None) -> dict[int, int]:
 @task("develop_phase")
 def develop_phase(game: Game, instance: int) -> None:
     order = game.order
-    game.push_run(*[("develop_draw", p) for p in game.with_power(order, "develop", "start")],
-                  *[("ask_develop", p) for p in range(len(game.players))],
-                  *[("develop_reveal", p) for p in order])
+    game.push_seats("develop_reveal", order)
+    game.push_seats("ask_develop", range(len(game.players)))
+    starts = game.with_power(order, "develop", "start")
+    if starts:
+        game.push_seats("develop_draw", tuple(starts))
 
 
 @task("develop_draw")
@@ -161,7 +164,7 @@ def develop_way_chosen(game: Game, answer: tuple, player: int) -> None:
             game.log(-1, f"{p.name} discards {game.name(c)} from the tableau to use its power.")
     payments = push_payments(game, player, [game.design[c].powers[i] for c, i in powers],
                              f"Develop {game.name(card)}") if powers else []
-    game.push_run(*payments, ("ask_payment", player, card, cost, "develop"),
+    game.push(*payments, ("ask_payment", player, card, cost, "develop"),
                   ("developed", player, card))
 
 
@@ -186,7 +189,7 @@ def paid_for(game: Game, answer: tuple, player: int, phase: str) -> None:
     """A payment for a development or a world: a power like Galactic Scavengers' may save
     one of the cards paid under its card."""
     savers = [c for c, _, pw, fn in game.power_handlers(player, phase, "save")
-              if fn(game, player, c, pw)] if answer else []
+              if fn(game, player, c, pw)] if answer and (phase, "save") in game.dealt else []
     if savers:
         ask_save(game, player, savers[0], answer, answer, "paid")
     else:

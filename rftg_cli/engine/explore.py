@@ -21,6 +21,8 @@ def explore_keeps(game: Game, player: int) -> tuple[int, bool]:
     keep = BASE_KEEP + bonus.keep + game.power_total(player, "explore", "keep")
     if bonus.mix:
         return keep, True
+    if ("explore", "mix") not in game.dealt:
+        return keep, False
     for c, _, power, fn in game.power_handlers(player, "explore", "mix"):
         if fn(game, player, c, power):
             return keep, True
@@ -43,8 +45,13 @@ POWERS = (
 @task("explore_phase")
 def explore_phase(game: Game, instance: int) -> None:
     order = game.order
-    game.push_run(*[("explore_start", p) for p in game.with_power(order, "explore", "start")],
-                  ("explore_draws",), *[("ask_explore", p) for p in order])
+    game.push_seats("ask_explore", order)
+    starts = game.with_power(order, "explore", "start")
+    if not starts:
+        explore_draw_all(game)
+        return
+    game.push(("explore_draws",))
+    game.push_seats("explore_start", tuple(starts))
 
 
 @task("explore_draws")

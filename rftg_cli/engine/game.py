@@ -29,7 +29,7 @@ class GameOver(Exception):
 class Game(TaskDriver):
     __slots__ = (
         "db", "rules", "config", "design", "powers", "by_role", "specials", "worlds",
-        "developments", "start_numbers", "rng", "deck",
+        "developments", "start_numbers", "dealt", "rng", "deck",
         "discard_pile", "players",
         "pool", "round", "phase", "instance", "tasks", "pending", "resume", "history",
         "events", "record", "over", "order", "extra", "bonus_phases", "memo",
@@ -49,6 +49,9 @@ class Game(TaskDriver):
         # cards and must replay to the same game.
         (self.design, self.powers, self.by_role, self.specials, self.worlds,
          self.developments, self.start_numbers) = _deck(db, rules)
+        # The (phase, role) of every power dealt: a step that needs a role no card of the
+        # deck has skips looking for it in each tableau.
+        self.dealt = _dealt(self.by_role)
         self.rng = Rng(seed)
         self.deck: list[int] = []
         self.discard_pile: list[int] = []
@@ -84,6 +87,7 @@ class Game(TaskDriver):
         new.powers, new.by_role, new.specials = self.powers, self.by_role, self.specials
         new.worlds, new.developments = self.worlds, self.developments
         new.start_numbers = self.start_numbers
+        new.dealt = self.dealt
         new.rng = self.rng.copy()
         new.deck = self.deck.copy()
         new.discard_pile = self.discard_pile.copy()
@@ -234,7 +238,7 @@ class Game(TaskDriver):
                 out.append((c, idx, power))
         return out
 
-    def power_handlers(self, player: int, phase: str, role: str, *, whole_tableau=False):
+    def power_handlers(self, player: int, phase: str, role: str, whole_tableau=False):
         """(card, index, power, handler) for the active powers of `phase` that act in `role`
         (see `engine.powers`); `whole_tableau`: every card in the tableau now (scoring). The
         active powers' lookups are made once for each tableau a phase begins with."""
@@ -272,18 +276,28 @@ class Game(TaskDriver):
     def with_power(self, players, phase: str, role: str) -> list[int]:
         """The players among `players` with an active power of `phase` acting in `role`: a
         step only they need is scheduled for them alone."""
+        if (phase, role) not in self.dealt:
+            return []
         return [p for p in players if self.power_handlers(p, phase, role)]
 
     def power_total(self, player: int, phase: str, role: str, *args) -> int:
         """The sum of what the active powers acting in `role` return."""
+        p = self.players[player]
+        before, cache = p.handlers      # `power_handlers`, without a call
+        if before is not p.active:
+            cache = self._lookups(p)
         total = 0
-        for c, _, power, fn in self.lookups(player).get((phase, role), ()):
+        for c, _, power, fn in cache.get((phase, role), ()):
             total += fn(self, player, c, power, *args)
         return total
 
     def power_effects(self, player: int, phase: str, role: str, *args) -> None:
         """Let every active power acting in `role` do its effect, in tableau order."""
-        for c, _, power, fn in self.lookups(player).get((phase, role), ()):
+        p = self.players[player]
+        before, cache = p.handlers      # `power_handlers`, without a call
+        if before is not p.active:
+            cache = self._lookups(p)
+        for c, _, power, fn in cache.get((phase, role), ()):
             fn(self, player, c, power, *args)
 
     def tableau_powers(self, player: int, phase: str) -> list[tuple[int, int, Power]]:
@@ -375,6 +389,19 @@ def _deck(db: CardDb, rules: Rules) -> tuple[tuple[Card, ...], list, list, dict,
             frozenset(n for n, card in enumerate(design) if card.is_development),
             tuple(n for n, card in enumerate(design) if card.is_start_world))
     return found
+
+
+_DEALT: dict[int, tuple[list, frozenset]] = {}
+
+
+def _dealt(by_role: list[dict]) -> frozenset[tuple[str, str]]:
+    """The (phase, role) keys of a deck's power lookups (found once for each deck's)."""
+    found = _DEALT.get(id(by_role))
+    if found is None or found[0] is not by_role:
+        if len(_DEALT) >= 64:
+            _DEALT.clear()
+        found = _DEALT[id(by_role)] = (by_role, frozenset(k for roles in by_role for k in roles))
+    return found[1]
 
 
 def deck_designs(db: CardDb, rules: Rules) -> tuple[Card, ...]:

@@ -34,8 +34,8 @@ def put_good(game: Game, player: int, world: int) -> None:
 
 @task("produce_phase")
 def produce_phase(game: Game, instance: int) -> None:
-    game.push_run(*[("produce_player", p) for p in game.order],
-                  *[("produce_draws", p) for p in game.order])
+    game.push_seats("produce_draws", game.order)
+    game.push_seats("produce_player", game.order)
 
 
 @task("produce_player")
@@ -46,7 +46,7 @@ def produce_player(game: Game, player: int) -> None:
     paid = [("ask_produce_pay", player, c) for c, _, pw, fn in lookups[("produce", "paid")]
             if fn(game, player, c, pw)] if ("produce", "paid") in lookups else []
     windfalls = [(c, i, fn(game, player, c, i, pw)) for c, i, pw, fn
-                 in lookups.get(("produce", "windfall"), ())]
+                 in lookups[("produce", "windfall")]] if ("produce", "windfall") in lookups else ()
     # Specific kinds first, so a flexible power is never wasted on a world a specific one needs.
     if len(windfalls) > 1:
         windfalls.sort(key=lambda e: e[2][0] == "any")
@@ -56,7 +56,7 @@ def produce_player(game: Game, player: int) -> None:
     if game.record:                 # the line saying what was produced, once it is
         steps.append(("produced_log", player))
     if paid or steps:
-        game.push_run(*paid, *steps)
+        game.push(*paid, *steps)
 
 
 @task("ask_produce_pay")
@@ -135,9 +135,14 @@ def produced_kinds(game: Game, player: int) -> list[str]:
 
 @task("produce_draws")
 def produce_draws(game: Game, player: int) -> None:
-    game.power_effects(player, "produce", "after")
-    game.draw_to_hand(player, game.power_total(player, "produce", "draw"), "Produce powers")
-    game.draw_to_hand(player, game.bonus(player, "produce", game.instance).draw, "Produce bonus")
+    if ("produce", "after") in game.dealt:
+        game.power_effects(player, "produce", "after")
+    drawn = game.power_total(player, "produce", "draw")
+    if drawn:
+        game.draw_to_hand(player, drawn, "Produce powers")
+    drawn = game.bonus(player, "produce", game.instance).draw
+    if drawn:
+        game.draw_to_hand(player, drawn, "Produce bonus")
 
 
 def _production(game: Game, player: int, card: int, power: Power) -> None:

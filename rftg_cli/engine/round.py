@@ -4,11 +4,14 @@ from __future__ import annotations
 
 from functools import cache
 from itertools import combinations
+from operator import attrgetter
 
+from ..driver import stack_order
 from .actions import Action, phase_cards
 from .decision import Decision
 from .game import Game, task
 
+ACTIONS = attrgetter("actions")     # a seat's action cards this round
 START_HAND = 6
 START_KEEP = 4
 
@@ -163,16 +166,16 @@ def round_start(game: Game) -> None:
         game.log(-1, f"Round {game.round} begins.")
     # Psi-Crystal World (The Brink of War, « Voir les actions des autres joueurs »): its
     # owner chooses after the others' actions are revealed, so it is asked last.
-    seats = range(game.config.players)
+    seats = tuple(range(game.config.players))
     if game.specials.get("select_last"):
-        seats = sorted(seats, key=lambda p: selects_last(game, p))
-    game.push_run(*_action_steps(tuple(seats)))
+        seats = tuple(sorted(seats, key=lambda p: selects_last(game, p)))
+    game.push_steps(_action_steps(seats))
 
 
 @cache
 def _action_steps(seats: tuple[int, ...]) -> tuple[tuple, ...]:
-    """A round's action choices, seat after seat, then their reveal."""
-    return (*[("ask_action", p) for p in seats], ("reveal",))
+    """A round's action choices, seat after seat, then their reveal (`push_steps`)."""
+    return stack_order([*[("ask_action", p) for p in seats], ("reveal",)])
 
 
 def selects_last(game: Game, player: int) -> bool:
@@ -234,8 +237,10 @@ def ask_action(game: Game, player: int) -> None:
         return
     # The same cards offer the same choice: the decision is memoized (a decision is never
     # changed once made).
-    key = (player, _choice_key(game, player)[0])
-    memo = game.rules.memo("action_decisions")
+    rules = game.rules
+    spent = game.players[player].spent
+    key = (player, spent) if not rules.player_actions else (player, *_choice_key(game, player)[0])
+    memo = rules.memo("action_decisions")
     found = memo.get(key)
     if found is None:
         options = action_options(game, player)
@@ -306,7 +311,7 @@ def bonuses(game: Game, player: int) -> set[tuple[str, int]]:
 
 @task("reveal")
 def reveal(game: Game) -> None:
-    seats = [p.actions for p in game.players]
+    seats = list(map(ACTIONS, game.players))
     if game.record:
         index = game.rules.action_index()
         for p in game.players:
@@ -321,9 +326,10 @@ def reveal(game: Game) -> None:
     if found is None:
         counts = phase_counts(seats, game.rules)
         plan = [(ph, i) for ph in game.rules.phases for i in range(counts.get(ph, 0))]
-        found = memo[key] = (plan, [("phase", ph, i) for ph, i in plan] + [("round_end",)])
+        found = memo[key] = (plan, stack_order([("phase", ph, i) for ph, i in plan]
+                                               + [("round_end",)]))
     game.bonus_phases = found[0].copy()
-    game.push_run(*found[1])
+    game.push_steps(found[1])
 
 
 # ---------------------------------------------------------------------- phases
@@ -346,18 +352,20 @@ def run_phase(game: Game, phase: str, instance: int) -> None:
             p.placed = []
         p.placing = -1
         p.settle_ways = None
-    for step in game.rules.phase_start_steps:
+    rules = game.rules
+    for step in rules.phase_start_steps:
         step(game, phase, instance)
     # A header for the log (the screen draws it as one): which phase the lines below are in.
     if game.record:
         game.log(-1, f"Phase: {phase}" + (f" ({instance + 1})" if instance else "") + ".")
-    name = PHASE_TASKS.get(phase) or PHASE_TASKS.setdefault(phase, f"{phase}_phase")
-    if game.rules.phase_finish_steps:
-        game.push_run((name, instance), *[
-            ("phase_finish", phase, instance, k)
-            for k in range(len(game.rules.phase_finish_steps))], ("phase_end", phase, instance))
+    if rules.phase_finish_steps:
+        game.push(*[("phase_finish", phase, instance, k)
+                    for k in range(len(rules.phase_finish_steps))], ("phase_end", phase, instance))
     else:
-        game.push_run((name, instance), ("phase_end", phase, instance))
+        game.tasks.append(("phase_end", phase, instance))
+    # The phase's own task, run at once: nothing is on the stack above it.
+    name = PHASE_TASKS.get(phase) or PHASE_TASKS.setdefault(phase, f"{phase}_phase")
+    game.TASKS.steps[name](game, instance)
 
 
 # The task playing each phase: "X_phase" for phase X (`Rules.phases`).
@@ -408,7 +416,7 @@ def round_end(game: Game) -> None:
     if game.specials.get("take_discards"):
         steps.append(("take_discards", len(game.discard_pile)))
     if steps:
-        game.push_run(*steps, ("check_end",))
+        game.push(*steps, ("check_end",))
     else:
         check_end(game)
 

@@ -208,7 +208,9 @@ def _conquests(world_card: int, world: Card, first: tuple, strength: int,
     (discards left unused stay available later in the phase, so discarding more gains
     nothing). `boosts`: ((card, power index), military)."""
     if not boosts:      # conquered as it is, or not at all
-        need = max(0, world.cost - strength)
+        need = world.cost - strength
+        if need <= 0:
+            return [(world_card, "conquer", first)]
         return [(world_card, "conquer", first + tuple(from_hand[:need]))] \
             if need <= len(from_hand) else []
     out = []
@@ -239,12 +241,16 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
     reduce = lookups.get(("settle", "reduce"), ())
     bonus = settle_bonus(game, player)
     temporary = temporary_military(game, player, bonus)
-    free = _not_used(lookups.get(("settle", "free"), ()), used)
-    pay_mil = _not_used(lookups.get(("settle", "pay_military"), ()), used)
-    conquer = _not_used(lookups.get(("settle", "conquer"), ()), used)
-    paid = _not_used(lookups.get(("settle", "paid_reduce"), ()), used)
+    free = lookups.get(("settle", "free"), ())
+    pay_mil = lookups.get(("settle", "pay_military"), ())
+    conquer = lookups.get(("settle", "conquer"), ())
+    paid = lookups.get(("settle", "paid_reduce"), ())
+    boost = lookups.get(("settle", "boost"), ())
+    if used:        # a power used this phase is used up
+        free, pay_mil, conquer, paid, boost = [
+            _not_used(handlers, used) for handlers in (free, pay_mil, conquer, paid, boost)]
     boosts = []
-    for c, i, pw, fn in _not_used(lookups.get(("settle", "boost"), ()), used):
+    for c, i, pw, fn in boost:
         boost = fn(game, player, c, pw)
         if boost > 0:
             boosts.append(((c, i), boost))
@@ -272,7 +278,8 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
         frees = [(c, i) for c, i, pw, fn in free if fn(game, player, c, pw, world)] if free \
             else ()
         if not world.military:
-            cost = max(0, world.cost - _reduction(game, player, world, reduce, bonus))
+            cost = world.cost - _reduction(game, player, world, reduce, bonus)
+            cost = cost if cost > 0 else 0
             if not paid:
                 if cost <= hand_after:
                     options[(world_card, "pay", ())] = cost
@@ -353,11 +360,17 @@ def face_down_options(game: Game, player: int, costs: dict[tuple, int] | None = 
 def settle_phase(game: Game, instance: int) -> None:
     # The reveal is a line of the log: only a game that records one needs it. Only a seat
     # with a power that replaces a world is asked to (its active powers are the phase's own).
-    game.push_run(*[("ask_settle", p) for p in range(len(game.players))],
-                  *([("settle_revealed",)] if game.record else ()),
-                  *[step for p in game.order for step in (
-                      (("settle_reveal", p), ("ask_upgrade", p))
-                      if game.power_handlers(p, "settle", "upgrade") else (("settle_reveal", p),))])
+    order = game.order
+    upgrades = game.with_power(order, "settle", "upgrade")
+    if upgrades:
+        game.push(*[step for p in order for step in (
+            (("settle_reveal", p), ("ask_upgrade", p)) if p in upgrades
+            else (("settle_reveal", p),))])
+    else:
+        game.push_seats("settle_reveal", order)
+    if game.record:
+        game.push(("settle_revealed",))
+    game.push_seats("ask_settle", range(len(game.players)))
 
 
 @task("ask_settle")
@@ -469,7 +482,7 @@ def settle_way(game: Game, answer: tuple, player: int) -> None:
     if powers:
         steps += push_payments(game, player, [game.design[c].powers[i] for c, i in powers],
                                f"Settle {game.name(world_card)}")
-    game.push_run(*steps, ("ask_payment", player, world_card, cost, "settle"),
+    game.push(*steps, ("ask_payment", player, world_card, cost, "settle"),
                   ("settled", player, world_card, how, bonus, powers))
 
 
@@ -502,8 +515,9 @@ def settled(game: Game, player: int, world_card: int, how: str, bonus: bool = Tr
         step(game, player, world_card, how)
     # Pushed first, so that what the placed world's powers start (a draw-then-discard) is
     # done before another world is placed; only for a seat with a power placing one more.
-    if game.power_handlers(player, "settle", "again") \
-            or game.power_handlers(player, "settle", "extra_military"):
+    if (("settle", "again") in game.dealt or ("settle", "extra_military") in game.dealt) and (
+            game.power_handlers(player, "settle", "again")
+            or game.power_handlers(player, "settle", "extra_military")):
         game.push(("settle_more", player))
     placement_rewards(game, player, world_card, powers, bonus)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from ..driver import TaskDriver
 from ..engine.decision import Decision
 from ..engine.game import Game
 from ..rng import Rng
@@ -34,7 +35,8 @@ class RandomSeat:
         if decision.count is None:
             return self.rng.choice(decision.options)
         low, high = decision.count
-        return tuple(self.rng.sample(decision.options, self.rng.randint(low, high)))
+        rng = self.rng
+        return tuple(rng.sample(decision.options, low + rng.randbelow(high - low + 1)))
 
 
 class ReplaySeat:
@@ -56,6 +58,9 @@ def play(game: Game, seats: list) -> Game:
     """Ask each pending decision of the seat it belongs to until the game is over (the
     answers of a seat marked `trusted` are not checked again: `Game.apply`)."""
     trusted = [getattr(seat, "trusted", False) for seat in seats]
+    if isinstance(game, TaskDriver):    # answered inside the driver's loop (`TaskDriver.run`)
+        game.run([(seat.choose, ok) for seat, ok in zip(seats, trusted)])
+        return game
     while not game.over:
         player = game.pending.player
         game.apply(seats[player].choose(game, game.pending), trusted=trusted[player])
