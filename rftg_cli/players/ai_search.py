@@ -71,8 +71,8 @@ class Level:
 
 
 LEVELS = {
-    "normal": Level("normal", action_games=240, other_games=32, shortlist=6),
-    "strong": Level("strong", action_games=900, other_games=96, shortlist=10, min_deals=4),
+    "normal": Level("normal", action_games=900, other_games=48, shortlist=6),
+    "strong": Level("strong", action_games=2700, other_games=144, shortlist=10, min_deals=4),
 }
 
 
