@@ -18,7 +18,9 @@ from rftg_cli.players import ai_value
 from rftg_cli.players.ai_features import NAMES, TRAITS, card_traits, features
 from rftg_cli.players.ai_heuristic import rivals
 from rftg_cli.players.ai_train import ridge
+from rftg_cli.players.ai_search import WIN_BONUS
 from rftg_cli.players.levels import ai_seat
+from rftg_cli.players.why import why_lines
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
 
@@ -141,3 +143,25 @@ def test_search_levels_answer_the_same_whatever_the_robot_pile_holds(level, seed
     assert public(other) == public(game)
     assert ai_seat(7, level).choose(game, game.pending) == \
         ai_seat(7, level).choose(other, other.pending)
+
+
+def test_why_tells_what_the_foreseen_margin_is_made_of():
+    """In a solo game `why` names the parts of the learned judgement of the chosen option:
+    the margin now, the seat's engine, hand, goods and chips, the opponent's prospect and
+    the pace of the game, in VP."""
+    game = solo_at(6, 5, "hard")
+    while game.pending.kind != "action":
+        game.apply(game.pending.options[0] if game.pending.count is None
+                   else tuple(game.pending.options[:game.pending.count[0]]))
+    seat = ai_seat(4, "normal")
+    seat.choose(game, game.pending)
+    lines = why_lines(game, seat.last_why, "AI")
+    said = next(line for line in lines if line.startswith("  Its choice, on average where"))
+    numbers = [float(part.rsplit(" ", 1)[1]) for part in said.rstrip(".").split(": ")[1]
+               .split(", ")]
+    assert [p.rsplit(" ", 1)[0] for p in said.rstrip(".").split(": ")[1].split(", ")] == \
+        list(ai_value.PARTS)
+    chosen = next(line for line in lines if line.startswith("  chose "))
+    value = float(chosen.split(": ")[1].split(",")[0])
+    # The value shown adds the win bonus times the chance to win: at most WIN_BONUS more.
+    assert sum(numbers) - 0.1 * len(numbers) <= value <= sum(numbers) + WIN_BONUS + 0.1

@@ -101,7 +101,8 @@ HEURISTIC_UNIT = ("its judgement of the position reached (VP ahead of the best o
 LEARNED_UNIT = ("the final margin over its automated opponent it foresees from the position "
                 "reached (its judgement learned from whole games: the margin then, plus what "
                 "its engine, hand and goods and the opponent's prospect should still bring; "
-                "a lead far from even counts for less when it chooses)")
+                f"plus {WIN_BONUS:.0f} VP times its chance to win; a lead far from even counts "
+                "for less when it chooses)")
 HAND_QUALITY = 0.3         # VP per VP of promise of the best cards in hand (tuned in play)
 BEST_KEPT = 4              # the cards in hand whose promise counts
 HABIT_PRIOR = 2.0          # rounds of a seat's own choices the quick guess is worth
@@ -233,6 +234,8 @@ class SearchSeat:
         totals = [0.0] * len(candidates)      # `judged` leads: they rank the candidates
         shown = [0.0] * len(candidates)       # the same in VP, for `last_why`
         counts = [0] * len(candidates)
+        parts = [[0.0] * len(ai_value.PARTS) for _ in candidates]   # learned judgement's
+        judged_by = [0] * len(candidates)     # ... summed over the positions it judged
         alive = list(range(len(candidates)))
         rounds = max(1, (len(alive) - 1).bit_length())
         left = rounds_left(game)
@@ -251,8 +254,10 @@ class SearchSeat:
                     if trial.over:
                         lead, bonus = margin(trial, player)
                     elif level.learned and ai_value.applies(trial):
-                        lead, chance = ai_value.judge(trial, player)
+                        lead, chance, seen = ai_value.judge(trial, player)
                         bonus = WIN_BONUS * chance
+                        parts[k] = [a + b for a, b in zip(parts[k], seen)]
+                        judged_by[k] += 1
                     else:
                         lead, bonus = evaluate(trial, player, left - (trial.round - game.round),
                                                promising_worth), 0
@@ -271,5 +276,7 @@ class SearchSeat:
             [(candidates[k], shown[k] / counts[k] if counts[k] else None, counts[k])
              for k in range(len(candidates))] + [(o, None, 0) for o in skipped],
             candidates[best],
-            unit=LEARNED_UNIT if level.learned and ai_value.applies(game) else HEURISTIC_UNIT)
+            unit=LEARNED_UNIT if level.learned and ai_value.applies(game) else HEURISTIC_UNIT,
+            parts=ai_value.parts_text([v / judged_by[best] for v in parts[best]])
+            if judged_by[best] else "")
         return candidates[best]

@@ -78,15 +78,46 @@ def margin(game: Game, player: int) -> float:
     return judge(game, player)[0]
 
 
-def judge(game: Game, player: int) -> tuple[float, float]:
-    """(the final margin the position promises, the chance that margin ends above 0): the
-    margin foreseen is off by about `spread` VP, more with more rounds left."""
+def parts_text(parts: list[float]) -> str:
+    """`judge`'s parts in words: 'the margin now -3.0, its engine +5.2, ...'."""
+    return ", ".join(f"{name} {value:+.1f}" for name, value in zip(PARTS, parts))
+
+
+def judge(game: Game, player: int) -> tuple[float, float, list[float]]:
+    """(the final margin the position promises, the chance that margin ends above 0, that
+    margin in `PARTS`): the margin foreseen is off by about `spread` VP, more with more
+    rounds left."""
     kind = rivals(game)[0].kind
     now, x = inputs(game, player)
-    expected = now + sum(w * v for w, v in zip(weights(kind), x))
+    parts = [0.0] * len(PARTS)
+    parts[0] = now
+    for w, v, part in zip(weights(kind), x, PART_OF):
+        parts[part] += w * v
+    expected = sum(parts)
     base, per_round = model(kind)["spread"]
     sd = max(base + per_round * x[LEFT], 1.0)
-    return expected, 0.5 * (1.0 + erf(expected / (sd * sqrt(2.0))))
+    return expected, 0.5 * (1.0 + erf(expected / (sd * sqrt(2.0)))), parts
 
 
 LEFT = NAMES_ALL.index("left")
+# What the foreseen margin is made of, for `why`: each feature counts in one part.
+PARTS = ("the margin now", "its engine", "its hand", "its goods and chips",
+         "the opponent's prospect", "the pace of the game")
+HAND = {"hand", "hand_over_10", "hand_worlds", "hand_devs", "hand_six", "hand_military",
+        "promise", "hand_x_left", "promise_x_left"}
+PACE = {"bias", "left", "left_sq", "pool", "round"}
+
+
+def _part(name: str) -> int:
+    if name in HAND:
+        return 2
+    if name in ("goods", "chips"):
+        return 3
+    if name.startswith("opp_"):
+        return 4
+    if name in PACE:
+        return 5
+    return 1            # the tableau: its cards' traits, the bonuses to come, the cycle
+
+
+PART_OF = tuple(_part(name) for name in NAMES_ALL)

@@ -24,6 +24,7 @@ class Why:
     options: list[tuple[object, float | None, int]] = field(default_factory=list)
     chosen: object = None
     unit: str = "VP of margin over the best other player"
+    parts: str = ""      # what the chosen option's value is made of, in words
 
 
 def why_lines(game, why: Why, who: str) -> list[str]:
@@ -49,6 +50,8 @@ def why_lines(game, why: Why, who: str) -> list[str]:
         out.append(f"  {mark} {text(option)}: {value:+.1f}{played}")
     if len(ranked) > SHOWN:
         out.append(f"  ... and {len(ranked) - SHOWN} more options, valued lower.")
+    if why.parts:
+        out.append(f"  Its choice, on average where the look-ahead stopped: {why.parts}.")
     skipped = len(why.options) - len(valued)
     if skipped:
         out.append(f"  {skipped} option(s) were not simulated: its quick judgement ranked "
