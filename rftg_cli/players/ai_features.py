@@ -36,6 +36,8 @@ ENGINE = ("produce", "produce_price", "windfall", "consume_vp", "consume_cards",
           "draw_produce", "draw_explore", "draw_other", "develop_reduce", "settle_reduce",
           "rate")
 
+ENGINE_AT = tuple(TRAITS.index(t) for t in ENGINE)
+
 NAMES = (
     ("bias", "left", "left_sq", "chips", "tableau", "hand", "hand_over_10", "goods",
      "cycle_vp", "cycle_goods", "hand_worlds", "hand_devs", "hand_six", "hand_military",
@@ -127,5 +129,5 @@ def features(game: Game, player: int, left: float) -> list[float]:
             float(hand), float(max(0, hand - 10)), float(len(p.goods)), cycle_vp,
             float(cycle_goods), float(worlds), float(devs), float(six), float(military),
             promise_sum, to_come]
-    engine = [total[TRAITS.index(t)] * left for t in ENGINE]
+    engine = [total[i] * left for i in ENGINE_AT]
     return head + total + engine + [cycle_vp * left, hand * left, promise_sum * left]

@@ -1,23 +1,23 @@
 """The search levels of the AI seat: Monte Carlo look-ahead over imagined deals.
 
 For a decision worth searching (action cards, which world or development to place, how to
-use goods, which explored cards to keep) the seat takes every distinct candidate (action
-cards with the same effect are one candidate; other decisions: the ones its quick play,
-`ai_policy`, rates best), then
-spends a fixed budget of simulated games on them in rounds of *successive halving*: each
-round plays every surviving candidate in a few new imagined deals (`determinize`: the cards
-it cannot see dealt anew, the other seats' secret action cards guessed from what they
-hold and from the ones they showed in earlier rounds, `Habits`), every seat answering with
-the quick play (an automated opponent plays by its own rules), to the end
-of the round (of the game when it is near: the last rounds are judged by the final
-scores), judges the position reached (`evaluate` with `promising_worth`: VP ahead of
-the best other player, engines valued by the rounds left, the best cards in hand by what
-they promise; a finished game by its final scores, plus a
-bonus for winning; a lead far from even counts for less, `judged`) and keeps the better
-half by mean value. Every candidate meets the same
-deals and the same future shuffles, so the comparison measures the candidate, not the
-luck of its games. The budget is a count of simulated games, never a clock, so the answer
-depends only on the seed and what the seat sees.
+use goods, which cards to keep, pay with or discard) the seat takes every distinct candidate
+(action cards with the same effect are one candidate; other decisions: the ones its quick
+play, `ai_policy`, rates best), then spends a fixed budget of simulated games on them in
+rounds of *successive halving*: each round plays every surviving candidate in a few new
+imagined deals (`imagine`: the cards it cannot see dealt anew, the other seats' secret action
+cards guessed from what they hold and from the ones they showed in earlier rounds, `Habits`),
+every seat answering with the quick play (an automated opponent plays by its own rules), to
+the end of the round (of the game when it is near: the last rounds are judged by the final
+scores), judges the position reached and keeps the better half by mean value. Against an
+automated opponent the judgement is learned (`ai_value`: the final margin foreseen, and a
+bonus for winning by its chance); between seats it is `evaluate` with `promising_worth` (VP
+ahead of the best other player, engines valued by the rounds left, the best cards in hand by
+what they promise); a finished game counts its final scores, plus a bonus for winning; a
+lead far from even counts for less (`judged`). Every candidate meets the same deals and the
+same future shuffles, so the comparison measures the candidate, not the luck of its games.
+The budget is a count of simulated games, never a clock, so the answer depends only on the
+seed and what the seat sees.
 
 `last_why` keeps what the last decision considered and the value it gave each option.
 """
@@ -227,6 +227,12 @@ class SearchSeat:
         return self._search(game, decision, ranked[:self.level.shortlist],
                             self.level.other_games, skipped=ranked[self.level.shortlist:])
 
+    def imagine(self, game: Game, player: int) -> tuple[Game, Rng]:
+        """One imagined deal: the game with the cards this seat cannot see dealt anew (the
+        other seats' action cards guessed by their habits), and the randomness of its
+        future (every candidate meets the same)."""
+        return engine_determinize(game, player, self.rng, self.habits.guess), self.rng.spawn()
+
     def _search(self, game: Game, decision: Decision, candidates: list, budget: int,
                 skipped=()):
         player = decision.player
@@ -244,8 +250,7 @@ class SearchSeat:
         while len(alive) > 1:
             deals = max(level.min_deals, budget // (rounds * len(alive)))
             for _ in range(deals):
-                world = engine_determinize(game, player, self.rng, self.habits.guess)
-                future = self.rng.spawn()
+                world, future = self.imagine(game, player)
                 for k in alive:
                     trial = world.copy()
                     trial.rng = future.copy()

@@ -157,5 +157,6 @@ def run(games: int, seed: int, level: str, workers: int, out: str | None,
         print(f"rftg train-ai: {exc}", file=sys.stderr)
         return 2
     kind = rivals(first)[0].kind
-    train(configs, kind, games, seed, level, workers, Path(out) if out else model_path(kind))
+    train(configs, kind, games, seed, level, workers, Path(out) if out else model_path(kind),
+          log=lambda line: print(line, flush=True))
     return 0

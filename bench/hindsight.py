@@ -1,0 +1,68 @@
+"""What hidden information is worth to the AI against the robot: the same search, honest, then
+seeing the robot's dice before they are rolled, then also every hidden card.
+
+    python bench/hindsight.py --difficulty hard --games 100 --seed 1000
+
+Each seat plays the games `rftg simulate --robot --difficulty D --games N --seed S` deals.
+The seats that see more are measurements only (their imagined deals are the true game and
+its true future randomness); the gap between them and the honest seat is what luck an honest
+player cannot see leaves on the table, not what a better AI could win.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+
+from robot_games import robot_configs
+
+from rftg_cli.commands.simulate import game_seeds
+from rftg_cli.players.ai_search import SearchSeat
+from rftg_cli.plugins import default_registry, new_game
+
+
+class SeesDice(SearchSeat):
+    """Imagines the cards it cannot see, but the true future randomness (the robot's dice)."""
+
+    def imagine(self, game, player):
+        world, _ = super().imagine(game, player)
+        return world, game.rng.copy()
+
+
+class SeesAll(SearchSeat):
+    """Imagines nothing: the true game and its true future."""
+
+    def imagine(self, game, player):
+        return game.copy(), game.rng.copy()
+
+
+def margins(config, seat_class, games: int, seed: int, registry) -> list[int]:
+    out = []
+    for game_seed, seat_seeds in game_seeds(seed, games):
+        game = new_game(config, game_seed, registry=registry, record=False)
+        seat = seat_class(seat_seeds[0])
+        while not game.over:
+            game.apply(seat.choose(game, game.pending))
+        results = game.outcome().results
+        out.append(results[0].score - results[1].score)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--difficulty", default="hard")
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1000)
+    args = parser.parse_args()
+    registry = default_registry()
+    config = next(iter(robot_configs(args.difficulty, registry).values()))
+    for label, seat_class in (("honest", SearchSeat), ("sees the dice", SeesDice),
+                              ("sees everything", SeesAll)):
+        m = margins(config, seat_class, args.games, args.seed, registry)
+        wins = sum(x > 0 for x in m) + sum(x == 0 for x in m) / 2
+        print(f"{label:16} wins {wins / len(m):6.1%}   margin {statistics.fmean(m):+6.2f} "
+              f"± {statistics.stdev(m) / len(m) ** 0.5:.2f}")
+
+
+if __name__ == "__main__":
+    main()
