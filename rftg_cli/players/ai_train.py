@@ -6,8 +6,8 @@ regression. Playing never needs this: its result ships as `data/value_<kind>.jso
     rftg train-ai FLAG [OPTIONS] --games 3000 --seed 20001 --workers 2
 
 FLAG: the flag of the expansion that brings the opponent. The games are those the flags and
-options given make (an option's value `all`: each of its choices in turn; README.md shows
-the command the shipped model was fitted with). Each round's position is what the seat saw then
+options given make (an option's value `all`: each of its choices in turn; README.md tells
+how the shipped model was fitted). Each round's position is what the seat saw then
 (`ai_value.inputs`); the target is the margin still to come: its final score less the
 opponent's, less that margin then. They are played by the AI level asked (`normal` by
 default), which judges with the model in use: a new fit learns from the play of the last.
