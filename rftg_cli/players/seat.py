@@ -12,14 +12,14 @@ from typing import Protocol
 
 from ..driver import TaskDriver
 from ..engine.decision import Decision
-from ..engine.game import Game
 from ..rng import Rng
+from ..ruleset import GameState
 
 
 class Seat(Protocol):
     kind: str   # "human", "ai", "random", "replay"
 
-    def choose(self, game: Game, decision: Decision): ...
+    def choose(self, game: GameState, decision: Decision): ...
 
 
 class RandomSeat:
@@ -31,7 +31,7 @@ class RandomSeat:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
-    def choose(self, game: Game, decision: Decision):
+    def choose(self, game: GameState, decision: Decision):
         if decision.count is None:
             return self.rng.choice(decision.options)
         low, high = decision.count
@@ -48,13 +48,13 @@ class ReplaySeat:
         self.answers = list(answers)
         self.position = 0
 
-    def choose(self, game: Game, decision: Decision):
+    def choose(self, game: GameState, decision: Decision):
         answer = self.answers[self.position]
         self.position += 1
         return answer
 
 
-def play(game: Game, seats: list) -> Game:
+def play(game: GameState, seats: list) -> GameState:
     """Ask each pending decision of the seat it belongs to until the game is over (the
     answers of a seat marked `trusted` are not checked again: `Game.apply`)."""
     trusted = [getattr(seat, "trusted", False) for seat in seats]
