@@ -16,7 +16,8 @@ import os
 from setuptools import setup
 
 # The modules a game spends its time in (the task driver, the RNG, the phases), compiled
-# together so that their calls to one another are direct C calls.
+# together so that their calls to one another are direct C calls (their shared runtime is
+# rftg_cli/_native__mypyc*.so).
 COMPILED = [
     "rftg_cli/rng.py",
     "rftg_cli/driver.py",
@@ -41,6 +42,6 @@ if os.environ.get("RFTG_COMPILE") == "1":
 
     # Type-checked on their own: the modules they import are read for types only.
     ext_modules = mypycify(["--follow-imports=silent", "--ignore-missing-imports", *COMPILED],
-                           group_name="rftg_cli", opt_level="3")
+                           group_name="rftg_cli._native", opt_level="3")
 
 setup(ext_modules=ext_modules)

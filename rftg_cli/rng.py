@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
 from functools import lru_cache
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -147,7 +147,7 @@ class Rng:
         """The whole state, (64-bit state, odd 64-bit increment): plain ints, safe to store."""
         return self._state, self._inc
 
-    def setstate(self, state: tuple[int, int]) -> None:
+    def setstate(self, state: Any) -> None:   # checked here, whatever it is
         """Resume from `getstate()`'s value."""
         try:
             value, inc = state

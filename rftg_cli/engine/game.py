@@ -4,6 +4,7 @@ shared driver (`rftg_cli.driver`), registered in `TASKS` by the phase modules.""
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Set as AbstractSet
 from operator import attrgetter
 from typing import Any, ClassVar
 
@@ -57,8 +58,9 @@ class Game(TaskDriver):
          self.developments, self.start_numbers) = _deck(db, rules)
         # The (phase, role) of every power dealt: a step that needs a role no card of the
         # deck has skips looking for it in each tableau.
-        self.dealt = _dealt(self.by_role)
-        self.rng = Rng(seed)
+        self.dealt: AbstractSet[tuple[str, str]] = _dealt(self.by_role)
+        # Any: a test or a plugin may put a scripted die in its place.
+        self.rng: Any = Rng(seed)
         self.deck: list[int] = []
         self.discard_pile: list[int] = []
         self.players = [PlayerState(n) for n in config.player_names()]

@@ -8,12 +8,18 @@ it cannot see with a plausible guess: see `rftg_cli.players.ai`).
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..driver import TaskDriver
 from ..engine.decision import Decision
 from ..rng import Rng
 from ..ruleset import GameState
+
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:     # read only by mypyc, for the optional compiled build (setup.py)
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
 
 
 class Seat(Protocol):
@@ -22,6 +28,7 @@ class Seat(Protocol):
     def choose(self, game: GameState, decision: Decision): ...
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)    # a test or a plugin may derive from it
 class RandomSeat:
     """Uniformly random legal answers, from its own seeded RNG (for tests and baselines)."""
 
@@ -39,6 +46,7 @@ class RandomSeat:
         return tuple(rng.sample(decision.options, low + rng.randbelow(high - low + 1)))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ReplaySeat:
     """Answers from a recorded list, in order (saves, scripted tests)."""
 
