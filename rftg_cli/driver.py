@@ -13,8 +13,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
+from typing import Any, ClassVar
 
 from .decision import Decision, IllegalChoice
+
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:     # read only by mypyc, for the optional compiled build (setup.py)
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
 
 
 class TaskTable:
@@ -43,12 +50,20 @@ class TaskTable:
         return name in self.steps
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class TaskDriver:
-    """The driver part of a game state. Subclasses define the slots `tasks`, `pending`,
-    `resume`, `history` and `over`, and the class attribute `TASKS` (their TaskTable)."""
+    """The driver part of a game state: the slots `tasks`, `pending`, `resume`, `history`
+    and `over` (a subclass sets them, and must not name them in its own `__slots__`: compiled
+    by mypyc, the driver would not see those), and the class attribute `TASKS`, each
+    subclass's own TaskTable."""
 
-    __slots__ = ()
-    TASKS: TaskTable
+    __slots__ = ("tasks", "pending", "resume", "history", "over")
+    TASKS: ClassVar[TaskTable]
+    tasks: list[tuple]
+    pending: Decision | None
+    resume: tuple[str, tuple] | None
+    history: list
+    over: bool
 
     def run(self, seats: list[tuple] | None = None, answer=None, trusted: bool = False) -> None:
         """Run tasks until a seat must decide or the game is over. With `seats`, (choose,
@@ -73,7 +88,7 @@ class TaskDriver:
                     answer = decision.check(answer)
                 elif decision.count is not None:
                     answer = tuple(sorted(answer))
-                name, args = self.resume
+                name, args = self.resume  # type: ignore[misc]  # set with `pending`
                 self.pending = None
                 self.resume = None
                 self.history.append(answer)

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
 from functools import lru_cache
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -106,6 +106,12 @@ class Rng:
 
     __slots__ = ("_inc", "_state")
 
+    def __new__(cls, seed: int = 0) -> Rng:
+        # `Rng.__new__(Rng)` makes an unseeded generator for `copy` and `from_pcg` to fill in.
+        # Written out because a class compiled by mypyc (the optional build) would otherwise
+        # run __init__, and want a seed, even here.
+        return super().__new__(cls)
+
     def __init__(self, seed: int) -> None:
         if not isinstance(seed, int):
             raise TypeError(f"the seed must be an int, not {type(seed).__name__}")
@@ -117,7 +123,7 @@ class Rng:
     def from_pcg(cls, initstate: int, initseq: int) -> Rng:
         """The generator that the reference `pcg32_srandom_r(initstate, initseq)` makes: its
         outputs can be checked against the published ones."""
-        rng = cls.__new__(cls)
+        rng = Rng.__new__(Rng)
         rng._seed_pcg(initstate & _MASK64, initseq & _MASK64)
         return rng
 
@@ -141,7 +147,7 @@ class Rng:
         """The whole state, (64-bit state, odd 64-bit increment): plain ints, safe to store."""
         return self._state, self._inc
 
-    def setstate(self, state: tuple[int, int]) -> None:
+    def setstate(self, state: Any) -> None:   # checked here, whatever it is
         """Resume from `getstate()`'s value."""
         try:
             value, inc = state

@@ -126,23 +126,18 @@ class RollGame(TaskDriver):
         "data",
         "end_reason",
         "events",
-        "history",
         "options",
-        "over",
-        "pending",
         "phase",
         "players",
         "pool",
         "record",
         "removed",
-        "resume",
         "rng",
         "round",
         "selected",
         "supply",
-        "tasks",
         "white_die",
-    )
+    )   # and the driver's (`TaskDriver`)
     TASKS = TASKS
 
     def __init__(self, config, seed: int, data: RollData, *, record: bool = True) -> None:

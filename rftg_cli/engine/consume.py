@@ -257,7 +257,7 @@ def consumed(game: Game, answer: tuple, player: int) -> None:
     game.players[player].used.add((card, idx))
     power = game.design[card].powers[idx]
     game.push(("ask_consume", player))
-    game.rules.powers.handler("consume", power.kind, "apply")(
+    game.rules.powers.handler("consume", power.kind, "apply")(  # type: ignore[misc]
         game, player, card, idx, power, detail)
 
 

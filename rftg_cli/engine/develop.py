@@ -35,7 +35,7 @@ def _cost(game: Game, player: int, card: int, powers: tuple,
         cost -= fn(game, player, c, power, card)
     for c, i in powers:
         power = game.design[c].powers[i]
-        cost -= game.rules.powers.handler("develop", power.kind, "discount")(
+        cost -= game.rules.powers.handler("develop", power.kind, "discount")(  # type: ignore[misc]
             game, player, c, power, card)
     return cost if cost > 0 else 0
 

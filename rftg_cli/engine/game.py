@@ -4,7 +4,9 @@ shared driver (`rftg_cli.driver`), registered in `TASKS` by the phase modules.""
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Set as AbstractSet
 from operator import attrgetter
+from typing import Any, ClassVar
 
 from ..cards.model import Card, CardDb, Power
 from ..decision import IllegalChoice
@@ -31,10 +33,15 @@ class Game(TaskDriver):
         "db", "rules", "config", "design", "powers", "by_role", "specials", "worlds",
         "developments", "start_numbers", "dealt", "rng", "deck",
         "discard_pile", "players",
-        "pool", "round", "phase", "instance", "tasks", "pending", "resume", "history",
-        "events", "record", "over", "order", "extra", "bonus_phases", "memo",
-    )
-    TASKS = TASKS
+        "pool", "round", "phase", "instance", "events", "record", "order", "extra",
+        "bonus_phases", "memo",
+    )   # and the driver's (`TaskDriver`)
+    TASKS: ClassVar[TaskTable] = TASKS
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Game:
+        # `copy` fills in a blank `Game.__new__(Game)`. Said here because a class compiled by
+        # mypyc (the optional build, setup.py) would otherwise run __init__ from __new__.
+        return super().__new__(cls)
 
     # ------------------------------------------------------------------ creation
 
@@ -51,8 +58,9 @@ class Game(TaskDriver):
          self.developments, self.start_numbers) = _deck(db, rules)
         # The (phase, role) of every power dealt: a step that needs a role no card of the
         # deck has skips looking for it in each tableau.
-        self.dealt = _dealt(self.by_role)
-        self.rng = Rng(seed)
+        self.dealt: AbstractSet[tuple[str, str]] = _dealt(self.by_role)
+        # Any: a test or a plugin may put a scripted die in its place.
+        self.rng: Any = Rng(seed)
         self.deck: list[int] = []
         self.discard_pile: list[int] = []
         self.players = [PlayerState(n) for n in config.player_names()]
@@ -62,7 +70,7 @@ class Game(TaskDriver):
         self.instance = 0
         self.tasks: list[tuple] = []
         self.pending = None   # the Decision a seat must answer
-        self.resume: tuple | None = None
+        self.resume = None
         self.history: list = []                 # every answer given, in order (the save)
         self.events: list[tuple[int, str]] = [] # (-1 public or player index, text)
         self.record = record
@@ -154,9 +162,9 @@ class Game(TaskDriver):
         discarded later in the same phase wait for the next reshuffle."""
         deck = self.deck
         if 0 <= count < len(deck):      # the deck does not run out: its top cards, in order
-            out = deck[:-count - 1:-1]
+            top = deck[:-count - 1:-1]
             del deck[len(deck) - count:]
-            return out
+            return top
         out: list[int] = []
         for _ in range(count):
             if not deck:

@@ -36,7 +36,8 @@ def can_pay(game: Game, player: int, powers) -> bool:
                    key=lambda k: k == "any")
     taken: set[int] = set()
     for kind in kinds:
-        free = [w for w in paying_worlds(game, player, kind) if w not in taken]
+        free = [w for w in paying_worlds(game, player, kind)  # type: ignore[arg-type]
+                if w not in taken]
         if not free:
             return False
         taken.add(free[0])

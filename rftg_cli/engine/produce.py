@@ -50,7 +50,8 @@ def produce_player(game: Game, player: int) -> None:
     # Specific kinds first, so a flexible power is never wasted on a world a specific one needs.
     if len(windfalls) > 1:
         windfalls.sort(key=lambda e: e[2][0] == "any")
-    steps = [("ask_windfall", player, c, i) for c, i, _ in windfalls] if windfalls else []
+    steps: list[tuple] = ([("ask_windfall", player, c, i) for c, i, _ in windfalls]
+                          if windfalls else [])
     steps += [("ask_windfall", player, -1, -1)] * game.bonus(player, "produce",
                                                                game.instance).windfall
     if game.record:                 # the line saying what was produced, once it is
@@ -81,8 +82,8 @@ def ask_windfall(game: Game, player: int, card: int, idx: int) -> None:
         good, exclude, optional, why = "any", -1, False, "Produce bonus"
     else:
         power = game.design[card].powers[idx]
-        good, exclude, optional = game.rules.powers.handler("produce", power.kind, "windfall")(
-            game, player, card, idx, power)
+        windfall = game.rules.powers.handler("produce", power.kind, "windfall")
+        good, exclude, optional = windfall(game, player, card, idx, power)  # type: ignore[misc]
         why = game.name(card)
     targets = empty_windfalls(game, player, good, exclude)
     if optional and not game.players[player].hand:
@@ -101,7 +102,7 @@ def ask_windfall(game: Game, player: int, card: int, idx: int) -> None:
 def windfall_chosen(game: Game, answer: int, player: int, card: int, idx: int) -> None:
     if answer == SKIP:
         return
-    if card != -1 and game.rules.powers.handler(
+    if card != -1 and game.rules.powers.handler(  # type: ignore[misc]
             "produce", game.design[card].powers[idx].kind, "windfall")(
             game, player, card, idx, game.design[card].powers[idx])[2]:
         game.push(("ask_produce_discard", player), ("put_good", player, answer))

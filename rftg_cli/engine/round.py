@@ -56,8 +56,8 @@ def setup(game: Game) -> None:
     if pairs:
         # Each player keeps a start world and discards down, face down; then every start
         # world is revealed at once.
-        steps = [step for p in range(game.config.players)
-                 for step in (("ask_start_world", p), ("ask_start_discard", p))]
+        steps: list[tuple] = [step for p in range(game.config.players)
+                              for step in (("ask_start_world", p), ("ask_start_discard", p))]
         steps.append(("reveal_start_worlds",))
     else:
         steps = [] if hands is not None else [
@@ -293,9 +293,10 @@ def phase_counts(actions_per_seat: list[tuple[str, ...]], rules) -> dict[str, in
     same cards call the same phases)."""
     key = tuple(actions_per_seat)
     memo = rules.memo("phase_counts")
-    counts = memo.get(key)
+    counts: dict[str, int] | None = memo.get(key)
     if counts is None:
-        counts = memo[key] = {}
+        counts = {}
+        memo[key] = counts
         index = rules.action_index()
         for actions in actions_per_seat:
             for phase, slots in phase_cards(actions, index).items():

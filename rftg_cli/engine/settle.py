@@ -177,7 +177,7 @@ def _unused(game: Game, player: int, role: str) -> tuple | list:
                      game.players[player].used)
 
 
-def _not_used(handlers: tuple, used: set) -> tuple | list:
+def _not_used(handlers: tuple | list, used: set) -> tuple | list:
     """The `handlers` of the powers not in `used`."""
     if not used or not handlers:
         return handlers
@@ -241,19 +241,19 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
     reduce = lookups.get(("settle", "reduce"), ())
     bonus = settle_bonus(game, player)
     temporary = temporary_military(game, player, bonus)
-    free = lookups.get(("settle", "free"), ())
-    pay_mil = lookups.get(("settle", "pay_military"), ())
-    conquer = lookups.get(("settle", "conquer"), ())
-    paid = lookups.get(("settle", "paid_reduce"), ())
-    boost = lookups.get(("settle", "boost"), ())
+    free: tuple | list = lookups.get(("settle", "free"), ())
+    pay_mil: tuple | list = lookups.get(("settle", "pay_military"), ())
+    conquer: tuple | list = lookups.get(("settle", "conquer"), ())
+    paid: tuple | list = lookups.get(("settle", "paid_reduce"), ())
+    boost: tuple | list = lookups.get(("settle", "boost"), ())
     if used:        # a power used this phase is used up
         free, pay_mil, conquer, paid, boost = [
             _not_used(handlers, used) for handlers in (free, pay_mil, conquer, paid, boost)]
     boosts = []
     for c, i, pw, fn in boost:
-        boost = fn(game, player, c, pw)
-        if boost > 0:
-            boosts.append(((c, i), boost))
+        amount = fn(game, player, c, pw)
+        if amount > 0:
+            boosts.append(((c, i), amount))
     from_hand = hand_military(game, player) if ("settle", "hand_military") in lookups else []
     options: dict[tuple, int] = {}
     design, worlds_dealt = game.design, game.worlds
@@ -314,7 +314,7 @@ def _paid_reductions(game: Game, player: int, world: Card, cost: int, paid) -> l
     them the player can pay for in which each lowers the cost."""
     usable = [(c, i, pw, fn(game, player, c, pw, world)) for c, i, pw, fn in paid]
     usable = [u for u in usable if u[3] > 0]
-    out = [()]
+    out: list[tuple] = [()]
     for n in range(1, len(usable) + 1):
         for combo in combinations(usable, n):
             if cost - sum(u[3] for u in combo) + min(u[3] for u in combo) <= 0:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 
 class PlayerState:
     __slots__ = (
@@ -9,6 +11,10 @@ class PlayerState:
         "used", "military_bonus", "produced", "placing", "placed", "discarded_at_end",
         "explore_seen", "spent", "start_worlds", "handlers", "bonuses", "settle_ways",
     )
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> PlayerState:
+        # `copy` fills in a blank `PlayerState.__new__(PlayerState)`, as `Game.copy` does.
+        return super().__new__(cls)
 
     def __init__(self, name: str) -> None:
         self.name = name
@@ -22,7 +28,8 @@ class PlayerState:
         self.used: set = set()                 # (card, power index) used this phase
         self.military_bonus = 0                # temporary military until the end of the phase
         self.produced: list[int] = []          # worlds that got a good this Produce phase
-        self.placing = -1     # what was chosen face down (Develop: card; Settle: option), -1 none
+        # What was chosen face down (Develop: a card; Settle: an option tuple), -1 none.
+        self.placing: Any = -1
         self.placed: list[int] = []            # cards placed this phase
         # Settle: the ways of each world found when this seat chose face down this phase:
         # (costs, ways) as that decision's info has them, and what they were computed from

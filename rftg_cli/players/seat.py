@@ -8,20 +8,27 @@ it cannot see with a plausible guess: see `rftg_cli.players.ai`).
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..driver import TaskDriver
 from ..engine.decision import Decision
-from ..engine.game import Game
 from ..rng import Rng
+from ..ruleset import GameState
+
+try:
+    from mypy_extensions import mypyc_attr
+except ImportError:     # read only by mypyc, for the optional compiled build (setup.py)
+    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
+        return lambda cls: cls
 
 
 class Seat(Protocol):
     kind: str   # "human", "ai", "random", "replay"
 
-    def choose(self, game: Game, decision: Decision): ...
+    def choose(self, game: GameState, decision: Decision): ...
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)    # a test or a plugin may derive from it
 class RandomSeat:
     """Uniformly random legal answers, from its own seeded RNG (for tests and baselines)."""
 
@@ -31,7 +38,7 @@ class RandomSeat:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed)
 
-    def choose(self, game: Game, decision: Decision):
+    def choose(self, game: GameState, decision: Decision):
         if decision.count is None:
             return self.rng.choice(decision.options)
         low, high = decision.count
@@ -39,6 +46,7 @@ class RandomSeat:
         return tuple(rng.sample(decision.options, low + rng.randbelow(high - low + 1)))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class ReplaySeat:
     """Answers from a recorded list, in order (saves, scripted tests)."""
 
@@ -48,13 +56,13 @@ class ReplaySeat:
         self.answers = list(answers)
         self.position = 0
 
-    def choose(self, game: Game, decision: Decision):
+    def choose(self, game: GameState, decision: Decision):
         answer = self.answers[self.position]
         self.position += 1
         return answer
 
 
-def play(game: Game, seats: list) -> Game:
+def play(game: GameState, seats: list) -> GameState:
     """Ask each pending decision of the seat it belongs to until the game is over (the
     answers of a seat marked `trusted` are not checked again: `Game.apply`)."""
     trusted = [getattr(seat, "trusted", False) for seat in seats]

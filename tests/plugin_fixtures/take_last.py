@@ -22,8 +22,7 @@ PILE = 15
 
 
 class TakeLast(TaskDriver):
-    __slots__ = ("config", "rng", "pile", "reserve", "taken", "turn", "tasks", "pending",
-                 "resume", "history", "over", "events", "record")
+    __slots__ = ("config", "rng", "pile", "reserve", "taken", "turn", "events", "record")
     TASKS = TASKS
 
     def __init__(self, config, seed: int, record: bool = True) -> None:
@@ -57,6 +56,7 @@ class TakeLast(TaskDriver):
         for name in self.__slots__:
             value = getattr(self, name)
             setattr(new, name, value.copy() if isinstance(value, list) else value)
+        self.copy_driver(new)
         new.rng = self.rng.copy()
         new.record = record
         return new
