@@ -28,7 +28,7 @@ def folder(tmp_path, monkeypatch):
 
 def test_six_players_play_a_whole_game_and_show_each_score_breakdown(folder):
     result = rftg("new", "--tgs", "--rvi", *OFF, "--ai", "5", "--seed", "7", "--name", "six",
-                  input="\n" * 4000)
+                  "--ai-level", "fast", input="\n" * 4000)
     assert result.exit_code == 0, result.output[-500:]
     save = saves.read(saves.save_path(folder, "six"))
     assert save.status == saves.FINISHED and save.seats == ["human"] + ["ai"] * 5
@@ -47,7 +47,7 @@ def test_six_players_play_a_whole_game_and_show_each_score_breakdown(folder):
 
 def test_five_players_with_the_gathering_storm(folder):
     result = rftg("new", "--tgs", "--no-goals", "--ai", "4", "--seed", "3", "--name", "five",
-                  input="\n" * 4000)
+                  "--ai-level", "fast", input="\n" * 4000)
     assert result.exit_code == 0, result.output[-500:]
     shown = json.loads(rftg("show", "five", "--json").stdout)
     assert len(shown["players"]) == 5 and shown["status"] == saves.FINISHED
@@ -65,7 +65,8 @@ def test_more_players_than_the_sets_allow_is_one_line(folder, args, limit):
                                            (6, ["--tgs", "--rvi", *OFF])])
 def test_simulate_five_and_six_players(players, sets):
     result = rftg("simulate", "--games", "2", "--players", str(players), "--seed", "1",
-                  "--seats", ",".join(["ai"] + ["random"] * (players - 1)), *sets, "--json")
+                  "--seats", ",".join(["ai"] + ["random"] * (players - 1)), *sets,
+                  "--ai-level", "fast", "--json")
     assert result.exit_code == 0, result.output[-500:]
     data = json.loads(result.stdout)
     assert data["completed"] == 2 and data["errors"] == 0

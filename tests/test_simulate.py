@@ -25,7 +25,7 @@ def without_speed(data: dict) -> dict:
 
 
 def test_simulate_json_reports_every_field():
-    data = simulate_json("--games", "4", "--seed", "3")
+    data = simulate_json("--games", "4", "--seed", "3", "--ai-level", "fast")
     assert RESULT_KEYS <= set(data)
     assert data["games"] == 4
     assert data["completed"] + data["errors"] == 4
@@ -36,8 +36,8 @@ def test_simulate_json_reports_every_field():
 
 
 def test_same_seed_same_results():
-    first = simulate_json("--games", "3", "--seed", "9", "--seats", "random,ai")
-    again = simulate_json("--games", "3", "--seed", "9", "--seats", "random,ai")
+    args = ("--games", "3", "--seed", "9", "--seats", "random,ai", "--ai-level", "fast")
+    first, again = simulate_json(*args), simulate_json(*args)
     assert without_speed(first) == without_speed(again)
 
 
