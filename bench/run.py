@@ -125,6 +125,13 @@ def startup_seconds(runs: int = 5) -> float:
     return best
 
 
+def engine_build() -> str:
+    """Whether the engine runs as Python source or as the optional compiled build (setup.py)."""
+    from rftg_cli import driver
+
+    return "pure Python" if driver.__file__.endswith(".py") else "compiled (mypyc)"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer games")
@@ -134,7 +141,8 @@ def main() -> None:
     registry = make_registry(plugins_dir=False)
     new_game(GameConfig(players=2), 0, registry=registry, record=False)   # load cards once
 
-    out: dict = {"python": platform.python_version(), "machine": platform.machine()}
+    out: dict = {"python": platform.python_version(), "machine": platform.machine(),
+                 "engine": engine_build()}
     for players in (2, 3, 4):
         out[f"random_{players}p_games_per_second"] = random_games(
             registry, players, int(500 * scale) or 20)
