@@ -14,3 +14,34 @@ def test_every_package_folder_is_listed_in_pyproject():
             rel = init.parent.relative_to(ROOT / top).parts
             found.add(".".join((name, *rel)))
     assert found == listed
+
+
+def _setup_arguments(monkeypatch, compile_flag: str | None) -> dict:
+    """What setup.py passes to setuptools, read without building anything."""
+    import runpy
+
+    import setuptools
+
+    seen = {}
+    monkeypatch.setattr(setuptools, "setup", lambda **kw: seen.update(kw))
+    if compile_flag is None:
+        monkeypatch.delenv("RFTG_COMPILE", raising=False)
+    else:
+        monkeypatch.setenv("RFTG_COMPILE", compile_flag)
+    runpy.run_path(str(ROOT / "setup.py"))
+    return seen
+
+
+def test_the_default_install_compiles_nothing(monkeypatch):
+    """The compiled build is optional: without RFTG_COMPILE=1 (CI, `pip install -e .`) rftg
+    is pure Python and needs no compiler nor mypy."""
+    assert _setup_arguments(monkeypatch, None)["ext_modules"] == []
+    assert _setup_arguments(monkeypatch, "0")["ext_modules"] == []
+
+
+def test_the_compiled_modules_exist():
+    """Every module setup.py would compile is a source file of the package."""
+    import re
+
+    listed = re.findall(r'"(rftg_cli/[\w/]+\.py)"', (ROOT / "setup.py").read_text())
+    assert listed and all((ROOT / path).is_file() for path in listed)
