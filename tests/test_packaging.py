@@ -34,7 +34,7 @@ def _setup_arguments(monkeypatch, compile_flag: str | None) -> dict:
 
 def test_the_default_install_compiles_nothing(monkeypatch):
     """The compiled build is optional: without RFTG_COMPILE=1 (CI, `pip install -e .`) rftg
-    is pure Python and needs no compiler nor mypy."""
+    is pure Python and needs neither a compiler nor mypy."""
     assert _setup_arguments(monkeypatch, None)["ext_modules"] == []
     assert _setup_arguments(monkeypatch, "0")["ext_modules"] == []
 
