@@ -17,9 +17,10 @@ from typing import Any, ClassVar
 
 from .decision import Decision, IllegalChoice
 
+# Read only by mypyc, for the optional compiled build (setup.py); the seats use it too.
 try:
     from mypy_extensions import mypyc_attr
-except ImportError:     # read only by mypyc, for the optional compiled build (setup.py)
+except ImportError:
     def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
         return lambda cls: cls
 

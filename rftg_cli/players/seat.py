@@ -8,18 +8,12 @@ it cannot see with a plausible guess: see `rftg_cli.players.ai`).
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
-from ..driver import TaskDriver
+from ..driver import TaskDriver, mypyc_attr
 from ..engine.decision import Decision
 from ..rng import Rng
 from ..ruleset import GameState
-
-try:
-    from mypy_extensions import mypyc_attr
-except ImportError:     # read only by mypyc, for the optional compiled build (setup.py)
-    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
 
 
 class Seat(Protocol):
