@@ -22,6 +22,7 @@ from pathlib import Path
 from ..commands.simulate import game_seeds
 from ..engine import GameConfig
 from .ai_value import NAMES_ALL, inputs, model_path
+from .levels import LEVELS
 
 RIDGE = 1.0        # the penalty on each standardized weight (rows are in the thousands)
 
@@ -141,9 +142,10 @@ def run(games: int, seed: int, level: str, workers: int, out: str | None,
     from .ai_value import solo
 
     try:
-        if games < 1 or workers < 1 or level not in ("normal", "strong"):
-            raise UsageError("--games and --workers must be at least 1, --ai-level normal "
-                             "or strong")
+        searching = LEVELS[1:]      # the levels that judge with the model they refit
+        if games < 1 or workers < 1 or level not in searching:
+            raise UsageError("--games and --workers must be at least 1, --ai-level "
+                             + " or ".join(searching))
         registry = default_registry()
         asked = resolve_expansions(expansions, extra_args, registry)
         players = default_players(asked.expansions, registry)
