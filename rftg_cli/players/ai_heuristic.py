@@ -277,9 +277,14 @@ def lowest_cards(game: Game, player: int, options, n: int) -> tuple:
     return tuple(sorted(ranked[:n]))
 
 
+def picks_cards(decision: Decision) -> bool:
+    """Is the decision a pick among cards (its options card numbers, as a discard's are)?"""
+    return all(isinstance(o, int) for o in decision.options)
+
+
 def _discard_pick(game: Game, decision: Decision, rng) -> tuple:
     n = decision.count[0]
-    if not all(isinstance(o, int) for o in decision.options):
+    if not picks_cards(decision):
         return fallback_answer(game, decision)
     return lowest_cards(game, decision.player, decision.options, n)
 

@@ -28,6 +28,7 @@ from .ai_heuristic import (
     deck_memo,
     develop_choice,
     fallback_answer,
+    picks_cards,
     rivals,
     rounds_left,
     settle_choice,
@@ -407,7 +408,7 @@ def discard_worth(game: Game, decision: Decision) -> dict[int, float]:
 
 def _discard_pick(game: Game, decision: Decision, rng) -> tuple:
     """Discard the cards least worth keeping in the hand that is left."""
-    if not all(isinstance(o, int) for o in decision.options):
+    if not picks_cards(decision):
         return fallback_answer(game, decision)
     worth = discard_worth(game, decision)
     ranked = sorted(decision.options, key=lambda c: (worth[c], c))

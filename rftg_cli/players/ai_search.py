@@ -35,7 +35,14 @@ from ..engine.scoring import score
 from ..rng import Rng
 from . import ai_value
 from .ai import advised
-from .ai_heuristic import evaluate, guess_action, player_worth, rivals, rounds_left
+from .ai_heuristic import (
+    evaluate,
+    guess_action,
+    picks_cards,
+    player_worth,
+    rivals,
+    rounds_left,
+)
 from .ai_policy import (
     bonus_to_come,
     discard_worth,
@@ -207,7 +214,7 @@ class SearchSeat:
     def choose(self, game: Game, decision: Decision):
         self.habits.observe(game, decision.player)
         if decision.kind in self.level.discards and decision.count[0] and \
-                all(isinstance(o, int) for o in decision.options):
+                picks_cards(decision):
             keeps = discard_shortlist(game, decision, self.level.shortlist)
             if len(keeps) > 1:
                 return self._search(game, decision, keeps, self.level.other_games)
