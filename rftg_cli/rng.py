@@ -26,24 +26,43 @@ form) whose indices are drawn a few per output with the batched form of the same
 and Experience, 2024); sample is a partial Fisher-Yates.
 
 The state is two ints, so `copy()` is cheap: the AI copies games thousands of times a move.
+
+There are two implementations of the one generator. `PortableRng` computes on Python ints, the
+fastest form for the interpreter. `NativeRng` computes on signed 64-bit words (mypyc's `i64`),
+which the optional compiled build (setup.py) turns into machine arithmetic: it keeps the same
+64 bits, lets the LCG step wrap around, and masks what arithmetic shifts bring in. Interpreted,
+it computes the same values more slowly, so the tests compare the two on every draw. `Rng` is
+the one this module runs as: `NativeRng` when compiled, `PortableRng` otherwise.
 """
 
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
 from functools import lru_cache
-from typing import Any, TypeVar
+from types import FunctionType
+from typing import TYPE_CHECKING, Any, Final, TypeVar
+
+if TYPE_CHECKING:
+    from mypy_extensions import i64   # a plain int when interpreted
 
 T = TypeVar("T")
 
-_MASK32 = (1 << 32) - 1
-_MASK64 = (1 << 64) - 1
-_TWO32 = 1 << 32
-_PCG_MULT = 6364136223846793005
-_TWIN = _TWO32 + 1
+# Final, so that the compiled build writes them into the code as machine constants.
+_MASK32: Final = (1 << 32) - 1
+_MASK64: Final = (1 << 64) - 1
+_TWO32: Final = 1 << 32
+_TWO64: Final = 1 << 64
+_PCG_MULT: Final = 6364136223846793005
+_TWIN: Final = _TWO32 + 1
 # A shuffle batch's product of bounds stays under this, so a batch is redrawn with
 # probability below 2**28 / 2**32 = 1/16 (and usually far less).
-_BATCH_LIMIT = 1 << 28
+_BATCH_LIMIT: Final = 1 << 28
+# NativeRng's words: bits 0-62 of a signed 64-bit word, and the value of its bit 63.
+_LOW63: Final = (1 << 63) - 1
+_MIN64: Final = -(1 << 63)
+# NativeRng's draws below this bound keep x * bound (x < 2**32) under 2**63; larger bounds,
+# which the game never draws, go through PortableRng.
+_TWO31: Final = 1 << 31
 
 _GOLDEN = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
@@ -96,94 +115,82 @@ def _shuffle_plan(length: int) -> tuple[tuple[int, int, range], ...]:
     return tuple(plan)
 
 
-class Rng:
-    """A PCG32 generator with the draws the project needs. Deterministic per seed.
+def _pcg_start(initstate: int, initseq: int) -> tuple[int, int]:
+    """The (state, increment) that the reference `pcg32_srandom_r(initstate, initseq)` leaves:
+    start at 0 on the chosen stream, step, add the state, step."""
+    inc = ((initseq << 1) | 1) & _MASK64
+    state = (inc + initstate) & _MASK64   # one step from 0 is the increment
+    return (state * _PCG_MULT + inc) & _MASK64, inc
 
-    >>> rng = Rng(1)
-    >>> rng.copy().randbelow(6) == rng.randbelow(6)
-    True
-    """
 
-    __slots__ = ("_inc", "_state")
+def _seeded(seed: int) -> tuple[int, int]:
+    """The (state, increment) of a seed: SplitMix64 picks PCG32's start and stream."""
+    if not isinstance(seed, int):
+        raise TypeError(f"the seed must be an int, not {type(seed).__name__}")
+    sm, initstate = splitmix64(_seed_word(seed))
+    _, initseq = splitmix64(sm)
+    return _pcg_start(initstate, initseq)
 
-    def __new__(cls, seed: int = 0) -> Rng:
-        # `Rng.__new__(Rng)` makes an unseeded generator for `copy` and `from_pcg` to fill in.
-        # Written out because a class compiled by mypyc (the optional build) would otherwise
-        # run __init__, and want a seed, even here.
-        return super().__new__(cls)
+
+def _checked_state(state: Any) -> tuple[int, int]:   # checked here, whatever it is
+    """A stored state, (64-bit state, odd 64-bit increment), or ValueError."""
+    try:
+        value, inc = state
+    except (TypeError, ValueError):
+        raise ValueError(f"not an Rng state: {state!r}") from None
+    if not (isinstance(value, int) and isinstance(inc, int)
+            and 0 <= value <= _MASK64 and 0 <= inc <= _MASK64 and inc & 1):
+        raise ValueError(f"not an Rng state: {state!r}")
+    return value, inc
+
+
+class _Draws:
+    """What both implementations share: the draws built on `next32` and `randbelow`, and the
+    state seen from outside, (64-bit state, odd 64-bit increment) as plain ints."""
+
+    __slots__ = ()
 
     def __init__(self, seed: int) -> None:
-        if not isinstance(seed, int):
-            raise TypeError(f"the seed must be an int, not {type(seed).__name__}")
-        sm, initstate = splitmix64(_seed_word(seed))
-        _, initseq = splitmix64(sm)
-        self._seed_pcg(initstate, initseq)
+        raise NotImplementedError   # each implementation seeds itself
 
-    @classmethod
-    def from_pcg(cls, initstate: int, initseq: int) -> Rng:
-        """The generator that the reference `pcg32_srandom_r(initstate, initseq)` makes: its
-        outputs can be checked against the published ones."""
-        rng = Rng.__new__(Rng)
-        rng._seed_pcg(initstate & _MASK64, initseq & _MASK64)
-        return rng
+    def next32(self) -> int:
+        raise NotImplementedError
 
-    def _seed_pcg(self, initstate: int, initseq: int) -> None:
-        # pcg32_srandom_r: start at 0 on the chosen stream, step, add the state, step.
-        self._inc = ((initseq << 1) | 1) & _MASK64
-        self._state = self._inc   # one step from 0: 0 * multiplier + increment
-        self._state = (self._state + initstate) & _MASK64
-        self.next32()
-
-    # ------------------------------------------------------------------ state
-
-    def copy(self) -> Rng:
-        """An independent generator at the same point: both go on identically."""
-        new = Rng.__new__(Rng)
-        new._state = self._state
-        new._inc = self._inc
-        return new
+    def randbelow(self, n: int) -> int:
+        raise NotImplementedError
 
     def getstate(self) -> tuple[int, int]:
         """The whole state, (64-bit state, odd 64-bit increment): plain ints, safe to store."""
-        return self._state, self._inc
+        raise NotImplementedError
 
-    def setstate(self, state: Any) -> None:   # checked here, whatever it is
+    def setstate(self, state: Any) -> None:
         """Resume from `getstate()`'s value."""
-        try:
-            value, inc = state
-        except (TypeError, ValueError):
-            raise ValueError(f"not an Rng state: {state!r}") from None
-        if not (isinstance(value, int) and isinstance(inc, int)
-                and 0 <= value <= _MASK64 and 0 <= inc <= _MASK64 and inc & 1):
-            raise ValueError(f"not an Rng state: {state!r}")
-        self._state = value
-        self._inc = inc
+        raise NotImplementedError
 
-    def spawn(self) -> Rng:
+    @classmethod
+    def from_pcg(cls, initstate: int, initseq: int) -> Any:
+        """The generator that the reference `pcg32_srandom_r(initstate, initseq)` makes: its
+        outputs can be checked against the published ones."""
+        rng = cls.__new__(cls)
+        rng.setstate(_pcg_start(initstate & _MASK64, initseq & _MASK64))
+        return rng
+
+    def spawn(self) -> Any:
         """A child generator seeded from this one's next 64 bits: what the child draws does not
         move this one further, so a look-ahead can use it freely."""
-        return Rng(self.getrandbits(64))
+        return type(self)(self.getrandbits(64))
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, Rng):
+        if not isinstance(other, _Draws):
             return NotImplemented
-        return self._state == other._state and self._inc == other._inc
+        return self.getstate() == other.getstate()
 
     __hash__ = None   # type: ignore[assignment]  # mutable: equal now, different after a draw
 
     def __repr__(self) -> str:
         # No object address: a repr may end up in a digest or a log that must repeat.
-        return f"Rng(state=0x{self._state:016x}, inc=0x{self._inc:016x})"
-
-    # ------------------------------------------------------------------ raw bits
-
-    def next32(self) -> int:
-        """The next 32-bit output of PCG32 (pcg32_random_r)."""
-        old = self._state
-        self._state = (old * _PCG_MULT + self._inc) & _MASK64
-        # XSH: xorshift high bits; RR: rotate right by the top 5 bits. x * (2**32 + 1) holds two
-        # copies of x side by side, so one shift and a mask rotate it (fewer int operations).
-        return (((((old >> 18) ^ old) >> 27) & _MASK32) * _TWIN >> (old >> 59)) & _MASK32
+        state, inc = self.getstate()
+        return f"Rng(state=0x{state:016x}, inc=0x{inc:016x})"
 
     def getrandbits(self, k: int) -> int:
         """A uniform int of `k` random bits (whole 32-bit outputs, high bits first)."""
@@ -201,6 +208,54 @@ class Rng:
         high = self.next32() >> 5
         low = self.next32() >> 6
         return (high * 67108864 + low) * (1.0 / 9007199254740992)
+
+    def randint(self, a: int, b: int) -> int:
+        """A uniform int in [a, b], both ends included."""
+        if b < a:
+            raise ValueError(f"randint needs a <= b, not {a} > {b}")
+        return a + self.randbelow(b - a + 1)
+
+
+class PortableRng(_Draws):
+    """A PCG32 generator with the draws the project needs, on Python ints. Deterministic per
+    seed.
+
+    >>> rng = PortableRng(1)
+    >>> rng.copy().randbelow(6) == rng.randbelow(6)
+    True
+    """
+
+    __slots__ = ("_inc", "_state")
+
+    def __new__(cls, seed: int = 0) -> PortableRng:
+        # `PortableRng.__new__(PortableRng)` makes an unseeded generator for `copy` and
+        # `from_pcg` to fill in. Written out because a class compiled by mypyc (the optional
+        # build) would otherwise run __init__, and want a seed, even here.
+        return super().__new__(cls)
+
+    def __init__(self, seed: int) -> None:
+        self._state, self._inc = _seeded(seed)
+
+    def copy(self) -> PortableRng:
+        """An independent generator at the same point: both go on identically."""
+        new = PortableRng.__new__(PortableRng)
+        new._state = self._state
+        new._inc = self._inc
+        return new
+
+    def getstate(self) -> tuple[int, int]:
+        return self._state, self._inc
+
+    def setstate(self, state: Any) -> None:
+        self._state, self._inc = _checked_state(state)
+
+    def next32(self) -> int:
+        """The next 32-bit output of PCG32 (pcg32_random_r)."""
+        old = self._state
+        self._state = (old * _PCG_MULT + self._inc) & _MASK64
+        # XSH: xorshift high bits; RR: rotate right by the top 5 bits. x * (2**32 + 1) holds two
+        # copies of x side by side, so one shift and a mask rotate it (fewer int operations).
+        return (((((old >> 18) ^ old) >> 27) & _MASK32) * _TWIN >> (old >> 59)) & _MASK32
 
     # ------------------------------------------------------------------ bounded integers
 
@@ -232,12 +287,6 @@ class Rng:
             r = self.getrandbits(bits)
             if r < n:
                 return r
-
-    def randint(self, a: int, b: int) -> int:
-        """A uniform int in [a, b], both ends included."""
-        if b < a:
-            raise ValueError(f"randint needs a <= b, not {a} > {b}")
-        return a + self.randbelow(b - a + 1)
 
     # ------------------------------------------------------------------ sequences
 
@@ -312,3 +361,120 @@ class Rng:
             pool[i], pool[j] = pool[j], pool[i]
         self._state = state
         return pool[:k]
+
+
+class NativeRng(_Draws):
+    """PortableRng's generator on signed 64-bit words, for the compiled build: the same bits,
+    so the same draws (the tests compare every one). A word `w` stands for the unsigned value
+    `w mod 2**64`. The LCG step wraps around by itself in machine arithmetic; interpreted, it
+    is brought back to 64 bits by hand, a few machine operations compiled:
+    `(x & _LOW63) | ((x >> 63) & 1) * _MIN64`. Shifts of a negative word bring in ones, so the
+    output function masks what it shifts: `(w >> 45) & 0x7FFFF` is the unsigned `w >> 45`."""
+
+    __slots__ = ("_i", "_s")
+    _s: i64   # the state
+    _i: i64   # the increment
+
+    def __new__(cls, seed: int = 0) -> NativeRng:
+        return super().__new__(cls)   # as PortableRng.__new__
+
+    def __init__(self, seed: int) -> None:
+        self._store(*_seeded(seed))
+
+    def _store(self, state: int, inc: int) -> None:
+        self._s = state - _TWO64 if state >> 63 else state
+        self._i = inc - _TWO64 if inc >> 63 else inc
+
+    def copy(self) -> NativeRng:
+        new = NativeRng.__new__(NativeRng)
+        new._s = self._s
+        new._i = self._i
+        return new
+
+    def getstate(self) -> tuple[int, int]:
+        state: int = self._s
+        inc: int = self._i
+        return state & _MASK64, inc & _MASK64
+
+    def setstate(self, state: Any) -> None:
+        self._store(*_checked_state(state))
+
+    def _portable(self) -> PortableRng:
+        # Draws whose products would not fit a word (bounds of 2**31 and more) are made by
+        # PortableRng from this state, which then takes the state it leaves.
+        rng = PortableRng.__new__(PortableRng)
+        rng.setstate(self.getstate())
+        return rng
+
+    def _word(self) -> i64:
+        """next32 on words: the one place NativeRng steps."""
+        old = self._s
+        x = old * _PCG_MULT + self._i
+        self._s = (x & _LOW63) | ((x >> 63) & 1) * _MIN64
+        return (((((old >> 45) & 0x7FFFF) ^ (old >> 27)) & _MASK32) * _TWIN
+                >> ((old >> 59) & 31)) & _MASK32
+
+    def _below(self, bound: i64) -> i64:
+        """Lemire's draw below 0 < bound < 2**31, as PortableRng.randbelow makes it."""
+        while True:
+            m = self._word() * bound
+            low = m & _MASK32
+            if low >= bound or low >= (_TWO32 - bound) % bound:
+                return m >> 32
+
+    def next32(self) -> int:
+        return self._word()
+
+    def randbelow(self, n: int) -> int:
+        if 0 < n < _TWO31:
+            return self._below(n)
+        if n <= 0:
+            raise ValueError(f"randbelow needs a positive bound, not {n}")
+        rng = self._portable()
+        r = rng.randbelow(n)
+        self.setstate(rng.getstate())
+        return r
+
+    def choice(self, seq: Sequence[T]) -> T:
+        n = len(seq)
+        if not n:
+            raise IndexError("cannot choose from an empty sequence")
+        return seq[self._below(n) if n < _TWO31 else self.randbelow(n)]
+
+    def shuffle(self, items: MutableSequence) -> None:
+        if len(items) > _BATCH_LIMIT:
+            rng = self._portable()
+            rng.shuffle(items)
+            self.setstate(rng.getstate())
+            return
+        for threshold, product, positions in _shuffle_plan(len(items)):
+            x = self._word()
+            while (x * product) & _MASK32 < threshold:
+                x = self._word()
+            for i in positions:
+                x *= i + 1
+                j = x >> 32
+                x &= _MASK32
+                items[i], items[j] = items[j], items[i]
+
+    def sample(self, population: Sequence[T], k: int) -> list[T]:
+        pool = list(population)
+        n = len(pool)
+        if not 0 <= k <= n:
+            raise ValueError(f"cannot sample {k} of {n}")
+        if n >= _TWO31:
+            rng = self._portable()
+            picked = rng.sample(pool, k)
+            self.setstate(rng.getstate())
+            return picked
+        for i in range(k):
+            j = i + self._below(n - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        return pool[:k]
+
+
+# The compiled modules are built against NativeRng, the class they will be given. Interpreted,
+# this module's methods are Python functions (compiled, they are not), and PortableRng is faster.
+Rng = NativeRng
+if isinstance(PortableRng.copy, FunctionType):
+    globals()["Rng"] = PortableRng   # not `Rng = ...`: for the type checker, Rng stays one class
