@@ -2,14 +2,17 @@
 
 Everything is declared in pyproject.toml; this file only adds the extensions, and only when
 asked. By default (`pip install -e '.[test]'`, CI) rftg is pure Python and needs no compiler.
-With a C compiler and mypy (tested with 2.4.1; before 1.18 mypyc ignores the `__new__`
-methods the copies rely on), build them next to their sources:
+With a C compiler and mypy (the `compile` extra: 1.18 or later, since earlier mypyc ignores the
+`__new__` methods the copies rely on; tested with 2.4.1), build them next to their sources:
 
+    python -m pip install -e '.[compile]'
     RFTG_COMPILE=1 python setup.py build_ext --inplace
 
 Python then imports each module's .so in preference to its .py; delete the .so files
 (`git clean -fdX rftg_cli` or `find rftg_cli -name '*.so' -delete`) to go back to pure Python.
-A compiled module behaves as its source does, and seeded games end identically.
+A compiled module behaves as its source does, and seeded games end identically; the random
+generator runs as its machine-word twin (`rftg_cli.rng.NativeRng`). CI builds it and runs the
+test suite on it (.ci/compiled).
 """
 
 import os
