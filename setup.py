@@ -19,9 +19,9 @@ import os
 
 from setuptools import setup
 
-# The modules a game spends its time in (the task driver, the RNG, the phases), compiled
-# together so that their calls to one another are direct C calls (their shared runtime is
-# rftg_cli/_native__mypyc*.so).
+# The modules a game spends its time in (the task driver, the RNG, the phases, the AI),
+# compiled together so that their calls to one another are direct C calls (their shared
+# runtime is rftg_cli/_native__mypyc*.so).
 COMPILED = [
     "rftg_cli/rng.py",
     "rftg_cli/driver.py",
@@ -38,6 +38,14 @@ COMPILED = [
     "rftg_cli/engine/powers.py",
     "rftg_cli/engine/scoring.py",
     "rftg_cli/engine/goods_paid.py",
+    # The AI: its look-ahead, quick play and judgement.
+    "rftg_cli/engine/determinize.py",
+    "rftg_cli/players/ai.py",
+    "rftg_cli/players/ai_features.py",
+    "rftg_cli/players/ai_heuristic.py",
+    "rftg_cli/players/ai_policy.py",
+    "rftg_cli/players/ai_search.py",
+    "rftg_cli/players/ai_value.py",
 ]
 
 ext_modules = []

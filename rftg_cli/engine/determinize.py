@@ -11,7 +11,8 @@ only on the seat's own information.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from ..rng import Rng
 from .game import Game
@@ -75,7 +76,7 @@ def _is_pair(game: Game, p) -> bool:
         game.design[worlds[0]].start_color != game.design[worlds[1]].start_color
 
 
-def uniform_action_guess(game: Game, seat: int, options: tuple, rng: Rng) -> tuple:
+def uniform_action_guess(game: Game, seat: int, options: Sequence, rng: Rng) -> Any:
     return rng.choice(options)
 
 
@@ -126,16 +127,18 @@ def _guess_secret_choices(game: Game, player: int, rng: Rng, action_guess: Calla
     from .settle import face_down_options
 
     decision = game.pending
-    kind = decision.kind if decision is not None and decision.player == player else ""
+    mine = decision is not None and decision.player == player
+    kind = decision.kind if decision is not None and mine else ""
+    info = decision.info if decision is not None and mine else {}
     for i, p in enumerate(game.players):
         if i == player:
             continue
-        if kind == "action" and p.actions and i not in decision.info.get("seen", {}):
+        if kind == "action" and p.actions and i not in info.get("seen", {}):
             p.actions = tuple(action_guess(game, i, action_options(game, i), rng))
         elif kind == "develop" and i < player:
             options = [c for c in p.hand if can_develop(game, i, c)] + [DEVELOP_PASS]
             p.placing = rng.choice(options)
-        elif kind == "settle" and "ways" in decision.info and i < player:
+        elif kind == "settle" and "ways" in info and i < player:
             # Only the face-down choice is secret: after the reveal every world is public.
             p.placing = rng.choice(face_down_options(game, i)[0])
             p.settle_ways = None    # its ways are found at its reveal

@@ -54,6 +54,7 @@ def rollout(game: Game, rng: Rng, until) -> None:
         if game.over or until(game):
             return
         decision = game.pending
+        assert decision is not None   # a game not over waits for an answer
         game.apply(greedy_answer(game, decision, rng))
 
 

@@ -9,6 +9,9 @@ in round 2 and nothing in the last round).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from ..cards.model import TRADE_PRICE, Card
 from ..engine.decision import Decision
 from ..engine.game import Game
@@ -283,6 +286,7 @@ def picks_cards(decision: Decision) -> bool:
 
 
 def _discard_pick(game: Game, decision: Decision, rng) -> tuple:
+    assert decision.count is not None   # a discard is a pick
     n = decision.count[0]
     if not picks_cards(decision):
         return fallback_answer(game, decision)
@@ -290,13 +294,14 @@ def _discard_pick(game: Game, decision: Decision, rng) -> tuple:
 
 
 def _consume_hand(game: Game, decision: Decision, rng) -> tuple:
+    assert decision.count is not None
     _, high = decision.count
     left = rounds_left(game)
     cheap = [c for c in decision.options if keep_value(game, decision.player, c, left) < 1.0]
     return lowest_cards(game, decision.player, cheap, min(high, len(cheap)))
 
 
-def guess_action(game: Game, player: int, options: tuple, rng) -> tuple:
+def guess_action(game: Game, player: int, options: Sequence, rng) -> Any:
     """A plausible action card for a seat whose choice is unknown or simulated."""
     p = game.players[player]
     want: list[str] = []
@@ -323,7 +328,7 @@ def guess_action(game: Game, player: int, options: tuple, rng) -> tuple:
 SECOND = {"develop": "develop2", "settle": "settle2", "explore5": "explore11"}
 
 
-def _options_for(want: list[str], options: tuple, rng) -> tuple:
+def _options_for(want: list[str], options: Sequence, rng) -> Any:
     """The option that picks the most wanted actions: one action id, or (with 2 picks per
     round) the two most wanted, a lone want doubled (second Develop / Settle) or paired with
     Explore."""

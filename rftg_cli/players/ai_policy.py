@@ -112,7 +112,7 @@ def _points(game: Game, design, card: int) -> int:
                  and rule_matches(r, other, game.rules.powers)), 0)
 
 
-def _best_two(values: list[tuple[float, int]], hand: int) -> tuple[float, float]:
+def _best_two(values: list[tuple[float, float]], hand: int) -> tuple[float, float]:
     """The gain of the best placement, and of a second one paid from the cards left."""
     values.sort(reverse=True)
     first = second = 0.0
@@ -208,7 +208,8 @@ def _bonus(game: Game, action: str, phase: str):
     return game.rules.bonuses((action,)).get((phase, 0), NO_BONUS)
 
 
-def _joint(devs: list[tuple[float, int]], worlds: list[tuple[float, int]], hand: int) -> float:
+def _joint(devs: list[tuple[float, float]], worlds: list[tuple[float, float]],
+           hand: int) -> float:
     """The best development and world placed in one round from one hand (each paid with
     the cards left), or the better of them alone."""
     best = max([v for v, cost in devs + worlds if cost <= hand - 1], default=0.0)
@@ -230,13 +231,15 @@ def action_values(game: Game, player: int) -> dict[str, float]:
     hand = len(p.hand)
     dev_bonus = _bonus(game, "develop", "develop")
     settle_bonus = _bonus(game, "settle", "settle")
-    devs, worlds = [], []
+    # (gain, cards it costs) of each placement; a world's cost may be fractional
+    devs: list[tuple[float, float]] = []
+    worlds: list[tuple[float, float]] = []
     for c, cost in develop_costs_now(game, player, dev_bonus.discount).items():
         devs.append((place_worth(game, player, c, left) - card_worth(left) * cost, cost))
     draw_after = SETTLE_DRAW * settle_bonus.draw_after
-    for c, cost in world_costs_now(game, player, settle_bonus.discount).items():
+    for c, world_cost in world_costs_now(game, player, settle_bonus.discount).items():
         worlds.append((place_worth(game, player, c, left) + draw_after
-                       - card_worth(left) * cost, cost))
+                       - card_worth(left) * world_cost, world_cost))
     devs = [d for d in devs if d[0] > 0]
     worlds = [w for w in worlds if w[0] > 0]
     dev1, dev2 = _best_two(devs, hand)
@@ -312,7 +315,7 @@ def call_cost(game: Game, option) -> float:
     index = game.rules.action_index()
     ids = option if isinstance(option, tuple) else (option,)
     phases = {index[a].phase for a in ids if a in index}
-    return others * sum(CALL_COST.get(phase, 0.0) for phase in phases)
+    return others * sum((CALL_COST.get(phase, 0.0) for phase in phases), 0.0)
 
 
 def ranked_actions(game: Game, decision: Decision) -> list[tuple[float, tuple]]:
@@ -328,7 +331,7 @@ def _action(game: Game, decision: Decision, rng):
     return ranked_actions(game, decision)[0][1]
 
 
-def _place_value(game: Game, player: int, card: int, cost: int, left: float) -> float:
+def _place_value(game: Game, player: int, card: int, cost: float, left: float) -> float:
     return place_worth(game, player, card, left) - card_worth(left) * cost
 
 
@@ -391,6 +394,7 @@ def keep_worth(game: Game, player: int, card: int, hand: int, left: float) -> fl
 def discard_worth(game: Game, decision: Decision) -> dict[int, float]:
     """Each card a discard may take -> how much it is worth keeping in the hand that is
     left (`keep_worth`; a world a later Settle this round will place, much more)."""
+    assert decision.count is not None
     n = decision.count[0]
     player = decision.player
     p = game.players[player]
@@ -412,6 +416,7 @@ def _discard_pick(game: Game, decision: Decision, rng) -> tuple:
         return fallback_answer(game, decision)
     worth = discard_worth(game, decision)
     ranked = sorted(decision.options, key=lambda c: (worth[c], c))
+    assert decision.count is not None
     return tuple(sorted(ranked[:decision.count[0]]))
 
 

@@ -137,6 +137,7 @@ def play_out(game: Game, rng: Rng, end_round: int, guess=None, me: int = -1) -> 
         if game.over or game.round >= end_round:
             return
         decision = game.pending
+        assert decision is not None   # a game not over waits for an answer
         if guess is not None and decision.kind == "action" and decision.player != me:
             game.apply(guess(game, decision.player, decision.options, rng))
         else:
@@ -191,6 +192,7 @@ def discard_shortlist(game: Game, decision: Decision, most: int) -> list[tuple]:
     """The answers to a discard (Explore's, a payment, the start or the hand limit) most
     worth a look-ahead: the `most` that discard the cards the quick play values least
     (its own answer first)."""
+    assert decision.count is not None
     n = decision.count[0]
     worth = discard_worth(game, decision)
     ranked = sorted(decision.options, key=lambda c: (worth[c], c))
@@ -213,8 +215,8 @@ class SearchSeat:
 
     def choose(self, game: Game, decision: Decision):
         self.habits.observe(game, decision.player)
-        if decision.kind in self.level.discards and decision.count[0] and \
-                picks_cards(decision):
+        if decision.kind in self.level.discards and decision.count is not None \
+                and decision.count[0] and picks_cards(decision):
             keeps = discard_shortlist(game, decision, self.level.shortlist)
             if len(keeps) > 1:
                 return self._search(game, decision, keeps, self.level.other_games)
@@ -272,7 +274,7 @@ class SearchSeat:
                         judged_by[k] += 1
                     else:
                         lead, bonus = evaluate(trial, player, left - (trial.round - game.round),
-                                               promising_worth), 0
+                                               promising_worth), 0.0
                     totals[k] += judged(lead) + bonus
                     shown[k] += lead + bonus
                     counts[k] += 1

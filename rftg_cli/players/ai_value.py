@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 from functools import lru_cache
+from importlib.resources import files
 from math import erf, sqrt
 from pathlib import Path
 
@@ -20,7 +21,9 @@ from .ai_heuristic import rivals, rounds_left
 OPPONENT = ("opp_chips", "opp_pile", "opp_tableau", "opp_prospect", "opp_prospect_chips",
             "pool", "round")
 NAMES_ALL = NAMES + OPPONENT
-DATA = Path(__file__).with_name("data")
+# Found through the package, not `__file__`, which a module compiled by mypyc (the optional
+# build) does not set to its own path.
+DATA = Path(str(files("rftg_cli.players"))) / "data"
 
 
 def model_path(kind: str) -> Path:
@@ -88,13 +91,15 @@ def judge(game: Game, player: int) -> tuple[float, float, list[float]]:
     margin in `PARTS`): the margin foreseen is off by about `spread` VP, more with more
     rounds left."""
     kind = rivals(game)[0].kind
+    fitted, found = weights(kind), model(kind)
+    assert fitted is not None and found is not None   # judged only where a model `applies`
     now, x = inputs(game, player)
     parts = [0.0] * len(PARTS)
     parts[0] = now
-    for w, v, part in zip(weights(kind), x, PART_OF):
+    for w, v, part in zip(fitted, x, PART_OF):
         parts[part] += w * v
     expected = sum(parts)
-    base, per_round = model(kind)["spread"]
+    base, per_round = found["spread"]
     sd = max(base + per_round * x[LEFT], 1.0)
     return expected, 0.5 * (1.0 + erf(expected / (sd * sqrt(2.0)))), parts
 
