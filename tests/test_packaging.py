@@ -45,3 +45,20 @@ def test_the_compiled_modules_exist():
 
     listed = re.findall(r'"(rftg_cli/[\w/]+\.py)"', (ROOT / "setup.py").read_text())
     assert listed and all((ROOT / path).is_file() for path in listed)
+
+
+def test_no_compiled_module_finds_files_through_its_own_path():
+    """A module compiled by mypyc does not see its own path in `__file__` (its data would be
+    looked for elsewhere), so the compiled modules find files through their package."""
+    import re
+    import tokenize
+
+    listed = re.findall(r'"(rftg_cli/[\w/]+\.py)"', (ROOT / "setup.py").read_text())
+    using = []
+    for path in listed:
+        with tokenize.open(ROOT / path) as source:
+            names = {t.string for t in tokenize.generate_tokens(source.readline)
+                     if t.type == tokenize.NAME}
+        if "__file__" in names:
+            using.append(path)
+    assert listed and using == []
