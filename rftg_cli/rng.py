@@ -37,7 +37,8 @@ the one this module runs as: `NativeRng` when compiled, `PortableRng` otherwise.
 
 from __future__ import annotations
 
-from collections.abc import MutableSequence, Sequence
+from abc import abstractmethod
+from collections.abc import Callable, MutableSequence, Sequence
 from functools import lru_cache
 from types import FunctionType
 from typing import TYPE_CHECKING, Any, Final, TypeVar
@@ -146,26 +147,30 @@ def _checked_state(state: Any) -> tuple[int, int]:   # checked here, whatever it
 
 class _Draws:
     """What both implementations share: the draws built on `next32` and `randbelow`, and the
-    state seen from outside, (64-bit state, odd 64-bit increment) as plain ints."""
+    state seen from outside, (64-bit state, odd 64-bit increment) as plain ints. (Abstract
+    without ABCMeta, which the compiled build would turn into a Python class.)"""
 
     __slots__ = ()
 
-    def __init__(self, seed: int) -> None:
-        raise NotImplementedError   # each implementation seeds itself
-
+    @abstractmethod
     def next32(self) -> int:
-        raise NotImplementedError
+        """The next 32-bit output of PCG32 (pcg32_random_r)."""
 
+    @abstractmethod
     def randbelow(self, n: int) -> int:
-        raise NotImplementedError
+        """A uniform int in [0, n), without modulo bias."""
 
+    @abstractmethod
     def getstate(self) -> tuple[int, int]:
         """The whole state, (64-bit state, odd 64-bit increment): plain ints, safe to store."""
-        raise NotImplementedError
 
+    @abstractmethod
     def setstate(self, state: Any) -> None:
         """Resume from `getstate()`'s value."""
-        raise NotImplementedError
+
+    @abstractmethod
+    def copy(self) -> Any:
+        """An independent generator at the same point: both go on identically."""
 
     @classmethod
     def from_pcg(cls, initstate: int, initseq: int) -> Any:
@@ -178,7 +183,10 @@ class _Draws:
     def spawn(self) -> Any:
         """A child generator seeded from this one's next 64 bits: what the child draws does not
         move this one further, so a look-ahead can use it freely."""
-        return type(self)(self.getrandbits(64))
+        seed = self.getrandbits(64)
+        child = self.copy()
+        child.setstate(_seeded(seed))
+        return child
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, _Draws):
@@ -237,7 +245,6 @@ class PortableRng(_Draws):
         self._state, self._inc = _seeded(seed)
 
     def copy(self) -> PortableRng:
-        """An independent generator at the same point: both go on identically."""
         new = PortableRng.__new__(PortableRng)
         new._state = self._state
         new._inc = self._inc
@@ -399,12 +406,14 @@ class NativeRng(_Draws):
     def setstate(self, state: Any) -> None:
         self._store(*_checked_state(state))
 
-    def _portable(self) -> PortableRng:
+    def _by_portable(self, draw: Callable[[PortableRng], T]) -> T:
         # Draws whose products would not fit a word (bounds of 2**31 and more) are made by
         # PortableRng from this state, which then takes the state it leaves.
         rng = PortableRng.__new__(PortableRng)
         rng.setstate(self.getstate())
-        return rng
+        out = draw(rng)
+        self.setstate(rng.getstate())
+        return out
 
     def _word(self) -> i64:
         """next32 on words: the one place NativeRng steps."""
@@ -430,10 +439,7 @@ class NativeRng(_Draws):
             return self._below(n)
         if n <= 0:
             raise ValueError(f"randbelow needs a positive bound, not {n}")
-        rng = self._portable()
-        r = rng.randbelow(n)
-        self.setstate(rng.getstate())
-        return r
+        return self._by_portable(lambda rng: rng.randbelow(n))
 
     def choice(self, seq: Sequence[T]) -> T:
         n = len(seq)
@@ -443,10 +449,7 @@ class NativeRng(_Draws):
 
     def shuffle(self, items: MutableSequence) -> None:
         if len(items) > _BATCH_LIMIT:
-            rng = self._portable()
-            rng.shuffle(items)
-            self.setstate(rng.getstate())
-            return
+            return self._by_portable(lambda rng: rng.shuffle(items))
         for threshold, product, positions in _shuffle_plan(len(items)):
             x = self._word()
             while (x * product) & _MASK32 < threshold:
@@ -463,10 +466,7 @@ class NativeRng(_Draws):
         if not 0 <= k <= n:
             raise ValueError(f"cannot sample {k} of {n}")
         if n >= _TWO31:
-            rng = self._portable()
-            picked = rng.sample(pool, k)
-            self.setstate(rng.getstate())
-            return picked
+            return self._by_portable(lambda rng: rng.sample(pool, k))
         for i in range(k):
             j = i + self._below(n - i)
             pool[i], pool[j] = pool[j], pool[i]
