@@ -35,6 +35,13 @@ class Decision:
     def is_pick(self) -> bool:
         return self.count is not None
 
+    @property
+    def bounds(self) -> tuple[int, int]:
+        """A pick's (fewest, most) options to take; a choice has none."""
+        if self.count is None:
+            raise ValueError(f"the {self.kind!r} decision is a choice, not a pick")
+        return self.count
+
     def check(self, answer):
         """Return the answer in canonical form, or raise IllegalChoice with the reason."""
         if self.count is None:

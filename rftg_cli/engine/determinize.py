@@ -127,9 +127,9 @@ def _guess_secret_choices(game: Game, player: int, rng: Rng, action_guess: Calla
     from .settle import face_down_options
 
     decision = game.pending
-    mine = decision is not None and decision.player == player
-    kind = decision.kind if decision is not None and mine else ""
-    info = decision.info if decision is not None and mine else {}
+    kind, info = "", {}
+    if decision is not None and decision.player == player:
+        kind, info = decision.kind, decision.info
     for i, p in enumerate(game.players):
         if i == player:
             continue

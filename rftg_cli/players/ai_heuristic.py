@@ -286,16 +286,14 @@ def picks_cards(decision: Decision) -> bool:
 
 
 def _discard_pick(game: Game, decision: Decision, rng) -> tuple:
-    assert decision.count is not None   # a discard is a pick
-    n = decision.count[0]
+    n = decision.bounds[0]
     if not picks_cards(decision):
         return fallback_answer(game, decision)
     return lowest_cards(game, decision.player, decision.options, n)
 
 
 def _consume_hand(game: Game, decision: Decision, rng) -> tuple:
-    assert decision.count is not None
-    _, high = decision.count
+    _, high = decision.bounds
     left = rounds_left(game)
     cheap = [c for c in decision.options if keep_value(game, decision.player, c, left) < 1.0]
     return lowest_cards(game, decision.player, cheap, min(high, len(cheap)))

@@ -394,8 +394,7 @@ def keep_worth(game: Game, player: int, card: int, hand: int, left: float) -> fl
 def discard_worth(game: Game, decision: Decision) -> dict[int, float]:
     """Each card a discard may take -> how much it is worth keeping in the hand that is
     left (`keep_worth`; a world a later Settle this round will place, much more)."""
-    assert decision.count is not None
-    n = decision.count[0]
+    n = decision.bounds[0]
     player = decision.player
     p = game.players[player]
     hand = len(p.hand) + (len(p.explore_seen) if decision.kind == "explore" else 0) - n
@@ -416,8 +415,7 @@ def _discard_pick(game: Game, decision: Decision, rng) -> tuple:
         return fallback_answer(game, decision)
     worth = discard_worth(game, decision)
     ranked = sorted(decision.options, key=lambda c: (worth[c], c))
-    assert decision.count is not None
-    return tuple(sorted(ranked[:decision.count[0]]))
+    return tuple(sorted(ranked[:decision.bounds[0]]))
 
 
 DISCARDS = ("start_discard", "explore", "pay", "hand_limit", "produce_discard",

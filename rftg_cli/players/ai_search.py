@@ -192,8 +192,7 @@ def discard_shortlist(game: Game, decision: Decision, most: int) -> list[tuple]:
     """The answers to a discard (Explore's, a payment, the start or the hand limit) most
     worth a look-ahead: the `most` that discard the cards the quick play values least
     (its own answer first)."""
-    assert decision.count is not None
-    n = decision.count[0]
+    n = decision.bounds[0]
     worth = discard_worth(game, decision)
     ranked = sorted(decision.options, key=lambda c: (worth[c], c))
     pool = ranked[:n + 3]          # a discard among the n + 3 least worth keeping
@@ -215,8 +214,8 @@ class SearchSeat:
 
     def choose(self, game: Game, decision: Decision):
         self.habits.observe(game, decision.player)
-        if decision.kind in self.level.discards and decision.count is not None \
-                and decision.count[0] and picks_cards(decision):
+        if decision.kind in self.level.discards and decision.is_pick \
+                and decision.bounds[0] and picks_cards(decision):
             keeps = discard_shortlist(game, decision, self.level.shortlist)
             if len(keeps) > 1:
                 return self._search(game, decision, keeps, self.level.other_games)
