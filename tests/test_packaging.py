@@ -39,21 +39,25 @@ def test_the_default_install_compiles_nothing(monkeypatch):
     assert _setup_arguments(monkeypatch, "0")["ext_modules"] == []
 
 
-def test_the_compiled_modules_exist():
-    """Every module setup.py would compile is a source file of the package."""
+def _compiled_modules() -> list[str]:
+    """The source files setup.py lists for the compiled build."""
     import re
 
-    listed = re.findall(r'"(rftg_cli/[\w/]+\.py)"', (ROOT / "setup.py").read_text())
+    return re.findall(r'"(rftg_cli/[\w/]+\.py)"', (ROOT / "setup.py").read_text())
+
+
+def test_the_compiled_modules_exist():
+    """Every module setup.py would compile is a source file of the package."""
+    listed = _compiled_modules()
     assert listed and all((ROOT / path).is_file() for path in listed)
 
 
 def test_no_compiled_module_finds_files_through_its_own_path():
     """A module compiled by mypyc does not see its own path in `__file__` (its data would be
     looked for elsewhere), so the compiled modules find files through their package."""
-    import re
     import tokenize
 
-    listed = re.findall(r'"(rftg_cli/[\w/]+\.py)"', (ROOT / "setup.py").read_text())
+    listed = _compiled_modules()
     using = []
     for path in listed:
         with tokenize.open(ROOT / path) as source:
