@@ -616,3 +616,36 @@ def test_goal_state_is_copied_digested_and_public():
     seen = game.view(1)["extra"]["goals"]["goals"]
     assert [g["name"] for g in seen] == ["Galactic Standard of Living"]
     assert look_ahead.view(1)["extra"]["goals"]["goals"][0]["holders"] == [0]
+
+
+def test_remembered_standings_match_a_fresh_count_through_whole_games():
+    """The standings kept between checks (`GoalsState.seen`, shared by a game's copies) are
+    what a fresh count gives, at every decision of seeded 4-player games with every set,
+    takeovers and prestige in play, and in a copy that played on (seeded loop)."""
+    from rftg_cli.expansions.cardsets.goals import Tally, meets, progress, standing
+    from rftg_cli.players.seat import RandomSeat
+
+    on = (("goals", "on"), ("takeovers", "on"))
+    config = GameConfig(players=4, expansions=("bow", "tgs", "rvi", "prestige", "search"),
+                        options=on)
+    checked = 0
+    for seed in range(3):
+        game = new_game(config, seed, registry=registry(), record=False)
+        seats = [RandomSeat(seed * 10 + i) for i in range(4)]
+        while not game.over:
+            st = game.extra["goals"]
+            for p in range(4):
+                tally = Tally(game, p)
+                fresh = tuple((*progress(game, p, g, tally), meets(game, p, g, tally))
+                              for g in st.goals())
+                assert standing(game, st, p) == fresh
+                checked += 1
+            if game.round % 3 == 1:       # a look-ahead shares the cache, then diverges
+                ahead = game.copy()
+                for _ in range(30):
+                    if ahead.over:
+                        break
+                    ahead.apply(seats[ahead.pending.player].choose(ahead, ahead.pending))
+            decision = game.pending
+            game.apply(seats[decision.player].choose(game, decision))
+    assert checked > 1000

@@ -221,6 +221,10 @@ class GoalsState:
     holders: dict[str, tuple[int, ...]] = field(default_factory=dict)
     progress: dict[str, tuple[int, ...]] = field(default_factory=dict)
     tied: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    # What the goals in play make of a player's counts (`standing`), shared by the game's
+    # copies: goals are checked after every phase, and the AI's simulated games meet the
+    # same tableaus again and again. Never part of the state: a cache.
+    seen: dict[tuple, tuple] = field(default_factory=dict, compare=False, repr=False)
 
     def goals(self) -> list[Goal]:
         return [BY_NAME[n] for n in self.names]
@@ -229,7 +233,8 @@ class GoalsState:
         return [g for g in self.goals() if player in self.holders.get(g.name, ())]
 
     def copy(self) -> GoalsState:
-        return GoalsState(self.names, dict(self.holders), dict(self.progress), dict(self.tied))
+        return GoalsState(self.names, dict(self.holders), dict(self.progress), dict(self.tied),
+                          self.seen)
 
     def digest_part(self) -> str:
         return repr((self.names, sorted(self.holders.items()), sorted(self.progress.items()),
@@ -270,25 +275,42 @@ def draw_goals(game) -> None:
 
 # ---------------------------------------------------------------------- checks
 
+SEEN_MOST = 4096         # standings `GoalsState.seen` keeps before it starts again
+
+
+def standing(game, st: GoalsState, player: int) -> tuple[tuple[int, int, bool], ...]:
+    """(how far, out of what, met) toward each goal in play (`progress`, `meets`), from
+    what a `Tally` counts of the player: its tableau (the cards, their goods kinds, powers
+    and military), goods, VP chips, prestige and end-of-round discards."""
+    p = game.players[player]
+    key = (tuple(p.tableau), len(p.goods), p.vp, p.prestige, p.discarded_at_end)
+    found = st.seen.get(key)
+    if found is None:
+        if len(st.seen) >= SEEN_MOST:
+            st.seen.clear()
+        tally = Tally(game, player)
+        found = st.seen[key] = tuple((*progress(game, player, g, tally),
+                                      meets(game, player, g, tally)) for g in st.goals())
+    return found
+
+
 def check_goals(game) -> None:
     """Claim and lose goals on the position as it is now."""
     st = state(game)
     if st is None:
         return
-    tallies = [Tally(game, p) for p in range(len(game.players))]
-    for goal in st.goals():
+    standings = [standing(game, st, p) for p in range(len(game.players))]
+    for i, goal in enumerate(st.goals()):
         if goal.kind == FIRST and st.holders.get(goal.name):
             continue                             # claimed: gone for everyone else
-        st.progress[goal.name] = tuple(progress(game, p, goal, t)[0]
-                                       for p, t in enumerate(tallies))
+        st.progress[goal.name] = tuple(s[i][0] for s in standings)
         if goal.kind == FIRST:
-            _check_first(game, st, goal, tallies)
+            _check_first(game, st, goal, tuple(p for p, s in enumerate(standings) if s[i][2]))
         else:
             _check_most(game, st, goal)
 
 
-def _check_first(game, st: GoalsState, goal: Goal, tallies: list[Tally]) -> None:
-    claim = tuple(p for p, t in enumerate(tallies) if meets(game, p, goal, t))
+def _check_first(game, st: GoalsState, goal: Goal, claim: tuple[int, ...]) -> None:
     if claim:
         st.holders[goal.name] = claim
         for p in claim:
@@ -346,9 +368,13 @@ def goal_score(game, player: int) -> list[tuple[str, int]]:
 
 # ---------------------------------------------------------------------- the board and the AI
 
-def closeness(game, player: int, goal: Goal, tally: Tally | None = None) -> float:
-    done, of = progress(game, player, goal, tally)
+def nearness(done: int, of: int) -> float:
+    """How near a progress of `done` out of `of` is to a goal, from 0 to 1."""
     return max(0.0, min(1.0, done / of)) if of > 0 else 0.0
+
+
+def closeness(game, player: int, goal: Goal, tally: Tally | None = None) -> float:
+    return nearness(*progress(game, player, goal, tally))
 
 
 BOARD_WIDTH = 80
@@ -393,12 +419,12 @@ def goal_prospects(game, player: int) -> float:
     st = state(game)
     if st is None:
         return 0.0
-    value, tally = 0.0, Tally(game, player)
-    for goal in st.goals():
+    value = 0.0
+    for goal, (done, of, _) in zip(st.goals(), standing(game, st, player)):
         holder = st.holders.get(goal.name, ())
         if player in holder or (goal.kind == FIRST and holder):
             continue
-        value += 0.5 * goal.vp * closeness(game, player, goal, tally) ** 2
+        value += 0.5 * goal.vp * nearness(done, of) ** 2
     return value
 
 
