@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from ..cards.model import ANY_KIND, GOODS, Card, VpRule, count_kinds, is_kind
@@ -46,7 +47,7 @@ def rule_matches(rule: VpRule, card: Card, powers: PowerRegistry) -> bool:
     """Does `card` count for a per-card VP rule? `powers`: the game's power registry, which
     tells Trade powers from Consume powers."""
     m = rule.match
-    world, devel = card.is_world, card.is_development
+    world = card.is_world
     if m == "name":
         return card.name == rule.name
     if m.endswith("_production"):
@@ -56,23 +57,33 @@ def rule_matches(rule: VpRule, card: Card, powers: PowerRegistry) -> bool:
         return world and card.windfall and is_kind(card.good, m[:-9])
     if m.endswith("_flag"):
         return card.has_keyword({"chromo": "chromo"}.get(m[:-5], m[:-5]))
-    table = {
-        "devel_explore": devel and has_phase_power(card, "explore"),
-        "world_explore": world and has_phase_power(card, "explore"),
-        "devel_trade": devel and has_phase_power(card, "consume", True, powers),
-        "world_trade": world and has_phase_power(card, "consume", True, powers),
-        "devel_consume": devel and has_phase_power(card, "consume", False, powers),
-        "world_consume": world and has_phase_power(card, "consume", False, powers),
-        "six_devel": card.is_six_cost,
-        "devel": devel,
-        "world": world,
-        "nonmilitary_world": world and not card.military,
-        "nonmilitary_trade": world and not card.military and has_phase_power(
-            card, "consume", True, powers),
-        "military": world and card.military,
-        "rebel_military": world and card.military and card.has_keyword("rebel"),
-    }
-    return table.get(m, False)
+    test = RULE_TESTS.get(m)
+    return test is not None and test(card, powers)
+
+
+def _trade(card: Card, powers: PowerRegistry) -> bool:
+    return has_phase_power(card, "consume", True, powers)
+
+
+# The per-card VP rules that test a card's type and powers, each evaluated only when asked
+# (a score counts every card of the tableau against each 6-cost development's rules).
+RULE_TESTS: dict[str, Callable[[Card, PowerRegistry], bool]] = {
+    "devel_explore": lambda c, powers: c.is_development and has_phase_power(c, "explore"),
+    "world_explore": lambda c, powers: c.is_world and has_phase_power(c, "explore"),
+    "devel_trade": lambda c, powers: c.is_development and _trade(c, powers),
+    "world_trade": lambda c, powers: c.is_world and _trade(c, powers),
+    "devel_consume": lambda c, powers: c.is_development and has_phase_power(
+        c, "consume", False, powers),
+    "world_consume": lambda c, powers: c.is_world and has_phase_power(
+        c, "consume", False, powers),
+    "six_devel": lambda c, powers: c.is_six_cost,
+    "devel": lambda c, powers: c.is_development,
+    "world": lambda c, powers: c.is_world,
+    "nonmilitary_world": lambda c, powers: c.is_world and not c.military,
+    "nonmilitary_trade": lambda c, powers: c.is_world and not c.military and _trade(c, powers),
+    "military": lambda c, powers: c.is_world and c.military,
+    "rebel_military": lambda c, powers: c.is_world and c.military and c.has_keyword("rebel"),
+}
 
 
 def variable_vp(game: Game, player: int, card: Card, any_as: str = "") -> int:

@@ -106,10 +106,16 @@ def per_card_points(game: Game, card: int) -> float:
 
 
 def _points(game: Game, design, card: int) -> int:
-    """The points `design`'s per-card VP rules give `card` (its first rule that matches)."""
-    other = game.design[card]
-    return next((r.points for r in design.vp_rules if r.match not in AGGREGATE
-                 and rule_matches(r, other, game.rules.powers)), 0)
+    """The points `design`'s per-card VP rules give `card` (its first rule that matches;
+    memoized per deck)."""
+    memo = deck_memo(game).setdefault("points", {})
+    key = (design.id, card)
+    found = memo.get(key)
+    if found is None:
+        other = game.design[card]
+        found = memo[key] = next((r.points for r in design.vp_rules if r.match not in AGGREGATE
+                                  and rule_matches(r, other, game.rules.powers)), 0)
+    return found
 
 
 def _best_two(values: list[tuple[float, float]], hand: int) -> tuple[float, float]:
