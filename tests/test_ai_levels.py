@@ -151,3 +151,25 @@ def test_simulate_why_writes_every_ai_decision(tmp_path):
 def test_simulate_why_to_a_folder_that_cannot_be_written_is_one_line(tmp_path):
     result = rftg("simulate", "--games", "1", "--why", str(tmp_path / "no" / "such" / "f"))
     assert result.exit_code == 2 and "cannot write" in result.output
+
+
+def test_a_search_spends_its_budget_in_games_of_two_seats():
+    """Every seat plays each simulated round, so a game of four seats gets half the
+    simulated games of a game of two for an action card (about the same time to answer);
+    a solo game against the robot gets the whole budget."""
+    def plays(config: GameConfig) -> int:
+        game = new_game(config, 3, registry=registry(), record=False)
+        quick = RandomSeat(0)
+        while game.pending.kind != "action":
+            game.apply(quick.choose(game, game.pending))
+        seat = ai_seat(1, "normal")
+        seat.choose(game, game.pending)
+        return sum(count for _, _, count in seat.last_why.options)
+
+    from rftg_cli.players.ai_search import LEVELS as SEARCHES
+
+    budget = SEARCHES["normal"].action_games
+    two = plays(GameConfig(players=2))
+    solo = plays(GameConfig(players=1, expansions=("robot", "tgs")))
+    assert two > 0.6 * budget and solo > 0.6 * budget
+    assert 0.4 * two <= plays(GameConfig(players=4)) <= 0.6 * two

@@ -64,8 +64,8 @@ class Level:
     """A search level: how many simulated stretches a decision may cost."""
 
     name: str
-    action_games: int      # budget for an action-card decision
-    other_games: int       # budget for other searched decisions
+    action_games: int      # budget for an action-card decision (in 2-seat games: `budget`)
+    other_games: int       # budget for other searched decisions (the same)
     shortlist: int         # candidates of other decisions kept from the quick ranking
     min_deals: int = 2     # deals each candidate meets in each round, at least
     horizon: int = 1       # rounds simulated before judging the position
@@ -113,6 +113,14 @@ LEARNED_UNIT = ("the final margin over its automated opponent it foresees from t
 HAND_QUALITY = 0.3         # VP per VP of promise of the best cards in hand (tuned in play)
 BEST_KEPT = 4              # the cards in hand whose promise counts
 HABIT_PRIOR = 2.0          # rounds of a seat's own choices the quick guess is worth
+BUDGET_SEATS = 2           # a level's budgets are simulated games of this many seats
+
+
+def budget(game: Game, games: int) -> int:
+    """A level's budget of `games` for this game: every seat plays each simulated round, so
+    a game of more seats gets proportionally fewer simulated games, for about the same time
+    to answer (a solo game against the robot, the whole budget)."""
+    return games * BUDGET_SEATS // max(BUDGET_SEATS, len(game.players))
 
 
 def promising_worth(game: Game, player: int, left: float) -> float:
@@ -218,7 +226,7 @@ class SearchSeat:
                 and decision.bounds[0] and picks_cards(decision):
             keeps = discard_shortlist(game, decision, self.level.shortlist)
             if len(keeps) > 1:
-                return self._search(game, decision, keeps, self.level.other_games)
+                return self._search(game, decision, keeps, budget(game, self.level.other_games))
         if decision.count is not None or decision.kind not in SEARCHED \
                 or len(decision.options) == 1:
             answer = policy_answer(game, decision, self.rng)
@@ -229,11 +237,12 @@ class SearchSeat:
             allowed = set(advised(game, decision))
             ranked = distinct_actions(game, [o for _, o in ranked_actions(game, decision)
                                              if o in allowed])
-            return self._search(game, decision, ranked, self.level.action_games)
+            return self._search(game, decision, ranked, budget(game, self.level.action_games))
         first = policy_answer(game, decision, self.rng)
         ranked = [first] + [o for o in decision.options if o != first]
         return self._search(game, decision, ranked[:self.level.shortlist],
-                            self.level.other_games, skipped=ranked[self.level.shortlist:])
+                            budget(game, self.level.other_games),
+                            skipped=ranked[self.level.shortlist:])
 
     def imagine(self, game: Game, player: int) -> tuple[Game, Rng]:
         """One imagined deal: the game with the cards this seat cannot see dealt anew (the
