@@ -1,10 +1,14 @@
-"""One AI level against another over seeded two-player games, seats alternated.
+"""One AI level against another over seeded games, seats rotated.
 
     python bench/levels.py strong fast --games 200 --first 5000
+    python bench/levels.py normal fast --games 100 --players 4 --bow
 
-Game k (k = 0, 1, ...) is dealt with seed FIRST + k; the first level sits in seat k % 2 and
-both seats are seeded with k, so a run repeats exactly. Prints the first level's wins (a
-shared win counts half), its win rate, its mean margin and the time taken.
+Game k (k = 0, 1, ...) is dealt with seed FIRST + k; the first level sits in seat
+k % players, every other seat plays the second level, and all seats are seeded with k, so a
+run repeats exactly. Expansion flags and options (`--bow`, `--goals off`, ...) are taken as
+`rftg simulate` takes them. Prints the first level's wins (a shared win counts a share), its
+win rate against the rate of an even seat (1 / players), its mean margin over the best other
+seat and the time taken.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ from __future__ import annotations
 import argparse
 import time
 
+from rftg_cli.commands.simulate import option_runs, resolve_expansions
 from rftg_cli.engine import GameConfig
 from rftg_cli.engine.scoring import score, winners
 from rftg_cli.players.levels import LEVELS, ai_seat
@@ -24,25 +29,30 @@ def main() -> None:
     parser.add_argument("against", choices=LEVELS)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--first", type=int, default=5000, help="seed of the first game")
-    args = parser.parse_args()
+    parser.add_argument("--players", type=int, default=2)
+    args, extra = parser.parse_known_args()
     registry = make_registry(plugins_dir=False)
+    asked = resolve_expansions([], extra, registry)
+    options = option_runs(asked.expansions, asked.options, registry)[0]
+    config = GameConfig(players=args.players, expansions=asked.expansions, options=options)
     wins, margin = 0.0, 0
     start = time.perf_counter()
     for k in range(args.games):
-        game = new_game(GameConfig(players=2), args.first + k, registry=registry,
-                        record=False)
-        me = k % 2
-        seats = [ai_seat(k, args.against), ai_seat(k, args.against)]
-        seats[me] = ai_seat(k, args.level)
+        game = new_game(config, args.first + k, registry=registry, record=False)
+        me = k % args.players
+        seats = [ai_seat(k, args.level if i == me else args.against)
+                 for i in range(args.players)]
         while not game.over:
             decision = game.pending
             game.apply(seats[decision.player].choose(game, decision))
         best = winners(game)
         wins += (me in best) / len(best)
-        margin += score(game, me).total - score(game, 1 - me).total
-    print(f"{args.level} against {args.against}: {wins:g} wins of {args.games} "
-          f"({100 * wins / args.games:.1f}%), mean margin {margin / args.games:+.1f} VP, "
-          f"{time.perf_counter() - start:.0f} s")
+        margin += score(game, me).total - max(score(game, i).total
+                                              for i in range(args.players) if i != me)
+    print(f"{args.level} against {args.against} ({args.players} players"
+          f"{', ' + ' '.join(asked.expansions) if asked.expansions else ''}): {wins:g} wins "
+          f"of {args.games} ({100 * wins / args.games:.1f}%, even {100 / args.players:.0f}%), "
+          f"mean margin {margin / args.games:+.1f} VP, {time.perf_counter() - start:.0f} s")
 
 
 if __name__ == "__main__":
