@@ -16,10 +16,10 @@ import argparse
 import statistics
 import time
 
-from rftg_cli.commands.simulate import option_runs, resolve_expansions
-from rftg_cli.engine import GameConfig
 from rftg_cli.players.levels import DEFAULT_LEVEL, LEVELS, ai_seat
-from rftg_cli.plugins import make_registry, new_game
+from rftg_cli.plugins import new_game
+
+from setups import game_setup  # bench/setups.py, beside this script
 
 
 def summary(times: list[float]) -> str:
@@ -36,10 +36,7 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--first", type=int, default=100, help="seed of the first game")
     args, extra = parser.parse_known_args()
-    registry = make_registry(plugins_dir=False)
-    asked = resolve_expansions([], extra, registry)
-    options = option_runs(asked.expansions, asked.options, registry)[0]
-    config = GameConfig(players=args.players, expansions=asked.expansions, options=options)
+    registry, config, label = game_setup(args.players, extra)
     by_kind: dict[str, list[float]] = {}
     for k in range(args.games):
         game = new_game(config, args.first + k, registry=registry, record=False)
@@ -51,9 +48,8 @@ def main() -> None:
             by_kind.setdefault(decision.kind, []).append(time.process_time() - start)
             game.apply(answer)
     every = [t for times in by_kind.values() for t in times]
-    print(f"{args.level} level, {args.players} players"
-          f"{', ' + ' '.join(asked.expansions) if asked.expansions else ''}, {args.games} "
-          f"games: {len(every)} decisions, {summary(every)}")
+    print(f"{args.level} level, {label}, {args.games} games: {len(every)} decisions, "
+          f"{summary(every)}")
     for kind, times in sorted(by_kind.items(), key=lambda kv: -sum(kv[1])):
         print(f"  {kind:18} {len(times):5}  {summary(times)}")
 

@@ -16,11 +16,11 @@ from __future__ import annotations
 import argparse
 import time
 
-from rftg_cli.commands.simulate import option_runs, resolve_expansions
-from rftg_cli.engine import GameConfig
 from rftg_cli.engine.scoring import score, winners
 from rftg_cli.players.levels import LEVELS, ai_seat
-from rftg_cli.plugins import make_registry, new_game
+from rftg_cli.plugins import new_game
+
+from setups import game_setup  # bench/setups.py, beside this script
 
 
 def main() -> None:
@@ -31,10 +31,7 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=5000, help="seed of the first game")
     parser.add_argument("--players", type=int, default=2)
     args, extra = parser.parse_known_args()
-    registry = make_registry(plugins_dir=False)
-    asked = resolve_expansions([], extra, registry)
-    options = option_runs(asked.expansions, asked.options, registry)[0]
-    config = GameConfig(players=args.players, expansions=asked.expansions, options=options)
+    registry, config, label = game_setup(args.players, extra)
     wins, margin = 0.0, 0
     start = time.perf_counter()
     for k in range(args.games):
@@ -49,8 +46,7 @@ def main() -> None:
         wins += (me in best) / len(best)
         margin += score(game, me).total - max(score(game, i).total
                                               for i in range(args.players) if i != me)
-    print(f"{args.level} against {args.against} ({args.players} players"
-          f"{', ' + ' '.join(asked.expansions) if asked.expansions else ''}): {wins:g} wins "
+    print(f"{args.level} against {args.against} ({label}): {wins:g} wins "
           f"of {args.games} ({100 * wins / args.games:.1f}%, even {100 / args.players:.0f}%), "
           f"mean margin {margin / args.games:+.1f} VP, {time.perf_counter() - start:.0f} s")
 

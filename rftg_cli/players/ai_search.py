@@ -119,7 +119,7 @@ BUDGET_SEATS = 2           # a level's budgets are simulated games of this many 
 def budget(game: Game, games: int) -> int:
     """A level's budget of `games` for this game: every seat plays each simulated round, so
     a game of more seats gets proportionally fewer simulated games, for about the same time
-    to answer (a solo game against the robot, the whole budget)."""
+    to answer (one seat against an automated opponent: the whole budget)."""
     return games * BUDGET_SEATS // max(BUDGET_SEATS, len(game.players))
 
 
