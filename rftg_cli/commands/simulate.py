@@ -250,6 +250,19 @@ def default_players(names: tuple[str, ...], registry) -> int:
     return 2
 
 
+def game_configs(expansions: list[str], extra_args: list[str], players: int | None,
+                 registry) -> list:
+    """The games `--expansion NAME`, expansion flags and options ask for, one `GameConfig`
+    per run of `option_runs`; `players` None: the expansions' default (`default_players`)."""
+    from rftg_cli.engine import GameConfig
+
+    asked = resolve_expansions(expansions, extra_args, registry)
+    names = asked.expansions
+    count = default_players(names, registry) if players is None else players
+    return [GameConfig(players=count, expansions=names, options=options)
+            for options in option_runs(names, asked.options, registry)]
+
+
 def option_runs(names: tuple[str, ...], options, registry) -> list[tuple[tuple[str, str], ...]]:
     """The options of each run: every option the chosen expansions declare (their defaults
     where none is given), with `all` swept over the declared choices (one run each)."""
@@ -285,19 +298,14 @@ def ai_level(level: str | None, config, registry) -> str | None:
 def run(games: int, players: int | None, seed: int, seats: str | None, as_json: bool,
         expansions: list[str], extra_args: list[str], level: str | None = None,
         why_path: str | None = None) -> int:
-    from rftg_cli.engine import GameConfig
     from rftg_cli.plugins import ConfigError, default_registry, new_game
 
     try:
         if games < 1:
             raise UsageError(f"--games must be at least 1, not {games}")
         registry = default_registry()
-        asked = resolve_expansions(expansions, extra_args, registry)
-        names = asked.expansions
-        count = default_players(names, registry) if players is None else players
-        configs = [GameConfig(players=count, expansions=names, options=options)
-                   for options in option_runs(names, asked.options, registry)]
-        kinds = parse_seats(seats, count)
+        configs = game_configs(expansions, extra_args, players, registry)
+        kinds = parse_seats(seats, configs[0].players)
         # A first deal of each configuration: a bad one fails here, before any game, and
         # it tells who sits at the table besides the seats.
         deals = [new_game(config, seed, registry=registry, record=False) for config in configs]

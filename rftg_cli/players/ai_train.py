@@ -135,8 +135,7 @@ def run(games: int, seed: int, level: str, workers: int, out: str | None,
     """`rftg train-ai`: 2 for a usage error (no solo opponent in the games asked)."""
     import sys
 
-    from ..commands.simulate import UsageError, default_players, option_runs, \
-        resolve_expansions
+    from ..commands.simulate import UsageError, game_configs
     from ..plugins import ConfigError, default_registry, new_game
     from .ai_heuristic import rivals
     from .ai_value import solo
@@ -147,10 +146,7 @@ def run(games: int, seed: int, level: str, workers: int, out: str | None,
             raise UsageError("--games and --workers must be at least 1, --ai-level "
                              + " or ".join(searching))
         registry = default_registry()
-        asked = resolve_expansions(expansions, extra_args, registry)
-        players = default_players(asked.expansions, registry)
-        configs = [GameConfig(players=players, expansions=asked.expansions, options=options)
-                   for options in option_runs(asked.expansions, asked.options, registry)]
+        configs = game_configs(expansions, extra_args, None, registry)
         first = new_game(configs[0], seed, registry=registry, record=False)
         if not solo(first):
             raise UsageError("it learns to play one seat against an automated opponent: "
