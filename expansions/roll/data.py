@@ -97,6 +97,7 @@ class RollData:
     factions: tuple[Faction, ...]
     homes: tuple[Home, ...]
     sides: dict[str, Side]          # by name (names are unique)
+    by_power: dict[str, frozenset[str]] = field(default_factory=dict)   # kind -> side names
 
     def total_dice(self) -> int:
         return sum(d.count for d in self.dice.values())
@@ -130,7 +131,10 @@ def parse(text: str) -> RollData:
         rules=dict(raw["rules"]), dice=dice,
         trade={w["color"]: w["trade"] for w in raw["world_color"]},
         good_die={w["color"]: w["good_die"] for w in raw["world_color"]},
-        tiles=tiles, factions=factions, homes=homes, sides=sides)
+        tiles=tiles, factions=factions, homes=homes, sides=sides,
+        by_power={kind: frozenset(n for n, side in sides.items()
+                                  if side.power.get("kind") == kind)
+                  for kind in {side.power.get("kind") for side in sides.values()} if kind})
 
 
 @cache

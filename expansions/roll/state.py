@@ -221,8 +221,11 @@ class RollGame(TaskDriver):
 
     def owned(self, player: Player, kind: str) -> list[Side]:
         """The player's tableau sides whose power is of `kind`."""
+        names = self.data.by_power.get(kind)
+        if not names:
+            return []
         sides = self.data.sides
-        return [sides[n] for n in player.tableau if sides[n].power.get("kind") == kind]
+        return [sides[n] for n in player.tableau if n in names]
 
     def worlds(self, player: Player) -> list[Side]:
         sides = self.data.sides
