@@ -38,9 +38,15 @@ def create(config, seed: int, registry=None, *, record: bool = True) -> RollGame
     return RollGame(config, seed, data, record=record)
 
 
-def _ai_seat(seed: int):
-    from .ai import RollAI
-    return RollAI(seed)
+def _ai_seat(seed: int, level: str = "fast"):
+    """The AI seat of a level: `fast` the rule of thumb (`ai.RollAI`, the only AI before
+    levels, so a save that names none plays on with it), `normal` and `strong` its
+    Monte Carlo search (`search.RollSearch`)."""
+    if level == "fast":
+        from .ai import RollAI
+        return RollAI(seed)
+    from .search import RollSearch
+    return RollSearch(seed, level)
 
 
 def _screen():
@@ -75,4 +81,4 @@ def rftg_register_expansions(register):
 def rftg_register_rulesets(register):
     register(Ruleset(name=NAME, description="Roll for the Galaxy, the dice game",
                      create=create, screen=_LazyScreen(), ai_seat=_ai_seat, players=(1, 5),
-                     solo=True))
+                     ai_levels=("fast", "normal", "strong"), ai_level="normal", solo=True))

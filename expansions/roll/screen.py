@@ -101,7 +101,7 @@ def player_panel(game: RollGame, i: int, me: int, console: Console) -> Panel:
     head.append_text(Text(f"{len(p.cup)} dice") if hidden else dice_text(sorted(p.cup)))
     head.append("  citizenry: ")
     head.append_text(dice_text(sorted(p.citizenry)))
-    if p.dictate:
+    if p.dictate and not hidden:      # the Dictate area is behind the screen too
         head.append("  dictated: ")
         head.append_text(dice_text(p.dictate))
     lines.append(head)

@@ -27,7 +27,7 @@ def _player(game: RollGame, p: Player, own: bool) -> dict:
         "citizenry": sorted(p.citizenry),
         "columns": None if hidden else {ph: sorted(c for c, _ in p.columns[ph]) for ph in PHASES},
         "selection": None if hidden else p.selection,
-        "dictate": sorted(p.dictate),
+        "dictate": None if hidden else sorted(p.dictate),
         "dev_stack": top(p.dev_stack), "dev_stack_size": len(p.dev_stack),
         "world_stack": top(p.world_stack), "world_stack_size": len(p.world_stack),
         "building": {k: sorted(d) for k, d in p.building.items()},
@@ -60,22 +60,51 @@ def player_view(game: RollGame, player: int) -> dict:
 
 
 def determinize(game: RollGame, player: int, rng):
-    """A copy in which what `player` cannot see is dealt anew: the other players' tiles below
-    the tops of their stacks are swapped with the bag, and the generator is reseeded."""
+    """A copy in which what `player` cannot see is dealt anew from what it can: the tiles
+    under the tops of the other players' (and the bot's) stacks are swapped with the bag;
+    before Reveal, the other players' dice are rolled again, their assignments undone (they
+    assign again); and the generator is reseeded. What is dealt depends only on what
+    `player` sees and on `rng`: the hidden tiles are pooled in sorted order, the dice by
+    colour."""
     from .rng import make_rng
+    from .round import roll
 
     new = game.copy()
     new.rng = make_rng(rng.randbelow(2 ** 63))
     hidden: list[tuple[object, str, int]] = []
-    for i, p in enumerate(new.players):
-        if i == player:
-            continue
+    holders = [p for i, p in enumerate(new.players) if i != player]
+    if new.bot:
+        holders.append(new.bot)
+    for p in holders:
         for kind in ("dev_stack", "world_stack"):
             stack = getattr(p, kind)
             hidden += [(p, kind, j) for j in range(1, len(stack))]
-    pool = list(new.bag) + [getattr(p, k)[j] for p, k, j in hidden]
+    pool = sorted(list(new.bag) + [getattr(p, k)[j] for p, k, j in hidden])
     rng.shuffle(pool)
     for p, kind, j in hidden:
         getattr(p, kind)[j] = pool.pop()
     new.bag = sorted(pool)
+    if new.phase == "assign":
+        _reroll_others(new, player, roll)
     return new
+
+
+def _reroll_others(game: RollGame, player: int, roll) -> None:
+    """Behind the screens: the other players' dice (their colours were public before the
+    roll) rolled again from the reseeded generator, each player to assign anew."""
+    waiting = {entry[1] for entry in game.tasks if entry[0] == "assign"}
+    if game.pending is not None and game.pending.kind == "assign":
+        waiting.add(game.pending.player)
+    for i, p in enumerate(game.players):
+        if i == player:
+            continue
+        dice = [c for ph in PHASES for c, _ in p.columns[ph]] + p.dictate
+        if p.selection:
+            dice.append(p.selection[1])
+        if not dice:
+            continue
+        p.dictate.clear()
+        p.cup = sorted(dice)
+        roll(game, p)
+        if i not in waiting:
+            game.tasks.append(("assign", i))
