@@ -2,6 +2,7 @@
 
     python bench/latency.py --players 4 --games 4 --bow
     python bench/latency.py --level strong --games 8
+    python bench/latency.py --players 1 --games 8 --roll     # the dice game, against its bot
 
 Every seat plays the level asked (so the positions are those of a real game between AI
 seats, not against random seats, whose games last longer and hold other positions); game k
@@ -16,10 +17,9 @@ import argparse
 import statistics
 import time
 
-from rftg_cli.players.levels import DEFAULT_LEVEL, LEVELS, ai_seat
 from rftg_cli.plugins import new_game
 
-from setups import game_setup  # bench/setups.py, beside this script
+from setups import ai_levels, check_levels, game_setup  # bench/setups.py, beside this script
 
 
 def summary(times: list[float]) -> str:
@@ -31,12 +31,15 @@ def summary(times: list[float]) -> str:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--level", choices=LEVELS, default=DEFAULT_LEVEL)
+    parser.add_argument("--level", help="the game's default level unless given")
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--first", type=int, default=100, help="seed of the first game")
     args, extra = parser.parse_known_args()
     registry, config, label = game_setup(args.players, extra)
+    ai_seat, levels, default = ai_levels(config, registry)
+    args.level = args.level or default
+    check_levels(levels, args.level)
     by_kind: dict[str, list[float]] = {}
     for k in range(args.games):
         game = new_game(config, args.first + k, registry=registry, record=False)

@@ -2,6 +2,7 @@
 
     python bench/levels.py strong fast --games 200 --first 5000
     python bench/levels.py normal fast --games 100 --players 4 --bow
+    python bench/levels.py normal fast --games 100 --roll     # the dice game
 
 Game k (k = 0, 1, ...) is dealt with seed FIRST + k; the first level sits in seat
 k % players, every other seat plays the second level, and all seats are seeded with k, so a
@@ -16,22 +17,22 @@ from __future__ import annotations
 import argparse
 import time
 
-from rftg_cli.engine.scoring import score, winners
-from rftg_cli.players.levels import LEVELS, ai_seat
 from rftg_cli.plugins import new_game
 
-from setups import game_setup  # bench/setups.py, beside this script
+from setups import ai_levels, check_levels, game_setup  # bench/setups.py, beside this script
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("level", choices=LEVELS)
-    parser.add_argument("against", choices=LEVELS)
+    parser.add_argument("level")
+    parser.add_argument("against")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--first", type=int, default=5000, help="seed of the first game")
     parser.add_argument("--players", type=int, default=2)
     args, extra = parser.parse_known_args()
     registry, config, label = game_setup(args.players, extra)
+    ai_seat, levels, _ = ai_levels(config, registry)
+    check_levels(levels, args.level, args.against)
     wins, margin = 0.0, 0
     start = time.perf_counter()
     for k in range(args.games):
@@ -42,10 +43,10 @@ def main() -> None:
         while not game.over:
             decision = game.pending
             game.apply(seats[decision.player].choose(game, decision))
-        best = winners(game)
-        wins += (me in best) / len(best)
-        margin += score(game, me).total - max(score(game, i).total
-                                              for i in range(args.players) if i != me)
+        out = game.outcome()
+        wins += (out.results[me].name in out.winners) / len(out.winners)
+        margin += out.results[me].score - max(r.score for i, r in enumerate(out.results)
+                                              if i != me)
     print(f"{args.level} against {args.against} ({label}): {wins:g} wins "
           f"of {args.games} ({100 * wins / args.games:.1f}%, even {100 / args.players:.0f}%), "
           f"mean margin {margin / args.games:+.1f} VP, {time.perf_counter() - start:.0f} s")

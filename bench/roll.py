@@ -1,4 +1,4 @@
-"""Roll for the Galaxy: simulation speed and the AI's strength, measured.
+"""Roll for the Galaxy: simulation speed and the fast AI level's strength, measured.
 
     python bench/roll.py                 # 400 two-player games AI vs random, then the rest
     python bench/roll.py --games 100 --json
@@ -6,6 +6,10 @@
 * AI against a uniformly random seat, two players, seats alternating: win rate, games/s;
 * random seats only, 1 (against the bot) to 5 players: games/s;
 * the AI alone against the solo credit bot at each difficulty: win rate.
+
+"The AI" here is the fast level (`ai.RollAI`, the search levels' quick play): it plays
+hundreds of games a second. The search levels (normal, the default, and strong) are measured
+with `bench/levels.py ... --roll` and `bench/latency.py ... --roll`.
 """
 
 from __future__ import annotations
