@@ -98,11 +98,29 @@ def test_why_lists_each_candidate_with_its_value_and_the_answer_chosen():
         g.apply(answer)
     why = seat.last_why
     assert why.chosen == answer and answer in [o for o, _, _ in why.options]
-    best = max((v, o) for o, v, n in why.options if v is not None and n)
-    assert why_lines(g, why, "AI")[0].startswith("AI (")
+    # The answer is the best of the options kept to the last pass (those with most games).
+    most = max(n for _, _, n in why.options)
+    kept = [(v, o) for o, v, n in why.options if n == most]
+    assert max(kept, key=lambda vo: vo[0])[1] == answer
     text = "\n".join(why_lines(g, why, "AI"))
-    assert f"chose {g.answer_text(answer)}" in text and "to the end of the game" in text
-    assert best[0] >= max(v for _, v, _ in why.options if v is not None) - 1e-9
+    assert text.startswith("AI (") and "to the end of the game" in text
+    assert f"chose {g.answer_text(answer)}" in text
+    # Successive halving drops some options after fewer games: said when it happened.
+    dropped = len({n for _, v, n in why.options if v is not None}) > 1
+    assert ("dropped after them" in text) == dropped
+
+
+def test_why_says_when_options_were_dropped_after_fewer_games():
+    g = new_game(1, 30)
+    seat = RollSearch(2, RollLevel("test", games=24, most=6))
+    while not g.over:
+        d = g.pending
+        answer = seat.choose(g, d)
+        if len({n for _, v, n in seat.last_why.options if v is not None}) > 1:
+            break
+        g.apply(answer)
+    text = "\n".join(why_lines(g, seat.last_why, "AI"))
+    assert "An option with fewer games was dropped after them" in text
 
 
 def test_the_budget_is_in_games_of_two_seats():

@@ -50,6 +50,9 @@ def why_lines(game, why: Why, who: str) -> list[str]:
         out.append(f"  {mark} {text(option)}: {value:+.1f}{played}")
     if len(ranked) > SHOWN:
         out.append(f"  ... and {len(ranked) - SHOWN} more options, valued lower.")
+    if len({games for _, _, games in valued}) > 1:
+        out.append("  An option with fewer games was dropped after them: in those same games "
+                   "the options kept did better (a value over fewer games is rougher).")
     if why.parts:
         out.append(f"  Its choice, on average where the look-ahead stopped: {why.parts}.")
     skipped = len(why.options) - len(valued)
