@@ -46,6 +46,7 @@ COMPILED = [
     "rftg_cli/players/ai_policy.py",
     "rftg_cli/players/ai_search.py",
     "rftg_cli/players/ai_value.py",
+    "rftg_cli/players/halving.py",
 ]
 
 ext_modules = []

@@ -3,8 +3,8 @@ imagined deals, with the rule-of-thumb seat (`ai.RollAI`, the level `fast`) as i
 play.
 
 For a decision with more than one distinct answer worth a look (`candidates`), the seat
-spends a fixed budget of simulated games in rounds of *successive halving*: each round plays
-every surviving candidate in a few new imagined deals (`view.determinize`: the tiles it
+spends a fixed budget of simulated games in rounds of *successive halving*
+(`players.halving`): each round plays every surviving candidate in a few new imagined deals (`view.determinize`: the tiles it
 cannot see dealt anew from the bag, the other players' dice rolled again behind their
 screens, the generator reseeded), every seat (and the bot, by its own rules) answering with
 the quick play to the end of the game, and keeps the better half by mean value: its final
@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from rftg_cli.decision import Decision
-from rftg_cli.players.why import Why
+from rftg_cli.players.halving import halving
+from rftg_cli.players.why import QUICK, Why
 from rftg_cli.rng import Rng
 
 from .ai import KEEP, RollAI
@@ -34,8 +35,6 @@ WIN_BONUS = 5.0        # a simulated game won counts this many VP of margin more
 MOST_PICKS = 8         # a pick (recruit, recall, ...) with more distinct answers: quick play
 UNIT = ("its final score less the best other score (the bot's in a solo game), plus "
         f"{WIN_BONUS:.0f} for a win, the game played to its end by quick answers")
-
-
 BUDGET_SEATS = 2       # a level's budget is in simulated games of this many seats
 
 
@@ -130,31 +129,25 @@ class RollSearch:
         answer = self.quick.choose(game, decision)
         ranked = candidates(game, decision, answer, self.level.most)
         if len(ranked) < 2:
-            self.last_why = Why(decision.player, decision.kind, "a quick rule of thumb (not "
-                                "worth a look-ahead)", [(answer, None, 0)], answer)
+            self.last_why = Why(decision.player, decision.kind, QUICK, [(answer, None, 0)],
+                                answer)
             return answer
         return self._search(game, decision, ranked)
 
     def _search(self, game: RollGame, decision: Decision, ranked: list):
-        player, level = decision.player, self.level
-        games = budget(game, level.games)
-        totals = [0.0] * len(ranked)
-        counts = [0] * len(ranked)
-        alive = list(range(len(ranked)))
-        rounds = max(1, (len(alive) - 1).bit_length())
-        while len(alive) > 1:
-            deals = max(level.min_deals, games // (rounds * len(alive)))
-            for _ in range(deals):
-                world = game.determinize(player, self.rng)
-                for k in alive:
-                    trial = world.copy()
-                    trial.apply(ranked[k], trusted=True)
-                    play_out(trial, self.quick)
-                    totals[k] += margin(trial, player)
-                    counts[k] += 1
-            alive.sort(key=lambda k: (-totals[k] / counts[k], k))
-            alive = alive[:max(1, len(alive) // 2)]
-        best = ranked[alive[0]]
+        player = decision.player
+
+        def judge(world: RollGame, k: int) -> tuple[float, float]:
+            trial = world.copy()
+            trial.apply(ranked[k], trusted=True)
+            play_out(trial, self.quick)
+            value = margin(trial, player)
+            return value, value
+
+        best_k, totals, counts = halving(len(ranked), budget(game, self.level.games),
+                                         self.level.min_deals,
+                                         lambda: game.determinize(player, self.rng), judge)
+        best = ranked[best_k]
         self.last_why = Why(
             player, decision.kind,
             f"imagined {sum(counts)} plays of the options to the end of the game, the tiles "

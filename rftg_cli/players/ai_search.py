@@ -50,7 +50,8 @@ from .ai_policy import (
     policy_answer,
     ranked_actions,
 )
-from .why import Why
+from .halving import halving
+from .why import QUICK, Why
 
 WIN_BONUS = 8.0            # a simulated game won is worth this many points of margin
 LEAD_SCALE = 20.0          # margins far beyond this many VP are worth little more (`judged`)
@@ -230,8 +231,8 @@ class SearchSeat:
         if decision.count is not None or decision.kind not in SEARCHED \
                 or len(decision.options) == 1:
             answer = policy_answer(game, decision, self.rng)
-            self.last_why = Why(decision.player, decision.kind, "a quick rule of thumb "
-                                "(not worth a look-ahead)", [(answer, None, 0)], answer)
+            self.last_why = Why(decision.player, decision.kind, QUICK, [(answer, None, 0)],
+                                answer)
             return answer
         if decision.kind == "action":
             allowed = set(advised(game, decision))
@@ -254,41 +255,34 @@ class SearchSeat:
                 skipped=()):
         player = decision.player
         level = self.level
-        totals = [0.0] * len(candidates)      # `judged` leads: they rank the candidates
-        shown = [0.0] * len(candidates)       # the same in VP, for `last_why`
-        counts = [0] * len(candidates)
         parts = [[0.0] * len(ai_value.PARTS) for _ in candidates]   # learned judgement's
         judged_by = [0] * len(candidates)     # ... summed over the positions it judged
-        alive = list(range(len(candidates)))
-        rounds = max(1, (len(alive) - 1).bit_length())
         left = rounds_left(game)
         # Near the end, judge by the final scores: a point grabbed now may win the game.
         end = game.round + (level.end_horizon if left <= level.near_end else level.horizon)
-        while len(alive) > 1:
-            deals = max(level.min_deals, budget // (rounds * len(alive)))
-            for _ in range(deals):
-                world, future = self.imagine(game, player)
-                for k in alive:
-                    trial = world.copy()
-                    trial.rng = future.copy()
-                    trial.apply(candidates[k])
-                    play_out(trial, future.copy(), end, self.habits.guess, player)
-                    if trial.over:
-                        lead, bonus = margin(trial, player)
-                    elif level.learned and ai_value.applies(trial):
-                        lead, chance, seen = ai_value.judge(trial, player)
-                        bonus = WIN_BONUS * chance
-                        parts[k] = [a + b for a, b in zip(parts[k], seen)]
-                        judged_by[k] += 1
-                    else:
-                        lead, bonus = evaluate(trial, player, left - (trial.round - game.round),
-                                               promising_worth), 0.0
-                    totals[k] += judged(lead) + bonus
-                    shown[k] += lead + bonus
-                    counts[k] += 1
-            alive.sort(key=lambda k: (-totals[k] / counts[k], k))
-            alive = alive[:max(1, len(alive) // 2)]
-        best = alive[0]
+
+        def judge(dealt: tuple[Game, Rng], k: int) -> tuple[float, float]:
+            """Candidate k played in one imagined deal: (its `judged` lead, which ranks it;
+            the same in VP, for `last_why`)."""
+            world, future = dealt
+            trial = world.copy()
+            trial.rng = future.copy()
+            trial.apply(candidates[k])
+            play_out(trial, future.copy(), end, self.habits.guess, player)
+            if trial.over:
+                lead, bonus = margin(trial, player)
+            elif level.learned and ai_value.applies(trial):
+                lead, chance, seen = ai_value.judge(trial, player)
+                bonus = WIN_BONUS * chance
+                parts[k] = [a + b for a, b in zip(parts[k], seen)]
+                judged_by[k] += 1
+            else:
+                lead, bonus = evaluate(trial, player, left - (trial.round - game.round),
+                                       promising_worth), 0.0
+            return judged(lead) + bonus, lead + bonus
+
+        best, shown, counts = halving(len(candidates), budget, level.min_deals,
+                                      lambda: self.imagine(game, player), judge)
         played = sum(counts)
         until = "game (it is near)" if end > game.round + level.horizon else "round"
         self.last_why = Why(

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 SHOWN = 12       # options listed, best first; the rest are counted
+QUICK = "a quick rule of thumb (not worth a look-ahead)"     # how a quick answer was found
 
 
 @dataclass
