@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .data import PHASES
+from .round import roll
 
 if TYPE_CHECKING:
     from .state import Player, RollGame
@@ -67,7 +68,6 @@ def determinize(game: RollGame, player: int, rng):
     `player` sees and on `rng`: the hidden tiles are pooled in sorted order, the dice by
     colour."""
     from .rng import make_rng
-    from .round import roll
 
     new = game.copy()
     new.rng = make_rng(rng.randbelow(2 ** 63))
@@ -85,11 +85,11 @@ def determinize(game: RollGame, player: int, rng):
         getattr(p, kind)[j] = pool.pop()
     new.bag = sorted(pool)
     if new.phase == "assign":
-        _reroll_others(new, player, roll)
+        _reroll_others(new, player)
     return new
 
 
-def _reroll_others(game: RollGame, player: int, roll) -> None:
+def _reroll_others(game: RollGame, player: int) -> None:
     """Behind the screens: the other players' dice (their colours were public before the
     roll) rolled again from the reseeded generator, each player to assign anew."""
     waiting = {entry[1] for entry in game.tasks if entry[0] == "assign"}
