@@ -3,15 +3,14 @@ imagined deals, with the rule-of-thumb seat (`ai.RollAI`, the level `fast`) as i
 play.
 
 For a decision with more than one distinct answer worth a look (`candidates`), the seat
-spends a fixed budget of simulated games in rounds of *successive halving*
-(`players.halving`): each round plays every surviving candidate in a few new imagined deals (`view.determinize`: the tiles it
-cannot see dealt anew from the bag, the other players' dice rolled again behind their
-screens, the generator reseeded), every seat (and the bot, by its own rules) answering with
-the quick play to the end of the game, and keeps the better half by mean value: its final
-score less the best other score, plus a bonus for winning. Every candidate meets the same
-deals and the same future rolls, so the comparison measures the candidate, not the luck of
-its games. The budget is a count of games, never a clock: the answer depends only on the
-seed and on what the seat sees. `last_why` keeps what the last decision considered.
+spends a fixed budget of simulated games in rounds of successive halving (`players.halving`)
+over imagined deals (`view.determinize`: the tiles it cannot see dealt anew from the bag,
+the other players' dice rolled again behind their screens, the generator reseeded). Each
+candidate is played on to the end of the game, every seat (and the bot, by its own rules)
+answering with the quick play, and valued by its final score less the best other score,
+plus a bonus for winning. The budget is a count of games, never a clock: the answer
+depends only on the seed and on what the seat sees. `last_why` keeps what the last
+decision considered.
 """
 
 from __future__ import annotations
