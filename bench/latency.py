@@ -19,7 +19,7 @@ import time
 
 from rftg_cli.plugins import new_game
 
-from setups import ai_levels, check_levels, game_setup  # bench/setups.py, beside this script
+from setups import ai_seats, game_setup  # bench/setups.py, beside this script
 
 
 def summary(times: list[float]) -> str:
@@ -37,9 +37,7 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=100, help="seed of the first game")
     args, extra = parser.parse_known_args()
     registry, config, label = game_setup(args.players, extra)
-    ai_seat, levels, default = ai_levels(config, registry)
-    args.level = args.level or default
-    check_levels(levels, args.level)
+    ai_seat, (args.level,) = ai_seats(config, registry, args.level)
     by_kind: dict[str, list[float]] = {}
     for k in range(args.games):
         game = new_game(config, args.first + k, registry=registry, record=False)

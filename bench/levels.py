@@ -19,7 +19,7 @@ import time
 
 from rftg_cli.plugins import new_game
 
-from setups import ai_levels, check_levels, game_setup  # bench/setups.py, beside this script
+from setups import ai_seats, game_setup  # bench/setups.py, beside this script
 
 
 def main() -> None:
@@ -31,8 +31,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=2)
     args, extra = parser.parse_known_args()
     registry, config, label = game_setup(args.players, extra)
-    ai_seat, levels, _ = ai_levels(config, registry)
-    check_levels(levels, args.level, args.against)
+    ai_seat, (args.level, args.against) = ai_seats(config, registry, args.level,
+                                                   args.against)
     wins, margin = 0.0, 0
     start = time.perf_counter()
     for k in range(args.games):

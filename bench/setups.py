@@ -18,16 +18,13 @@ def game_setup(players: int, extra_args: list[str]):
     return registry, config, label
 
 
-def ai_levels(config, registry) -> tuple:
-    """(the game's AI seat factory `(seed, level)`, its levels weakest first, the default)."""
+def ai_seats(config, registry, *asked: str | None) -> tuple:
+    """(the game's AI seat factory `(seed, level)`, each level asked: None for the default).
+    A level the game's AI does not have: its one-line reason, exit code 2."""
     ruleset = ruleset_of(config, registry)
-    return ruleset.part("ai_seat"), ruleset.ai_levels, ruleset.ai_level_for(None)
-
-
-def check_levels(levels: tuple, *asked: str) -> None:
-    """Exit with a usage error (2) for a level the game's AI does not have."""
-    for level in asked:
-        if level not in levels:
-            print(f"no AI level {level!r} in this game: choose from {', '.join(levels)}",
-                  file=sys.stderr)
-            raise SystemExit(2)
+    try:
+        levels = tuple(ruleset.ai_level_for(level) for level in asked)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        raise SystemExit(2) from None
+    return ruleset.part("ai_seat"), levels
