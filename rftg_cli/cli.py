@@ -137,8 +137,10 @@ def train_ai(
         [], "--option", "-o", metavar="KEY=VALUE",
         help="An expansion's option (repeatable); the value all plays each of its choices "
              "in turn."),
-    ai_level: str = typer.Option("normal", "--ai-level", metavar="LEVEL",
-                                 help="The AI level that plays them: normal or strong."),
+    ai_level: str | None = typer.Option(
+        None, "--ai-level", metavar="LEVEL",
+        help="The AI level that plays them: normal (the default) or strong; the dice game "
+             "learns from its fast level's games."),
     workers: int = typer.Option(1, "--workers", "-j", help="Processes playing at once."),
     out: str | None = typer.Option(
         None, "--out", metavar="FILE",

@@ -94,16 +94,11 @@ def train(configs: list[GameConfig], kind: str, games: int, seed: int, level: st
     `out`; returns what was written."""
     jobs = [(configs[k % len(configs)], game_seed, seats[0], level)
             for k, (game_seed, seats) in enumerate(game_seeds(seed, games))]
-    start = time.perf_counter()
     rows, targets = [], []
-    if workers > 1:
-        from multiprocessing import Pool
-
-        with Pool(workers) as pool:
-            recorded = pool.imap(play_and_record, jobs, chunksize=4)
-            _collect(recorded, rows, targets, games, start, log)
-    else:
-        _collect(map(play_and_record, jobs), rows, targets, games, start, log)
+    for game_rows in play_all(play_and_record, jobs, workers, log):
+        for x, y in game_rows:
+            rows.append(x)
+            targets.append(y)
     weights = ridge(rows, targets, RIDGE)
     misses = [sum(w * v for w, v in zip(weights, x)) - y for x, y in zip(rows, targets)]
     err = (sum(m * m for m in misses) / len(rows)) ** 0.5
@@ -121,40 +116,66 @@ def train(configs: list[GameConfig], kind: str, games: int, seed: int, level: st
     return model
 
 
-def _collect(recorded, rows, targets, games, start, log) -> None:
-    for k, game_rows in enumerate(recorded, 1):
-        for x, y in game_rows:
-            rows.append(x)
-            targets.append(y)
+def play_all(play, jobs: list, workers: int, log=print) -> list:
+    """`play(job)` for every job, in order, on `workers` processes; logs the progress."""
+    start = time.perf_counter()
+    out = []
+    if workers > 1:
+        from multiprocessing import Pool
+
+        with Pool(workers) as pool:
+            results = pool.imap(play, jobs, chunksize=4)
+            _gather(results, out, len(jobs), start, log)
+    else:
+        _gather(map(play, jobs), out, len(jobs), start, log)
+    return out
+
+
+def _gather(results, out: list, games: int, start: float, log) -> None:
+    for k, result in enumerate(results, 1):
+        out.append(result)
         if k % 100 == 0 or k == games:
             log(f"{k}/{games} games, {time.perf_counter() - start:.0f} s")
 
 
-def run(games: int, seed: int, level: str, workers: int, out: str | None,
+def run(games: int, seed: int, level: str | None, workers: int, out: str | None,
         expansions: list[str], extra_args: list[str]) -> int:
-    """`rftg train-ai`: 2 for a usage error (no solo opponent in the games asked)."""
+    """`rftg train-ai`: 2 for a usage error (no solo opponent in the games asked). A ruleset
+    with a trainer of its own (`Ruleset.train_ai`) fits its judgement its own way."""
     import sys
 
     from ..commands.simulate import UsageError, game_configs
-    from ..plugins import ConfigError, default_registry, new_game
+    from ..plugins import ConfigError, default_registry, new_game, ruleset_of
     from .ai_heuristic import rivals
     from .ai_value import solo
 
     try:
-        searching = LEVELS[1:]      # the levels that judge with the model they refit
-        if games < 1 or workers < 1 or level not in searching:
-            raise UsageError("--games and --workers must be at least 1, --ai-level "
-                             + " or ".join(searching))
+        if games < 1 or workers < 1:
+            raise UsageError("--games and --workers must be at least 1")
         registry = default_registry()
         configs = game_configs(expansions, extra_args, None, registry)
-        first = new_game(configs[0], seed, registry=registry, record=False)
-        if not solo(first):
-            raise UsageError("it learns to play one seat against an automated opponent: "
-                             "give the flag of the expansion that brings one")
+        trainer = ruleset_of(configs[0], registry).part("train_ai")
+        if trainer is not None:
+            if level is not None:
+                raise UsageError("this game's judgement learns from the games of its quick "
+                                 "play: drop --ai-level")
+        else:
+            searching = LEVELS[1:]      # the levels that judge with the model they refit
+            level = level or searching[0]
+            if level not in searching:
+                raise UsageError("--ai-level must be " + " or ".join(searching))
+            first = new_game(configs[0], seed, registry=registry, record=False)
+            if not solo(first):
+                raise UsageError("it learns to play one seat against an automated opponent: "
+                                 "give the flag of the expansion that brings one")
     except (UsageError, ConfigError) as exc:
         print(f"rftg train-ai: {exc}", file=sys.stderr)
         return 2
+    log = lambda line: print(line, flush=True)  # noqa: E731
+    if trainer is not None:
+        trainer(configs, games, seed, workers, out, log=log)
+        return 0
     kind = rivals(first)[0].kind
     train(configs, kind, games, seed, level, workers, Path(out) if out else model_path(kind),
-          log=lambda line: print(line, flush=True))
+          log=log)
     return 0
