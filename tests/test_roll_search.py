@@ -103,7 +103,8 @@ def test_why_lists_each_candidate_with_its_value_and_the_answer_chosen():
     kept = [(v, o) for o, v, n in why.options if n == most]
     assert max(kept, key=lambda vo: vo[0])[1] == answer
     text = "\n".join(why_lines(g, why, "AI"))
-    assert text.startswith("AI (") and "to the end of the game" in text
+    # Early in the game the look-ahead stops at the next round, where the judgement foresees.
+    assert text.startswith("AI (") and "to the start of the next round, judged" in text
     assert f"chose {g.answer_text(answer)}" in text
     # Successive halving drops some options after fewer games: said when it happened.
     dropped = len({n for _, v, n in why.options if v is not None}) > 1

@@ -6,11 +6,12 @@ For a decision with more than one distinct answer worth a look (`candidates`), t
 spends a fixed budget of simulated games in rounds of successive halving (`players.halving`)
 over imagined deals (`view.determinize`: the tiles it cannot see dealt anew from the bag,
 the other players' dice rolled again behind their screens, the generator reseeded). Each
-candidate is played on to the end of the game, every seat (and the bot, by its own rules)
-answering with the quick play, and valued by its final score less the best other score,
-plus a bonus for winning. The budget is a count of games, never a clock: the answer
-depends only on the seed and on what the seat sees. `last_why` keeps what the last
-decision considered.
+candidate is played on, every seat (and the bot, by its own rules) answering with the quick
+play, to the start of the next round, where the learned judgement (`judge`) foresees the
+final margin over the best other score and the chance of a win; when the game should end
+within `END_LEFT` rounds, to its end, where the margin is counted. A win adds a bonus. The
+budget is a count of games, never a clock: the answer depends only on the seed and on what
+the seat sees. `last_why` keeps what the last decision considered.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from rftg_cli.players.halving import halving
 from rftg_cli.players.why import QUICK, Why
 from rftg_cli.rng import Rng
 
+from . import judge
 from .ai import KEEP, RollAI
 from .data import PHASES
 from .text import legal_answers
@@ -32,8 +34,11 @@ if TYPE_CHECKING:
 
 WIN_BONUS = 5.0        # a simulated game won counts this many VP of margin more
 MOST_PICKS = 8         # a pick (recruit, recall, ...) with more distinct answers: quick play
+END_LEFT = 2.0         # with this many rounds foreseen left or fewer, play to the end
 UNIT = ("its final score less the best other score (the bot's in a solo game), plus "
-        f"{WIN_BONUS:.0f} for a win, the game played to its end by quick answers")
+        f"{WIN_BONUS:.0f} for a win: as foreseen at the next round's start from what every "
+        "seat has built (the bonus by the chance of a win), or near the end as counted at "
+        "the end of the game")
 BUDGET_SEATS = 2       # a level's budget is in simulated games of this many seats
 
 
@@ -45,8 +50,8 @@ class RollLevel:
     min_deals: int = 2  # deals each candidate meets in each round, at least
 
 
-LEVELS = {"normal": RollLevel("normal", games=96, most=8),
-          "strong": RollLevel("strong", games=320, most=12, min_deals=4)}
+LEVELS = {"normal": RollLevel("normal", games=800, most=8),
+          "strong": RollLevel("strong", games=3200, most=12, min_deals=4)}
 
 
 def budget(game: RollGame, games: int) -> int:
@@ -66,10 +71,28 @@ def margin(game: RollGame, player: int) -> float:
     return mine.score - best + won
 
 
-def play_out(game: RollGame, quick: RollAI) -> None:
-    """Every seat answers with the quick play until the game is over."""
-    seat = (quick.choose, True)
-    game.run([seat] * len(game.players))
+class _Horizon(Exception):
+    """The look-ahead reached the round where the position is judged."""
+
+
+def play_out(game: RollGame, quick: RollAI, until_round: int | None = None) -> None:
+    """Every seat answers with the quick play until the game is over or, with
+    `until_round`, until that round's first decision."""
+    def seat(g: RollGame, decision: Decision):
+        if until_round is not None and g.round >= until_round:
+            raise _Horizon
+        return quick.choose(g, decision)
+
+    try:
+        game.run([(seat, True)] * len(game.players))
+    except _Horizon:
+        pass        # the copy stops here, its decision pending: it is judged, then dropped
+
+
+def worth(game: RollGame, player: int) -> float:
+    """A simulated game's worth to `player` where its look-ahead stopped: the margin and
+    win bonus if it is over, else as the judgement foresees them."""
+    return margin(game, player) if game.over else judge.judge(game, player, WIN_BONUS)
 
 
 def candidates(game: RollGame, decision: Decision, quick_answer, most: int) -> list:
@@ -135,23 +158,26 @@ class RollSearch:
 
     def _search(self, game: RollGame, decision: Decision, ranked: list):
         player = decision.player
+        to_end = judge.rounds_left(game) <= END_LEFT
+        until = None if to_end else game.round + 1
 
-        def judge(world: RollGame, k: int) -> tuple[float, float]:
+        def value(world: RollGame, k: int) -> tuple[float, float]:
             trial = world.copy()
             trial.apply(ranked[k], trusted=True)
-            play_out(trial, self.quick)
-            value = margin(trial, player)
-            return value, value
+            play_out(trial, self.quick, until)
+            v = worth(trial, player)
+            return v, v
 
         best_k, totals, counts = halving(len(ranked), budget(game, self.level.games),
                                          self.level.min_deals,
-                                         lambda: game.determinize(player, self.rng), judge)
+                                         lambda: game.determinize(player, self.rng), value)
         best = ranked[best_k]
+        how = ("to the end of the game" if to_end else
+               "to the start of the next round, judged there by what every seat has built")
         self.last_why = Why(
             player, decision.kind,
-            f"imagined {sum(counts)} plays of the options to the end of the game, the tiles "
-            "and rolls it cannot see dealt anew each time, keeping the better half after "
-            "each pass",
+            f"imagined {sum(counts)} plays of the options {how}, the tiles and rolls it "
+            "cannot see dealt anew each time, keeping the better half after each pass",
             [(ranked[k], totals[k] / counts[k] if counts[k] else None, counts[k])
              for k in range(len(ranked))], best, unit=UNIT)
         return best

@@ -1,0 +1,104 @@
+"""Fitting the dice game's judgement (`judge`): `rftg train-ai --roll`.
+
+It plays games of the fast level (the searching levels' quick play, so the judgement
+foresees what their play-outs would bring): the games the flags ask for (solo against the
+bot; `--difficulty all` for every level of it) and as many again of 2 to 5 fast seats, in
+turn. At the start of every round it records each seat's score, engine and the pace of the
+game; three ridge regressions then fit the rounds left, a player's VP to come and the bot's,
+and a fourth how far off the foreseen margin is, by the rounds left. Playing never needs this:
+the result ships as `data/judge.toml`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import tomli_w
+
+from rftg_cli.commands.simulate import game_seeds
+from rftg_cli.players.ai_train import RIDGE, play_all, ridge
+
+from . import judge
+
+MULTI = (2, 3, 4, 5)       # the seat counts of the games added to the solo ones
+
+
+def play_and_record(job: tuple) -> tuple[list, list[int], int]:
+    """One game of fast seats: (at each round's start: (the pace inputs, every seat's score
+    then, every seat's engine (the bot's last, marked True)), the final scores, the last
+    round)."""
+    from rftg_cli.plugins import default_registry, new_game
+
+    from .ai import RollAI
+
+    config, game_seed, seat_seeds = job
+    game = new_game(config, game_seed, registry=default_registry(), record=False)
+    seats = [(RollAI(seat_seeds[i]).choose, True) for i in range(len(game.players))]
+    seen: list = []
+
+    def record(g, decision):
+        if not seen or seen[-1][3] != g.round:
+            engines = [(False, judge.player_features(g, p)) for p in g.players]
+            if g.bot:
+                engines.append((True, judge.bot_features(g)))
+            seen.append((judge.pace_inputs(g), judge.scores_now(g), engines, g.round))
+        return seats[decision.player][0](g, decision)
+
+    game.run([(record, True)] * len(game.players))
+    return seen, judge.scores_now(game), game.round
+
+
+def train(configs: list, games: int, seed: int, workers: int, out: str | None,
+          log=print) -> dict:
+    """Play `games` of the `configs` and as many of 2 to 5 fast seats, fit, write the model to
+    `out` (default: the one the AI plays with); returns what was written."""
+    solo = [replace(c, players=1) for c in configs]
+    multi = [replace(configs[0], players=n) for n in MULTI]
+    jobs = []
+    for k, (game_seed, seats) in enumerate(game_seeds(seed, 2 * games)):
+        group = solo if k % 2 == 0 else multi
+        jobs.append((group[k // 2 % len(group)], game_seed, seats))
+    recorded = play_all(play_and_record, jobs, workers, log)
+    paces, lefts = [], []
+    for seen, _, last in recorded:
+        for pace, _, _, at in seen:
+            paces.append(pace)
+            lefts.append(float(last - at + 1))
+    left_w = ridge(paces, lefts, RIDGE)
+    rows: dict[bool, tuple[list, list]] = {False: ([], []), True: ([], [])}
+    positions = []
+    for seen, finals, _ in recorded:
+        for pace, nows, engines, _ in seen:
+            left = max(0.0, judge.dot(left_w, pace))
+            for (is_bot, engine), now, final in zip(engines, nows, finals):
+                rows[is_bot][0].append(judge.inputs(left, engine))
+                rows[is_bot][1].append(float(final - now))
+            positions.append((left, nows, engines, finals))
+    fitted = {"player": ridge(*rows[False], RIDGE), "bot": ridge(*rows[True], RIDGE)}
+    rmse = {("bot" if is_bot else "player"): _rmse(fitted["bot" if is_bot else "player"], *xy)
+            for is_bot, xy in rows.items()}
+    # How far off the first seat's foreseen margin is, by the rounds left: a normal spread
+    # has a standard deviation of sqrt(pi / 2) times the mean distance.
+    spread_rows, misses = [], []
+    for left, nows, engines, finals in positions:
+        foreseen = [now + judge.dot(fitted["bot" if is_bot else "player"],
+                                    judge.inputs(left, engine))
+                    for (is_bot, engine), now in zip(engines, nows)]
+        miss = (finals[0] - max(finals[1:])) - (foreseen[0] - max(foreseen[1:]))
+        spread_rows.append([1.0, left])
+        misses.append(1.2533 * abs(miss))
+    model = {"games": games, "seed": seed, "positions": len(positions),
+             "settings": [", ".join(v for _, v in c.options) for c in configs],
+             "rmse": rmse, "left": left_w, "player": fitted["player"], "bot": fitted["bot"],
+             "spread": ridge(spread_rows, misses, 0.0)}
+    path = Path(out) if out else judge.MODEL
+    path.write_text(tomli_w.dumps(model), encoding="utf-8")
+    log(f"fitted {len(positions)} positions of {2 * games} games (VP to come off by "
+        f"{rmse['player']:.1f} for a player, {rmse['bot']:.1f} for the bot), written to {path}")
+    return model
+
+
+def _rmse(weights: list[float], rows: list[list[float]], targets: list[float]) -> float:
+    return (sum((judge.dot(weights, x) - y) ** 2 for x, y in zip(rows, targets))
+            / len(rows)) ** 0.5
