@@ -48,6 +48,7 @@ class RollLevel:
     games: int          # simulated games a searched decision may cost (`budget`)
     most: int           # candidates of one decision at most (the quick answer first)
     min_deals: int = 2  # deals each candidate meets in each round, at least
+    horizon: int = 1    # rounds begun in a play-out before the position is judged
 
 
 LEVELS = {"normal": RollLevel("normal", games=800, most=8),
@@ -159,7 +160,7 @@ class RollSearch:
     def _search(self, game: RollGame, decision: Decision, ranked: list):
         player = decision.player
         to_end = judge.rounds_left(game) <= END_LEFT
-        until = None if to_end else game.round + 1
+        until = None if to_end else game.round + self.level.horizon
 
         def value(world: RollGame, k: int) -> tuple[float, float]:
             trial = world.copy()

@@ -17,7 +17,7 @@ from pathlib import Path
 import tomli_w
 
 from rftg_cli.commands.simulate import game_seeds
-from rftg_cli.players.ai_train import RIDGE, play_all, ridge
+from rftg_cli.players.ai_train import RIDGE, play_all, ridge, spread_by_rounds_left
 
 from . import judge
 
@@ -78,20 +78,18 @@ def train(configs: list, games: int, seed: int, workers: int, out: str | None,
     fitted = {"player": ridge(*rows[False], RIDGE), "bot": ridge(*rows[True], RIDGE)}
     rmse = {("bot" if is_bot else "player"): _rmse(fitted["bot" if is_bot else "player"], *xy)
             for is_bot, xy in rows.items()}
-    # How far off the first seat's foreseen margin is, by the rounds left: a normal spread
-    # has a standard deviation of sqrt(pi / 2) times the mean distance.
-    spread_rows, misses = [], []
+    # How far off the first seat's foreseen margin is, by the rounds left.
+    lefts, misses = [], []
     for left, nows, engines, finals in positions:
         foreseen = [now + judge.dot(fitted["bot" if is_bot else "player"],
                                     judge.inputs(left, engine))
                     for (is_bot, engine), now in zip(engines, nows)]
-        miss = (finals[0] - max(finals[1:])) - (foreseen[0] - max(foreseen[1:]))
-        spread_rows.append([1.0, left])
-        misses.append(1.2533 * abs(miss))
+        lefts.append(left)
+        misses.append((finals[0] - max(finals[1:])) - (foreseen[0] - max(foreseen[1:])))
     model = {"games": games, "seed": seed, "positions": len(positions),
              "settings": [", ".join(v for _, v in c.options) for c in configs],
              "rmse": rmse, "left": left_w, "player": fitted["player"], "bot": fitted["bot"],
-             "spread": ridge(spread_rows, misses, 0.0)}
+             "spread": spread_by_rounds_left(lefts, misses)}
     path = Path(out) if out else judge.MODEL
     path.write_text(tomli_w.dumps(model), encoding="utf-8")
     log(f"fitted {len(positions)} positions of {2 * games} games (VP to come off by "

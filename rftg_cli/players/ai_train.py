@@ -102,10 +102,8 @@ def train(configs: list[GameConfig], kind: str, games: int, seed: int, level: st
     weights = ridge(rows, targets, RIDGE)
     misses = [sum(w * v for w, v in zip(weights, x)) - y for x, y in zip(rows, targets)]
     err = (sum(m * m for m in misses) / len(rows)) ** 0.5
-    # How far off the foreseen margin is, by the rounds left: a normal spread has a standard
-    # deviation of sqrt(pi / 2) times the mean distance.
     lefts = [x[NAMES_ALL.index("left")] for x in rows]
-    spread = ridge([[1.0, left] for left in lefts], [1.2533 * abs(m) for m in misses], 0.0)
+    spread = spread_by_rounds_left(lefts, misses)
     model = {"target": f"final margin against the {kind}, less the margin now",
              "games": games, "seed": seed, "level": level, "rows": len(rows),
              "settings": [", ".join(v for _, v in c.options) for c in configs],
@@ -114,6 +112,13 @@ def train(configs: list[GameConfig], kind: str, games: int, seed: int, level: st
     out.write_text(json.dumps(model, indent=1) + "\n")
     log(f"fitted {len(rows)} positions of {games} games: rmse {err:.2f} VP, written to {out}")
     return model
+
+
+def spread_by_rounds_left(lefts: list[float], misses: list[float]) -> list[float]:
+    """(base, per round): how far off a foreseen margin is, by the rounds left, fitted on
+    how far off it was (`misses`); a normal spread has a standard deviation of sqrt(pi / 2)
+    times the mean distance."""
+    return ridge([[1.0, left] for left in lefts], [1.2533 * abs(m) for m in misses], 0.0)
 
 
 def play_all(play, jobs: list, workers: int, log=print) -> list:
