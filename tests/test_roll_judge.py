@@ -88,3 +88,16 @@ def test_train_ai_roll_refuses_a_level_in_one_line():
     result = CliRunner().invoke(app, ["train-ai", "--roll", "--ai-level", "strong"])
     assert result.exit_code == 2
     assert len(result.output.strip().splitlines()) == 1
+
+
+def test_strong_judges_two_rounds_on_and_says_so():
+    from rftg_cli.expansions.roll.search import LEVELS, RollLevel, RollSearch
+    from rftg_cli.players.why import why_lines
+
+    assert LEVELS["strong"].horizon == 2 and LEVELS["normal"].horizon == 1
+    game = at_round(1, 9, 2)
+    seat = RollSearch(3, RollLevel("test", games=12, most=4, horizon=2))
+    while seat.last_why is None or seat.last_why.options[0][1] is None:
+        game.apply(seat.choose(game, game.pending))
+    text = "\n".join(why_lines(game, seat.last_why, "AI"))
+    assert "to the start of the round after next, judged there" in text

@@ -15,7 +15,7 @@ from math import erf, sqrt
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .scoring import bot_holdings, breakdown, player_holdings
+from .scoring import outcome
 
 if TYPE_CHECKING:
     from .state import Player, RollGame
@@ -69,11 +69,7 @@ def bot_features(game: RollGame) -> list[float]:
 
 def scores_now(game: RollGame) -> list[int]:
     """Every seat's score if the game ended now (the bot last)."""
-    out = [breakdown(player_holdings(game, p))["total"] for p in game.players]
-    if game.bot:
-        from .bot import level
-        out.append(breakdown(bot_holdings(game), bonuses=level(game)["bonuses"])["total"])
-    return out
+    return [r.score for r in outcome(game).results]
 
 
 def inputs(left: float, engine: list[float]) -> list[float]:

@@ -7,9 +7,10 @@ spends a fixed budget of simulated games in rounds of successive halving (`playe
 over imagined deals (`view.determinize`: the tiles it cannot see dealt anew from the bag,
 the other players' dice rolled again behind their screens, the generator reseeded). Each
 candidate is played on, every seat (and the bot, by its own rules) answering with the quick
-play, to the start of the next round, where the learned judgement (`judge`) foresees the
-final margin over the best other score and the chance of a win; when the game should end
-within `END_LEFT` rounds, to its end, where the margin is counted. A win adds a bonus. The
+play, to the start of the next round (of the round after at strong: `RollLevel.horizon`),
+where the learned judgement (`judge`) foresees the final margin over the best other score
+and the chance of a win; when the game should end within `END_LEFT` rounds, to its end,
+where the margin is counted. A win adds a bonus. The
 budget is a count of games, never a clock: the answer depends only on the seed and on what
 the seat sees. `last_why` keeps what the last decision considered.
 """
@@ -36,9 +37,10 @@ WIN_BONUS = 5.0        # a simulated game won counts this many VP of margin more
 MOST_PICKS = 8         # a pick (recruit, recall, ...) with more distinct answers: quick play
 END_LEFT = 2.0         # with this many rounds foreseen left or fewer, play to the end
 UNIT = ("its final score less the best other score (the bot's in a solo game), plus "
-        f"{WIN_BONUS:.0f} for a win: as foreseen at the next round's start from what every "
-        "seat has built (the bonus by the chance of a win), or near the end as counted at "
-        "the end of the game")
+        f"{WIN_BONUS:.0f} for a win: as foreseen at a round's start from what every seat has "
+        "built (the bonus by the chance of a win), or near the end as counted at the end "
+        "of the game")
+HORIZON_TEXT = {1: "the next round", 2: "the round after next"}
 BUDGET_SEATS = 2       # a level's budget is in simulated games of this many seats
 
 
@@ -52,7 +54,7 @@ class RollLevel:
 
 
 LEVELS = {"normal": RollLevel("normal", games=800, most=8),
-          "strong": RollLevel("strong", games=3200, most=12, min_deals=4)}
+          "strong": RollLevel("strong", games=1600, most=12, min_deals=4, horizon=2)}
 
 
 def budget(game: RollGame, games: int) -> int:
@@ -174,7 +176,8 @@ class RollSearch:
                                          lambda: game.determinize(player, self.rng), value)
         best = ranked[best_k]
         how = ("to the end of the game" if to_end else
-               "to the start of the next round, judged there by what every seat has built")
+               f"to the start of {HORIZON_TEXT.get(self.level.horizon, 'a later round')}, "
+               "judged there by what every seat has built")
         self.last_why = Why(
             player, decision.kind,
             f"imagined {sum(counts)} plays of the options {how}, the tiles and rolls it "

@@ -26,8 +26,8 @@ MULTI = (2, 3, 4, 5)       # the seat counts of the games added to the solo ones
 
 def play_and_record(job: tuple) -> tuple[list, list[int], int]:
     """One game of fast seats: (at each round's start: (the pace inputs, every seat's score
-    then, every seat's engine (the bot's last, marked True)), the final scores, the last
-    round)."""
+    then, every seat's engine as (its model, "player" or "bot"; the bot's last)), the final
+    scores, the last round)."""
     from rftg_cli.plugins import default_registry, new_game
 
     from .ai import RollAI
@@ -39,9 +39,9 @@ def play_and_record(job: tuple) -> tuple[list, list[int], int]:
 
     def record(g, decision):
         if not seen or seen[-1][3] != g.round:
-            engines = [(False, judge.player_features(g, p)) for p in g.players]
+            engines = [("player", judge.player_features(g, p)) for p in g.players]
             if g.bot:
-                engines.append((True, judge.bot_features(g)))
+                engines.append(("bot", judge.bot_features(g)))
             seen.append((judge.pace_inputs(g), judge.scores_now(g), engines, g.round))
         return seats[decision.player][0](g, decision)
 
@@ -66,24 +66,22 @@ def train(configs: list, games: int, seed: int, workers: int, out: str | None,
             paces.append(pace)
             lefts.append(float(last - at + 1))
     left_w = ridge(paces, lefts, RIDGE)
-    rows: dict[bool, tuple[list, list]] = {False: ([], []), True: ([], [])}
+    rows: dict[str, tuple[list, list]] = {"player": ([], []), "bot": ([], [])}
     positions = []
     for seen, finals, _ in recorded:
         for pace, nows, engines, _ in seen:
             left = max(0.0, judge.dot(left_w, pace))
-            for (is_bot, engine), now, final in zip(engines, nows, finals):
-                rows[is_bot][0].append(judge.inputs(left, engine))
-                rows[is_bot][1].append(float(final - now))
+            for (kind, engine), now, final in zip(engines, nows, finals):
+                rows[kind][0].append(judge.inputs(left, engine))
+                rows[kind][1].append(float(final - now))
             positions.append((left, nows, engines, finals))
-    fitted = {"player": ridge(*rows[False], RIDGE), "bot": ridge(*rows[True], RIDGE)}
-    rmse = {("bot" if is_bot else "player"): _rmse(fitted["bot" if is_bot else "player"], *xy)
-            for is_bot, xy in rows.items()}
+    fitted = {kind: ridge(*xy, RIDGE) for kind, xy in rows.items()}
+    rmse = {kind: _rmse(fitted[kind], *xy) for kind, xy in rows.items()}
     # How far off the first seat's foreseen margin is, by the rounds left.
     lefts, misses = [], []
     for left, nows, engines, finals in positions:
-        foreseen = [now + judge.dot(fitted["bot" if is_bot else "player"],
-                                    judge.inputs(left, engine))
-                    for (is_bot, engine), now in zip(engines, nows)]
+        foreseen = [now + judge.dot(fitted[kind], judge.inputs(left, engine))
+                    for (kind, engine), now in zip(engines, nows)]
         lefts.append(left)
         misses.append((finals[0] - max(finals[1:])) - (foreseen[0] - max(foreseen[1:])))
     model = {"games": games, "seed": seed, "positions": len(positions),
