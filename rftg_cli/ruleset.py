@@ -188,7 +188,8 @@ class Ruleset:
         return asked.casefold()
 
     def part(self, field_name: str):
-        """`screen`, `human_seat`, `ai_seat` or `train_ai`, imported if given as "module:attribute"."""
+        """`screen`, `human_seat`, `ai_seat` or `train_ai`, imported if given as
+        "module:attribute"."""
         value = getattr(self, field_name)
         if isinstance(value, str):
             import importlib

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 import tomllib
 from functools import cache
-from math import erf, sqrt
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from rftg_cli.players.ai_value import chance_above_zero
 
 from .scoring import outcome
 
@@ -119,6 +120,4 @@ def judge(game: RollGame, player: int, win_bonus: float) -> float:
     finals, left = foresee(game)
     mine = finals[player]
     margin = mine - max(v for k, v in enumerate(finals) if k != player)
-    base, per_round = model()["spread"]
-    sd = max(base + per_round * left, 1.0)
-    return margin + win_bonus * 0.5 * (1.0 + erf(margin / (sd * sqrt(2.0))))
+    return margin + win_bonus * chance_above_zero(margin, model()["spread"], left)

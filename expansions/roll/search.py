@@ -10,9 +10,9 @@ candidate is played on, every seat (and the bot, by its own rules) answering wit
 play, to the start of the next round (of the round after at strong: `RollLevel.horizon`),
 where the learned judgement (`judge`) foresees the final margin over the best other score
 and the chance of a win; when the game should end within `END_LEFT` rounds, to its end,
-where the margin is counted. A win adds a bonus. The
-budget is a count of games, never a clock: the answer depends only on the seed and on what
-the seat sees. `last_why` keeps what the last decision considered.
+where the margin is counted. A win adds a bonus. The budget is a count of games, never a
+clock: the answer depends only on the seed and on what the seat sees. `last_why` keeps
+what the last decision considered.
 """
 
 from __future__ import annotations

@@ -99,9 +99,16 @@ def judge(game: Game, player: int) -> tuple[float, float, list[float]]:
     for w, v, part in zip(fitted, x, PART_OF):
         parts[part] += w * v
     expected = sum(parts)
-    base, per_round = found["spread"]
-    sd = max(base + per_round * x[LEFT], 1.0)
-    return expected, 0.5 * (1.0 + erf(expected / (sd * sqrt(2.0)))), parts
+    return expected, chance_above_zero(expected, found["spread"], x[LEFT]), parts
+
+
+def chance_above_zero(margin: float, spread: list[float], left: float) -> float:
+    """The chance that a margin foreseen as `margin` ends above 0, when the foresight is off
+    as a normal spread of `spread` = (base, per round) VP with `left` rounds to go (fitted
+    by `ai_train.spread_by_rounds_left`)."""
+    base, per_round = spread
+    sd = max(base + per_round * left, 1.0)
+    return 0.5 * (1.0 + erf(margin / (sd * sqrt(2.0))))
 
 
 LEFT = NAMES_ALL.index("left")
