@@ -14,11 +14,10 @@ from __future__ import annotations
 import argparse
 import statistics
 
-from robot_games import robot_configs
+from robot_games import robot_configs, robot_margins, wins
 
-from rftg_cli.commands.simulate import game_seeds
 from rftg_cli.players.ai_search import SearchSeat
-from rftg_cli.plugins import default_registry, new_game
+from rftg_cli.plugins import default_registry
 
 
 class SeesDice(SearchSeat):
@@ -36,18 +35,6 @@ class SeesAll(SearchSeat):
         return game.copy(), game.rng.copy()
 
 
-def margins(config, seat_class, games: int, seed: int, registry) -> list[int]:
-    out = []
-    for game_seed, seat_seeds in game_seeds(seed, games):
-        game = new_game(config, game_seed, registry=registry, record=False)
-        seat = seat_class(seat_seeds[0])
-        while not game.over:
-            game.apply(seat.choose(game, game.pending))
-        results = game.outcome().results
-        out.append(results[0].score - results[1].score)
-    return out
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--difficulty", default="hard")
@@ -58,9 +45,8 @@ def main() -> None:
     config = next(iter(robot_configs(args.difficulty, registry).values()))
     for label, seat_class in (("honest", SearchSeat), ("sees the dice", SeesDice),
                               ("sees everything", SeesAll)):
-        m = margins(config, seat_class, args.games, args.seed, registry)
-        wins = sum(x > 0 for x in m) + sum(x == 0 for x in m) / 2
-        print(f"{label:16} wins {wins / len(m):6.1%}   margin {statistics.fmean(m):+6.2f} "
+        m = robot_margins(config, seat_class, args.games, args.seed)
+        print(f"{label:16} wins {wins(m) / len(m):6.1%}   margin {statistics.fmean(m):+6.2f} "
               f"± {statistics.stdev(m) / len(m) ** 0.5:.2f}")
 
 

@@ -3,7 +3,9 @@ again with another seat or look inside them."""
 
 from __future__ import annotations
 
-from rftg_cli.commands.simulate import option_runs, resolve_expansions
+from multiprocessing import Pool
+
+from rftg_cli.commands.simulate import game_seeds, option_runs, resolve_expansions
 from rftg_cli.engine import GameConfig
 
 
@@ -13,3 +15,33 @@ def robot_configs(difficulty: str, registry) -> dict[str, GameConfig]:
     return {", ".join(v for _, v in options):
             GameConfig(players=1, expansions=asked.expansions, options=options)
             for options in option_runs(asked.expansions, asked.options, registry)}
+
+
+def _margin(job: tuple) -> int:
+    from rftg_cli.plugins import default_registry, new_game
+
+    config, make_seat, game_seed, seat_seed = job
+    game = new_game(config, game_seed, registry=default_registry(), record=False)
+    seat = make_seat(seat_seed)
+    while not game.over:
+        game.apply(seat.choose(game, game.pending))
+    results = game.outcome().results
+    return results[0].score - results[1].score
+
+
+def robot_margins(config: GameConfig, make_seat, games: int, seed: int,
+                  workers: int = 1) -> list[int]:
+    """The seat `make_seat(seat seed)` makes, against the robot in the games `rftg simulate
+    --robot --games N --seed S` deals: its final margin in each, in order (`workers`
+    processes; `make_seat` must then be picklable, a class or a function of a module)."""
+    jobs = [(config, make_seat, game_seed, seats[0]) for game_seed, seats in
+            game_seeds(seed, games)]
+    if workers == 1:
+        return [_margin(job) for job in jobs]
+    with Pool(workers) as pool:
+        return pool.map(_margin, jobs, chunksize=1)
+
+
+def wins(margins: list[int]) -> float:
+    """Games won, a tie counting half."""
+    return sum(m > 0 for m in margins) + sum(m == 0 for m in margins) / 2
