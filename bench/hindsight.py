@@ -12,9 +12,8 @@ player cannot see leaves on the table, not what a better AI could win.
 from __future__ import annotations
 
 import argparse
-import statistics
 
-from robot_games import robot_configs, robot_margins, wins
+from robot_games import robot_configs, robot_margins, summary
 
 from rftg_cli.players.ai_search import SearchSeat
 from rftg_cli.plugins import default_registry
@@ -45,9 +44,7 @@ def main() -> None:
     config = next(iter(robot_configs(args.difficulty, registry).values()))
     for label, seat_class in (("honest", SearchSeat), ("sees the dice", SeesDice),
                               ("sees everything", SeesAll)):
-        m = robot_margins(config, seat_class, args.games, args.seed)
-        print(f"{label:16} wins {wins(m) / len(m):6.1%}   margin {statistics.fmean(m):+6.2f} "
-              f"± {statistics.stdev(m) / len(m) ** 0.5:.2f}")
+        print(summary(label, robot_margins(config, seat_class, args.games, args.seed)))
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ import statistics
 from dataclasses import fields, replace
 from functools import partial
 
-from robot_games import robot_configs, robot_margins, wins
+from robot_games import robot_configs, robot_margins, summary, wins
 
 from rftg_cli.players import ai_search
 from rftg_cli.plugins import default_registry
@@ -30,19 +30,20 @@ def variant_seat(level: str, changes: dict, seed: int) -> ai_search.SearchSeat:
     return seat
 
 
-def parse_set(items: list[str]) -> dict:
-    kinds = {f.name: f.type for f in fields(ai_search.Level)}
+def parse_set(level: str, items: list[str]) -> dict:
+    """`--set NAME=VALUE` items as `Level` field changes, each read as the kind of value the
+    field holds at `level` (a tuple: comma-separated)."""
+    shipped = ai_search.LEVELS[level]
+    names = [f.name for f in fields(shipped) if f.name != "name"]
     out: dict = {}
     for item in items:
         name, _, text = item.partition("=")
-        if name not in kinds or name == "name":
-            raise SystemExit(f"robot_ab: no Level field {name!r}: "
-                             + ", ".join(k for k in kinds if k != "name"))
-        kind = kinds[name]
-        out[name] = (text.lower() == "true" if "bool" in str(kind)
-                     else float(text) if "float" in str(kind)
-                     else int(text) if "int" in str(kind)
-                     else tuple(text.split(",")) if "tuple" in str(kind) else text)
+        if name not in names:
+            raise SystemExit(f"robot_ab: no Level field {name!r}: " + ", ".join(names))
+        now = getattr(shipped, name)
+        out[name] = (text.lower() == "true" if isinstance(now, bool)
+                     else tuple(text.split(",")) if isinstance(now, tuple)
+                     else type(now)(text))
     return out
 
 
@@ -55,14 +56,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args()
-    changes = parse_set(args.set)
+    changes = parse_set(args.level, args.set)
     config = next(iter(robot_configs(args.difficulty, default_registry()).values()))
     runs = {}
     for label, seat in (("as it ships", partial(variant_seat, args.level, {})),
                         ("variant", partial(variant_seat, args.level, changes))):
-        m = runs[label] = robot_margins(config, seat, args.games, args.seed, args.workers)
-        print(f"{label:12} wins {wins(m) / len(m):6.1%}   margin {statistics.fmean(m):+6.2f} "
-              f"± {statistics.stdev(m) / len(m) ** 0.5:.2f}")
+        runs[label] = robot_margins(config, seat, args.games, args.seed, args.workers)
+        print(summary(label, runs[label]))
     gain = [b - a for a, b in zip(runs["as it ships"], runs["variant"])]
     won = [wins([b]) - wins([a]) for a, b in zip(runs["as it ships"], runs["variant"])]
     n = len(gain) ** 0.5

@@ -3,10 +3,11 @@ again with another seat or look inside them."""
 
 from __future__ import annotations
 
-from multiprocessing import Pool
+import statistics
 
 from rftg_cli.commands.simulate import game_seeds, option_runs, resolve_expansions
 from rftg_cli.engine import GameConfig
+from rftg_cli.players.ai_train import play_all
 
 
 def robot_configs(difficulty: str, registry) -> dict[str, GameConfig]:
@@ -36,12 +37,16 @@ def robot_margins(config: GameConfig, make_seat, games: int, seed: int,
     processes; `make_seat` must then be picklable, a class or a function of a module)."""
     jobs = [(config, make_seat, game_seed, seats[0]) for game_seed, seats in
             game_seeds(seed, games)]
-    if workers == 1:
-        return [_margin(job) for job in jobs]
-    with Pool(workers) as pool:
-        return pool.map(_margin, jobs, chunksize=1)
+    return play_all(_margin, jobs, workers, log=lambda line: None)
 
 
 def wins(margins: list[int]) -> float:
     """Games won, a tie counting half."""
     return sum(m > 0 for m in margins) + sum(m == 0 for m in margins) / 2
+
+
+def summary(label: str, margins: list[int]) -> str:
+    """'LABEL wins 28.7%   margin -5.54 ± 0.78' (the standard error of the mean)."""
+    return (f"{label:16} wins {wins(margins) / len(margins):6.1%}   margin "
+            f"{statistics.fmean(margins):+6.2f} ± "
+            f"{statistics.stdev(margins) / len(margins) ** 0.5:.2f}")

@@ -17,7 +17,14 @@ from pathlib import Path
 import tomli_w
 
 from rftg_cli.commands.simulate import game_seeds
-from rftg_cli.players.ai_train import RIDGE, play_all, ridge, spread_by_rounds_left
+from rftg_cli.players.ai_train import (
+    RIDGE,
+    misses,
+    play_all,
+    ridge,
+    rms,
+    spread_by_rounds_left,
+)
 
 from . import judge
 
@@ -76,25 +83,21 @@ def train(configs: list, games: int, seed: int, workers: int, out: str | None,
                 rows[kind][1].append(float(final - now))
             positions.append((left, nows, engines, finals))
     fitted = {kind: ridge(*xy, RIDGE) for kind, xy in rows.items()}
-    rmse = {kind: _rmse(fitted[kind], *xy) for kind, xy in rows.items()}
+    rmse = {kind: rms(misses(fitted[kind], *xy)) for kind, xy in rows.items()}
     # How far off the first seat's foreseen margin is, by the rounds left.
-    lefts, misses = [], []
+    lefts, off = [], []
     for left, nows, engines, finals in positions:
         foreseen = [now + judge.dot(fitted[kind], judge.inputs(left, engine))
                     for (kind, engine), now in zip(engines, nows)]
         lefts.append(left)
-        misses.append((finals[0] - max(finals[1:])) - (foreseen[0] - max(foreseen[1:])))
+        off.append((finals[0] - max(finals[1:])) - (foreseen[0] - max(foreseen[1:])))
     model = {"games": games, "seed": seed, "positions": len(positions),
              "settings": [", ".join(v for _, v in c.options) for c in configs],
              "rmse": rmse, "left": left_w, "player": fitted["player"], "bot": fitted["bot"],
-             "spread": spread_by_rounds_left(lefts, misses)}
+             "spread": spread_by_rounds_left(lefts, off)}
     path = Path(out) if out else judge.MODEL
     path.write_text(tomli_w.dumps(model), encoding="utf-8")
     log(f"fitted {len(positions)} positions of {2 * games} games (VP to come off by "
         f"{rmse['player']:.1f} for a player, {rmse['bot']:.1f} for the bot), written to {path}")
     return model
 
-
-def _rmse(weights: list[float], rows: list[list[float]], targets: list[float]) -> float:
-    return (sum((judge.dot(weights, x) - y) ** 2 for x, y in zip(rows, targets))
-            / len(rows)) ** 0.5

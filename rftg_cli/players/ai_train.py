@@ -100,10 +100,10 @@ def train(configs: list[GameConfig], kind: str, games: int, seed: int, level: st
             rows.append(x)
             targets.append(y)
     weights = ridge(rows, targets, RIDGE)
-    misses = [sum(w * v for w, v in zip(weights, x)) - y for x, y in zip(rows, targets)]
-    err = (sum(m * m for m in misses) / len(rows)) ** 0.5
+    off = misses(weights, rows, targets)
+    err = rms(off)
     lefts = [x[NAMES_ALL.index("left")] for x in rows]
-    spread = spread_by_rounds_left(lefts, misses)
+    spread = spread_by_rounds_left(lefts, off)
     model = {"target": f"final margin against the {kind}, less the margin now",
              "games": games, "seed": seed, "level": level, "rows": len(rows),
              "settings": [", ".join(v for _, v in c.options) for c in configs],
@@ -112,6 +112,16 @@ def train(configs: list[GameConfig], kind: str, games: int, seed: int, level: st
     out.write_text(json.dumps(model, indent=1) + "\n")
     log(f"fitted {len(rows)} positions of {games} games: rmse {err:.2f} VP, written to {out}")
     return model
+
+
+def misses(weights: list[float], rows: list[list[float]], targets: list[float]) -> list[float]:
+    """How far off the fitted `weights` foresee each row's target (foreseen less true)."""
+    return [sum(w * v for w, v in zip(weights, x)) - y for x, y in zip(rows, targets)]
+
+
+def rms(values: list[float]) -> float:
+    """The root mean square of `values`."""
+    return (sum(v * v for v in values) / len(values)) ** 0.5
 
 
 def spread_by_rounds_left(lefts: list[float], misses: list[float]) -> list[float]:
