@@ -3,23 +3,53 @@
     python bench/levels.py strong fast --games 200 --first 5000
     python bench/levels.py normal fast --games 100 --players 4 --bow
     python bench/levels.py normal fast --games 100 --roll     # the dice game
+    python bench/levels.py normal normal --set play_work=0 --games 300 --workers 2
 
 Game k (k = 0, 1, ...) is dealt with seed FIRST + k; the first level sits in seat
 k % players, every other seat plays the second level, and all seats are seeded with k, so a
-run repeats exactly. Expansion flags and options (`--bow`, `--goals off`, ...) are taken as
-`rftg simulate` takes them. Prints the first level's wins (a shared win counts a share), its
-win rate against the rate of an even seat (1 / players), its mean margin over the best other
-seat and the time taken.
+run repeats exactly. `--set NAME=VALUE` changes a field of the first level's `ai_search.Level`
+(the card game's searching levels), as `robot_ab.py` does. Expansion flags and options
+(`--bow`, `--goals off`, ...) are taken as `rftg simulate` takes them. Prints the first
+level's wins (a shared win counts a share), its win rate against the rate of an even seat
+(1 / players), its mean margin over the best other seat and the time taken.
 """
 
 from __future__ import annotations
 
 import argparse
 import time
+from functools import cache
 
+from rftg_cli.players.ai_search import SearchSeat
+from rftg_cli.players.ai_train import play_all
 from rftg_cli.plugins import new_game
 
-from setups import ai_seats, game_setup  # bench/setups.py, beside this script
+# bench/setups.py, beside this script
+from setups import ai_seats, game_setup, parse_set, usage
+
+
+@cache
+def _setup(players: int, extra: tuple[str, ...]):
+    return game_setup(players, list(extra))
+
+
+def _play(job: tuple) -> tuple[float, int]:
+    """One game: (the first level's share of the win, its margin over the best other)."""
+    players, extra, level, changes, against, seed, k = job
+    registry, config, _ = _setup(players, extra)
+    ai_seat, _ = ai_seats(config, registry)
+    game = new_game(config, seed, registry=registry, record=False)
+    me = k % players
+    seats = [ai_seat(k, level if i == me else against) for i in range(players)]
+    if changes:
+        from dataclasses import replace
+        seats[me].level = replace(seats[me].level, **changes)
+    while not game.over:
+        decision = game.pending
+        game.apply(seats[decision.player].choose(game, decision))
+    out = game.outcome()
+    return ((out.results[me].name in out.winners) / len(out.winners),
+            out.results[me].score - max(r.score for i, r in enumerate(out.results) if i != me))
 
 
 def main() -> None:
@@ -29,25 +59,22 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--first", type=int, default=5000, help="seed of the first game")
     parser.add_argument("--players", type=int, default=2)
+    parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
+    parser.add_argument("--workers", type=int, default=1)
     args, extra = parser.parse_known_args()
-    registry, config, label = game_setup(args.players, extra)
-    ai_seat, (args.level, args.against) = ai_seats(config, registry, args.level,
-                                                   args.against)
-    wins, margin = 0.0, 0
+    registry, config, label = _setup(args.players, tuple(extra))
+    ai_seat, (args.level, args.against) = ai_seats(config, registry, args.level, args.against)
+    if args.set and not isinstance(ai_seat(0, args.level), SearchSeat):
+        usage(f"--set changes a searching level of the card game, not {args.level!r} here")
+    changes = parse_set(args.level, args.set)
     start = time.perf_counter()
-    for k in range(args.games):
-        game = new_game(config, args.first + k, registry=registry, record=False)
-        me = k % args.players
-        seats = [ai_seat(k, args.level if i == me else args.against)
-                 for i in range(args.players)]
-        while not game.over:
-            decision = game.pending
-            game.apply(seats[decision.player].choose(game, decision))
-        out = game.outcome()
-        wins += (out.results[me].name in out.winners) / len(out.winners)
-        margin += out.results[me].score - max(r.score for i, r in enumerate(out.results)
-                                              if i != me)
-    print(f"{args.level} against {args.against} ({label}): {wins:g} wins "
+    jobs = [(args.players, tuple(extra), args.level, changes, args.against, args.first + k, k)
+            for k in range(args.games)]
+    results = play_all(_play, jobs, args.workers, log=lambda line: None)
+    wins = sum(w for w, _ in results)
+    margin = sum(m for _, m in results)
+    name = args.level + (f" {changes}" if changes else "")
+    print(f"{name} against {args.against} ({label}): {wins:g} wins "
           f"of {args.games} ({100 * wins / args.games:.1f}%, even {100 / args.players:.0f}%), "
           f"mean margin {margin / args.games:+.1f} VP, {time.perf_counter() - start:.0f} s")
 

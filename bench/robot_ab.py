@@ -14,37 +14,12 @@ from __future__ import annotations
 
 import argparse
 import statistics
-from dataclasses import fields, replace
 from functools import partial
 
 from robot_games import robot_configs, robot_margins, summary, wins
+from setups import parse_set, variant_seat
 
-from rftg_cli.players import ai_search
 from rftg_cli.plugins import default_registry
-
-
-def variant_seat(level: str, changes: dict, seed: int) -> ai_search.SearchSeat:
-    """A seat of `level` with its `Level` fields changed."""
-    seat = ai_search.SearchSeat(seed, level)
-    seat.level = replace(seat.level, **changes)
-    return seat
-
-
-def parse_set(level: str, items: list[str]) -> dict:
-    """`--set NAME=VALUE` items as `Level` field changes, each read as the kind of value the
-    field holds at `level` (a tuple: comma-separated)."""
-    shipped = ai_search.LEVELS[level]
-    names = [f.name for f in fields(shipped) if f.name != "name"]
-    out: dict = {}
-    for item in items:
-        name, _, text = item.partition("=")
-        if name not in names:
-            raise SystemExit(f"robot_ab: no Level field {name!r}: " + ", ".join(names))
-        now = getattr(shipped, name)
-        out[name] = (text.lower() == "true" if isinstance(now, bool)
-                     else tuple(text.split(",")) if isinstance(now, tuple)
-                     else type(now)(text))
-    return out
 
 
 def main() -> None:

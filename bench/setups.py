@@ -4,8 +4,10 @@ them (`--bow`, `--goals off`, ...; each option's default where none is given).""
 from __future__ import annotations
 
 import sys
+from dataclasses import fields, replace
 
 from rftg_cli.commands.simulate import game_configs
+from rftg_cli.players import ai_search
 from rftg_cli.plugins import make_registry, ruleset_of
 
 
@@ -25,6 +27,39 @@ def ai_seats(config, registry, *asked: str | None) -> tuple:
     try:
         levels = tuple(ruleset.ai_level_for(level) for level in asked)
     except ValueError as exc:
-        print(exc, file=sys.stderr)
-        raise SystemExit(2) from None
+        usage(str(exc))
     return ruleset.part("ai_seat"), levels
+
+
+def usage(message: str) -> None:
+    """A usage error: its one line, exit code 2."""
+    print(message, file=sys.stderr)
+    raise SystemExit(2)
+
+
+def variant_seat(level: str, changes: dict, seed: int) -> ai_search.SearchSeat:
+    """A seat of `level` with its `Level` fields changed."""
+    seat = ai_search.SearchSeat(seed, level)
+    seat.level = replace(seat.level, **changes)
+    return seat
+
+
+def parse_set(level: str, items: list[str]) -> dict:
+    """`--set NAME=VALUE` items as `Level` field changes, each read as the kind of value the
+    field holds at `level` (a tuple: comma-separated)."""
+    if not items:
+        return {}
+    if level not in ai_search.LEVELS:
+        usage(f"--set changes a searching level of the card game, not {level!r}")
+    shipped = ai_search.LEVELS[level]
+    names = [f.name for f in fields(shipped) if f.name != "name"]
+    out: dict = {}
+    for item in items:
+        name, _, text = item.partition("=")
+        if name not in names:
+            usage(f"no Level field {name!r}: " + ", ".join(names))
+        now = getattr(shipped, name)
+        out[name] = (text.lower() == "true" if isinstance(now, bool)
+                     else tuple(text.split(",")) if isinstance(now, tuple)
+                     else type(now)(text))
+    return out

@@ -13,6 +13,7 @@ from rftg_cli.cli import app
 from rftg_cli.engine import GameConfig
 from rftg_cli.engine.scoring import winners
 from rftg_cli.players.ai import AISeat, determinize
+from rftg_cli.players.ai_search import LEVELS as SEARCHES
 from rftg_cli.players.levels import LEVELS, ai_seat
 from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import new_game
@@ -166,10 +167,72 @@ def test_a_search_spends_its_budget_in_games_of_two_seats():
         seat.choose(game, game.pending)
         return sum(count for _, _, count in seat.last_why.options)
 
-    from rftg_cli.players.ai_search import LEVELS as SEARCHES
-
     budget = SEARCHES["normal"].action_games
     two = plays(GameConfig(players=2))
     solo = plays(GameConfig(players=1, expansions=("robot", "tgs")))
     assert two > 0.6 * budget and solo > 0.6 * budget
     assert 0.4 * two <= plays(GameConfig(players=4)) <= 0.6 * two
+
+
+def test_halving_plays_what_its_work_affords():
+    """Each play costing 10 units of work and the whole search 1,000 at most: the budget of
+    400 plays shrinks to about 100 once the first deal shows the cost."""
+    from rftg_cli.players.halving import halving
+
+    spent = [0]
+
+    def judge(dealt, k):
+        spent[0] += 10
+        return float(k), float(k)
+
+    best, _, counts = halving(4, 400, 2, lambda: None, judge, lambda: spent[0], 1000)
+    assert best == 3
+    assert 900 <= spent[0] <= 1000 and sum(counts) == spent[0] // 10
+    spent[0] = 0
+    assert sum(halving(4, 400, 2, lambda: None, judge)[2]) > 300     # no cap: the budget
+
+
+def _late_and_early(config: GameConfig) -> dict:
+    """An action choice early in a game of random seats, and one near its end."""
+    from rftg_cli.players.ai_heuristic import rounds_left
+
+    game = new_game(config, 3, registry=registry(), record=False)
+    quick = RandomSeat(0)
+    positions = {}
+    while len(positions) < 2:
+        if game.pending.kind == "action":
+            if "early" not in positions:
+                positions["early"] = game.copy()
+            elif rounds_left(game) <= SEARCHES["normal"].near_end:
+                positions["late"] = game.copy()
+        game.apply(quick.choose(game, game.pending))
+    return positions
+
+
+def _plays(position, **changes) -> tuple:
+    """(the normal level's answer, the games it played) with its `Level` fields changed."""
+    from dataclasses import replace
+
+    seat = ai_seat(1, "normal")
+    seat.level = replace(seat.level, **changes)
+    answer = seat.choose(position, position.pending)
+    return answer, sum(n for _, _, n in seat.last_why.options)
+
+
+def test_the_normal_level_plays_fewer_games_where_each_costs_more():
+    """Near the end the search plays each option to the end of the game, several rounds of
+    decisions a play: between seats, the normal level's cap on work (`Level.play_work`)
+    gives it fewer plays there, for about the time of an earlier decision; early in the
+    game, where a play is one round, it changes nothing."""
+    positions = _late_and_early(GameConfig(players=2))
+    assert _plays(positions["early"]) == _plays(positions["early"], play_work=0.0)
+    capped, full = _plays(positions["late"])[1], _plays(positions["late"], play_work=0.0)[1]
+    assert full / 4 <= capped <= 0.75 * full
+
+
+def test_alone_against_the_robot_the_normal_level_plays_its_whole_budget_near_the_end():
+    """One seat's decisions a play: answers come within half a second without the cap,
+    which cost 0.4 VP a game against the robot (README, "AI levels")."""
+    late = _late_and_early(GameConfig(players=1, expansions=("robot", "tgs")))["late"]
+    assert _plays(late) == _plays(late, play_work=0.0)
+    assert _plays(late)[1] > 0.6 * SEARCHES["normal"].action_games

@@ -16,8 +16,9 @@ ahead of the best other player, engines valued by the rounds left, the best card
 what they promise); a finished game counts its final scores, plus a bonus for winning; a
 lead far from even counts for less (`judged`). Every candidate meets the same deals and the
 same future shuffles, so the comparison measures the candidate, not the luck of its games.
-The budget is a count of simulated games, never a clock, so the answer depends only on the
-seed and what the seat sees.
+The budget is a count of simulated games (the normal level's capped by the decisions they
+simulate, `Level.play_work`), never a clock, so the answer depends only on the seed and what
+the seat sees.
 
 `last_why` keeps what the last decision considered and the value it gave each option.
 """
@@ -76,10 +77,23 @@ class Level:
     # (+1.3 VP of margin in 400 solo games at the highest level, seeds 1000 and 3000).
     discards: tuple[str, ...] = ("explore", "pay", "start_discard", "hand_limit")
     learned: bool = True   # judge by the learned judgement where it applies (`ai_value`)
+    # Decisions a simulated play of two seats may cost on average (each judgement counted
+    # as one) in a game between seats: a costlier position (the last rounds, played to the
+    # end of the game; more seats than `budget` allows for) gets proportionally fewer plays,
+    # so that it takes about as long to answer as the others. 0: no limit. (Alone against an
+    # automated opponent a play is one seat's decisions, and answers come within half a
+    # second without a limit, which would cost 0.4 VP a game there.)
+    play_work: float = 0.0
+    # A round more before the game ends costs this much when the search ranks a play that
+    # leads: far ahead, where a bigger lead is worth almost nothing more (`judged`), a win
+    # this round beats the same win a round later, which the next round would put off
+    # again, and so on (a game against a player who only presses Enter ran past 2,000
+    # rounds).
+    delay: float = 0.1
 
 
 LEVELS = {
-    "normal": Level("normal", action_games=900, other_games=48, shortlist=6),
+    "normal": Level("normal", action_games=900, other_games=48, shortlist=6, play_work=7),
     "strong": Level("strong", action_games=2700, other_games=144, shortlist=10, min_deals=4),
 }
 
@@ -227,7 +241,7 @@ class SearchSeat:
                 and decision.bounds[0] and picks_cards(decision):
             keeps = discard_shortlist(game, decision, self.level.shortlist)
             if len(keeps) > 1:
-                return self._search(game, decision, keeps, budget(game, self.level.other_games))
+                return self._search(game, decision, keeps, self.level.other_games)
         if decision.count is not None or decision.kind not in SEARCHED \
                 or len(decision.options) == 1:
             answer = policy_answer(game, decision, self.rng)
@@ -238,12 +252,11 @@ class SearchSeat:
             allowed = set(advised(game, decision))
             ranked = distinct_actions(game, [o for _, o in ranked_actions(game, decision)
                                              if o in allowed])
-            return self._search(game, decision, ranked, budget(game, self.level.action_games))
+            return self._search(game, decision, ranked, self.level.action_games)
         first = policy_answer(game, decision, self.rng)
         ranked = [first] + [o for o in decision.options if o != first]
         return self._search(game, decision, ranked[:self.level.shortlist],
-                            budget(game, self.level.other_games),
-                            skipped=ranked[self.level.shortlist:])
+                            self.level.other_games, skipped=ranked[self.level.shortlist:])
 
     def imagine(self, game: Game, player: int) -> tuple[Game, Rng]:
         """One imagined deal: the game with the cards this seat cannot see dealt anew (the
@@ -251,8 +264,10 @@ class SearchSeat:
         future (every candidate meets the same)."""
         return engine_determinize(game, player, self.rng, self.habits.guess), self.rng.spawn()
 
-    def _search(self, game: Game, decision: Decision, candidates: list, budget: int,
+    def _search(self, game: Game, decision: Decision, candidates: list, games: int,
                 skipped=()):
+        """The best of `candidates` by successive halving, over a level's budget of `games`
+        (`budget`; `Level.play_work` caps the work they may cost)."""
         player = decision.player
         level = self.level
         parts = [[0.0] * len(ai_value.PARTS) for _ in candidates]   # learned judgement's
@@ -260,6 +275,9 @@ class SearchSeat:
         left = rounds_left(game)
         # Near the end, judge by the final scores: a point grabbed now may win the game.
         end = game.round + (level.end_horizon if left <= level.near_end else level.horizon)
+
+        work = [0]                            # decisions simulated, and judgements
+        capped = level.play_work > 0 and len(game.players) > 1
 
         def judge(dealt: tuple[Game, Rng], k: int) -> tuple[float, float]:
             """Candidate k played in one imagined deal: (its `judged` lead, which ranks it;
@@ -269,6 +287,7 @@ class SearchSeat:
             trial.rng = future.copy()
             trial.apply(candidates[k])
             play_out(trial, future.copy(), end, self.habits.guess, player)
+            work[0] += len(trial.history) - len(world.history) + 1
             if trial.over:
                 lead, bonus = margin(trial, player)
             elif level.learned and ai_value.applies(trial):
@@ -279,10 +298,13 @@ class SearchSeat:
             else:
                 lead, bonus = evaluate(trial, player, left - (trial.round - game.round),
                                        promising_worth), 0.0
-            return judged(lead) + bonus, lead + bonus
+            late = level.delay * (trial.round - game.round) if lead > 0 else 0.0
+            return judged(lead) + bonus - late, lead + bonus
 
-        best, shown, counts = halving(len(candidates), budget, level.min_deals,
-                                      lambda: self.imagine(game, player), judge)
+        best, shown, counts = halving(len(candidates), budget(game, games), level.min_deals,
+                                      lambda: self.imagine(game, player), judge,
+                                      (lambda: work[0]) if capped else None,
+                                      games * level.play_work)
         played = sum(counts)
         until = "game (it is near)" if end > game.round + level.horizon else "round"
         self.last_why = Why(
