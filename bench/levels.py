@@ -20,12 +20,11 @@ import argparse
 import time
 from functools import cache
 
-from rftg_cli.players.ai_search import SearchSeat
 from rftg_cli.players.ai_train import play_all
 from rftg_cli.plugins import new_game
 
 # bench/setups.py, beside this script
-from setups import ai_seats, game_setup, parse_set, usage
+from setups import ai_seats, changed, game_setup, parse_set
 
 
 @cache
@@ -41,9 +40,7 @@ def _play(job: tuple) -> tuple[float, int]:
     game = new_game(config, seed, registry=registry, record=False)
     me = k % players
     seats = [ai_seat(k, level if i == me else against) for i in range(players)]
-    if changes:
-        from dataclasses import replace
-        seats[me].level = replace(seats[me].level, **changes)
+    changed(seats[me], changes)
     while not game.over:
         decision = game.pending
         game.apply(seats[decision.player].choose(game, decision))
@@ -64,9 +61,7 @@ def main() -> None:
     args, extra = parser.parse_known_args()
     registry, config, label = _setup(args.players, tuple(extra))
     ai_seat, (args.level, args.against) = ai_seats(config, registry, args.level, args.against)
-    if args.set and not isinstance(ai_seat(0, args.level), SearchSeat):
-        usage(f"--set changes a searching level of the card game, not {args.level!r} here")
-    changes = parse_set(args.level, args.set)
+    changes = parse_set(ai_seat(0, args.level), args.set)
     start = time.perf_counter()
     jobs = [(args.players, tuple(extra), args.level, changes, args.against, args.first + k, k)
             for k in range(args.games)]

@@ -31,7 +31,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1000)
     parser.add_argument("--workers", type=int, default=1)
     args = parser.parse_args()
-    changes = parse_set(args.level, args.set)
+    changes = parse_set(variant_seat(args.level, {}, 0), args.set)
     config = next(iter(robot_configs(args.difficulty, default_registry()).values()))
     runs = {}
     for label, seat in (("as it ships", partial(variant_seat, args.level, {})),

@@ -37,21 +37,26 @@ def usage(message: str) -> None:
     raise SystemExit(2)
 
 
-def variant_seat(level: str, changes: dict, seed: int) -> ai_search.SearchSeat:
-    """A seat of `level` with its `Level` fields changed."""
-    seat = ai_search.SearchSeat(seed, level)
-    seat.level = replace(seat.level, **changes)
+def changed(seat, changes: dict):
+    """`seat` with the fields `changes` names of its `ai_search.Level` changed."""
+    if changes:
+        seat.level = replace(seat.level, **changes)
     return seat
 
 
-def parse_set(level: str, items: list[str]) -> dict:
-    """`--set NAME=VALUE` items as `Level` field changes, each read as the kind of value the
-    field holds at `level` (a tuple: comma-separated)."""
+def variant_seat(level: str, changes: dict, seed: int) -> ai_search.SearchSeat:
+    """A seat of `level` with its `Level` fields changed."""
+    return changed(ai_search.SearchSeat(seed, level), changes)
+
+
+def parse_set(seat, items: list[str]) -> dict:
+    """`--set NAME=VALUE` items as changes of the `Level` of `seat` (a card-game searching
+    seat), each read as the kind of value the field holds (a tuple: comma-separated)."""
     if not items:
         return {}
-    if level not in ai_search.LEVELS:
-        usage(f"--set changes a searching level of the card game, not {level!r}")
-    shipped = ai_search.LEVELS[level]
+    if not isinstance(seat, ai_search.SearchSeat):
+        usage("--set changes a searching level of the card game, not this seat's")
+    shipped = seat.level
     names = [f.name for f in fields(shipped) if f.name != "name"]
     out: dict = {}
     for item in items:

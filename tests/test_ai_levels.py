@@ -159,13 +159,7 @@ def test_a_search_spends_its_budget_in_games_of_two_seats():
     simulated games of a game of two for an action card (about the same time to answer);
     a solo game against the robot gets the whole budget."""
     def plays(config: GameConfig) -> int:
-        game = new_game(config, 3, registry=registry(), record=False)
-        quick = RandomSeat(0)
-        while game.pending.kind != "action":
-            game.apply(quick.choose(game, game.pending))
-        seat = ai_seat(1, "normal")
-        seat.choose(game, game.pending)
-        return sum(count for _, _, count in seat.last_why.options)
+        return _plays(_position(config))[1]
 
     budget = SEARCHES["normal"].action_games
     two = plays(GameConfig(players=2))
@@ -192,21 +186,16 @@ def test_halving_plays_what_its_work_affords():
     assert sum(halving(4, 400, 2, lambda: None, judge)[2]) > 300     # no cap: the budget
 
 
-def _late_and_early(config: GameConfig) -> dict:
-    """An action choice early in a game of random seats, and one near its end."""
+def _position(config: GameConfig, late: bool = False):
+    """An action choice in a game of random seats: its first, or its first near the end."""
     from rftg_cli.players.ai_heuristic import rounds_left
 
     game = new_game(config, 3, registry=registry(), record=False)
     quick = RandomSeat(0)
-    positions = {}
-    while len(positions) < 2:
-        if game.pending.kind == "action":
-            if "early" not in positions:
-                positions["early"] = game.copy()
-            elif rounds_left(game) <= SEARCHES["normal"].near_end:
-                positions["late"] = game.copy()
+    while game.pending.kind != "action" or (
+            late and rounds_left(game) > SEARCHES["normal"].near_end):
         game.apply(quick.choose(game, game.pending))
-    return positions
+    return game
 
 
 def _plays(position, **changes) -> tuple:
@@ -224,15 +213,15 @@ def test_the_normal_level_plays_fewer_games_where_each_costs_more():
     decisions a play: between seats, the normal level's cap on work (`Level.play_work`)
     gives it fewer plays there, for about the time of an earlier decision; early in the
     game, where a play is one round, it changes nothing."""
-    positions = _late_and_early(GameConfig(players=2))
-    assert _plays(positions["early"]) == _plays(positions["early"], play_work=0.0)
-    capped, full = _plays(positions["late"])[1], _plays(positions["late"], play_work=0.0)[1]
+    early, late = _position(GameConfig(players=2)), _position(GameConfig(players=2), late=True)
+    assert _plays(early) == _plays(early, play_work=0.0)
+    capped, full = _plays(late)[1], _plays(late, play_work=0.0)[1]
     assert full / 4 <= capped <= 0.75 * full
 
 
 def test_alone_against_the_robot_the_normal_level_plays_its_whole_budget_near_the_end():
     """One seat's decisions a play: answers come within half a second without the cap,
     which cost 0.4 VP a game against the robot (README, "AI levels")."""
-    late = _late_and_early(GameConfig(players=1, expansions=("robot", "tgs")))["late"]
+    late = _position(GameConfig(players=1, expansions=("robot", "tgs")), late=True)
     assert _plays(late) == _plays(late, play_work=0.0)
     assert _plays(late)[1] > 0.6 * SEARCHES["normal"].action_games

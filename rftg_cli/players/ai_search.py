@@ -93,7 +93,7 @@ class Level:
 
 
 LEVELS = {
-    "normal": Level("normal", action_games=900, other_games=48, shortlist=6, play_work=7),
+    "normal": Level("normal", action_games=900, other_games=48, shortlist=6, play_work=7.0),
     "strong": Level("strong", action_games=2700, other_games=144, shortlist=10, min_deals=4),
 }
 
