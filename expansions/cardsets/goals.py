@@ -69,6 +69,7 @@ class Goal:
 
 WHATS = ("vp_chips", "prestige", "goods", "military", "end_discards", "good_kinds",
          "power_phases", "cards")
+PLAYER_COUNTS = ("vp_chips", "prestige", "goods", "end_discards")   # not the tableau's
 FILTERS = ("type", "keyword", "military", "production", "goods", "cost", "variable_vp",
            "power")
 
@@ -151,37 +152,35 @@ def power_phases(game, card, takeovers: bool) -> set[str]:
 
 
 class Tally:
-    """One player's counts on the tableau as it is now, each computed once (a check asks
-    the same counts of several goals)."""
+    """One player's counts as they are now. What the tableau alone decides is computed once
+    into `memo` (a check asks the same counts of several goals; `standing` keeps a memo per
+    tableau); the player's chips, prestige, goods and end-of-round discards are read."""
 
-    def __init__(self, game, player: int) -> None:
+    def __init__(self, game, player: int, memo: dict[tuple, int] | None = None) -> None:
         from . import takeovers_on
 
         self.game, self.player = game, player
         self.cards = [game.design[c] for c in game.players[player].tableau]
         self.takeovers = takeovers_on(game.config)
-        self.memo: dict[tuple, int] = {}
+        self.memo: dict[tuple, int] = {} if memo is None else memo
 
     def __call__(self, test: Test) -> int:
-        key = (test.what, test.filters)
+        what = test.what
+        if what in PLAYER_COUNTS:
+            p = self.game.players[self.player]
+            return (p.vp if what == "vp_chips" else p.prestige if what == "prestige"
+                    else len(p.goods) if what == "goods" else p.discarded_at_end)
+        key = (what, test.filters)
         found = self.memo.get(key)
         if found is None:
             found = self.memo[key] = self._count(test)
         return found
 
     def _count(self, test: Test) -> int:
-        game, p = self.game, self.game.players[self.player]
+        game = self.game
         what = test.what
-        if what == "vp_chips":
-            return p.vp
-        if what == "prestige":
-            return p.prestige
-        if what == "goods":
-            return len(p.goods)
         if what == "military":
             return military_strength(game, self.player, None, whole_tableau=True)
-        if what == "end_discards":
-            return p.discarded_at_end
         if what == "good_kinds":
             return count_kinds(c.good for c in self.cards if c.is_world and c.good)
         if what == "power_phases":
@@ -196,18 +195,28 @@ def count(game, player: int, test: Test) -> int:
     return Tally(game, player)(test)
 
 
-def progress(game, player: int, goal: Goal, tally: Tally | None = None) -> tuple[int, int]:
-    """(how far, out of what) toward a goal: the count and threshold of a one-count goal,
-    else the tests met of its nearest alternative and how many it has."""
-    tally = tally or Tally(game, player)
+def reached(goal: Goal, tally: Tally) -> tuple[int, int, bool]:
+    """(how far, out of what, met) toward a goal: the count and threshold of a one-count
+    goal, else the tests met of its nearest alternative and how many it has; met when every
+    test of one alternative is."""
     if goal.threshold is not None:
-        return tally(goal.alternatives[0][0]), goal.threshold
-    return max((sum(t.met(tally(t)) for t in alt), len(alt)) for alt in goal.alternatives)
+        test = goal.alternatives[0][0]
+        found = tally(test)
+        return found, goal.threshold, test.met(found)
+    best, met = (-1, 0), False
+    for alt in goal.alternatives:
+        done = sum(t.met(tally(t)) for t in alt)
+        best = max(best, (done, len(alt)))
+        met = met or done == len(alt)
+    return best[0], best[1], met
+
+
+def progress(game, player: int, goal: Goal, tally: Tally | None = None) -> tuple[int, int]:
+    return reached(goal, tally or Tally(game, player))[:2]
 
 
 def meets(game, player: int, goal: Goal, tally: Tally | None = None) -> bool:
-    tally = tally or Tally(game, player)
-    return any(all(t.met(tally(t)) for t in alt) for alt in goal.alternatives)
+    return reached(goal, tally or Tally(game, player))[2]
 
 
 # ---------------------------------------------------------------------- state
@@ -221,20 +230,27 @@ class GoalsState:
     holders: dict[str, tuple[int, ...]] = field(default_factory=dict)
     progress: dict[str, tuple[int, ...]] = field(default_factory=dict)
     tied: dict[str, tuple[int, ...]] = field(default_factory=dict)
-    # What the goals in play make of a player's counts (`standing`), shared by the game's
-    # copies: goals are checked after every phase, and the AI's simulated games meet the
-    # same tableaus again and again. Never part of the state: a cache.
+    # What the goals in play make of a player's counts (`standing`), and the counts each
+    # tableau gives (`Tally.memo`), shared by the game's copies: goals are checked after
+    # every phase, and the AI's simulated games meet the same tableaus again and again.
+    # Never part of the state: caches.
     seen: dict[tuple, tuple] = field(default_factory=dict, compare=False, repr=False)
+    tableaus: dict[tuple, dict] = field(default_factory=dict, compare=False, repr=False)
+    # The standings of the last check: a check that finds them again changes nothing.
+    last: tuple = field(default=(), compare=False, repr=False)
 
-    def goals(self) -> list[Goal]:
-        return [BY_NAME[n] for n in self.names]
+    def goals(self) -> tuple[Goal, ...]:
+        found = _GOALS_OF.get(self.names)
+        if found is None:
+            found = _GOALS_OF[self.names] = tuple(BY_NAME[n] for n in self.names)
+        return found
 
     def held_by(self, player: int) -> list[Goal]:
         return [g for g in self.goals() if player in self.holders.get(g.name, ())]
 
     def copy(self) -> GoalsState:
         return GoalsState(self.names, dict(self.holders), dict(self.progress), dict(self.tied),
-                          self.seen)
+                          self.seen, self.tableaus, self.last)
 
     def digest_part(self) -> str:
         return repr((self.names, sorted(self.holders.items()), sorted(self.progress.items()),
@@ -250,6 +266,9 @@ class GoalsState:
 
     def hidden_card_lists(self) -> list[list[int]]:
         return []
+
+
+_GOALS_OF: dict[tuple[str, ...], tuple[Goal, ...]] = {}     # `GoalsState.goals`, by names
 
 
 def state(game) -> GoalsState | None:
@@ -279,18 +298,22 @@ SEEN_MOST = 4096         # standings `GoalsState.seen` keeps before it starts ag
 
 
 def standing(game, st: GoalsState, player: int) -> tuple[tuple[int, int, bool], ...]:
-    """(how far, out of what, met) toward each goal in play (`progress`, `meets`), from
+    """(how far, out of what, met) toward each goal in play (`reached`), from
     what a `Tally` counts of the player: its tableau (the cards, their goods kinds, powers
     and military), goods, VP chips, prestige and end-of-round discards."""
     p = game.players[player]
-    key = (tuple(p.tableau), len(p.goods), p.vp, p.prestige, p.discarded_at_end)
+    tableau = tuple(p.tableau)
+    key = (tableau, len(p.goods), p.vp, p.prestige, p.discarded_at_end)
     found = st.seen.get(key)
     if found is None:
         if len(st.seen) >= SEEN_MOST:
             st.seen.clear()
-        tally = Tally(game, player)
-        found = st.seen[key] = tuple((*progress(game, player, g, tally),
-                                      meets(game, player, g, tally)) for g in st.goals())
+            st.tableaus.clear()
+        memo = st.tableaus.get(tableau)
+        if memo is None:
+            memo = st.tableaus[tableau] = {}
+        tally = Tally(game, player, memo)
+        found = st.seen[key] = tuple(reached(g, tally) for g in st.goals())
     return found
 
 
@@ -299,7 +322,10 @@ def check_goals(game) -> None:
     st = state(game)
     if st is None:
         return
-    standings = [standing(game, st, p) for p in range(len(game.players))]
+    standings = tuple(standing(game, st, p) for p in range(len(game.players)))
+    if standings == st.last:
+        return                                   # the same standings: the same claims
+    st.last = standings
     for i, goal in enumerate(st.goals()):
         if goal.kind == FIRST and st.holders.get(goal.name):
             continue                             # claimed: gone for everyone else
