@@ -284,6 +284,23 @@ def test_greatest_military_needs_six_and_more_than_everyone():
     assert goal_points(t, 0) == {"Greatest Military": 5}
 
 
+def test_greatest_military_counts_a_card_placed_this_phase_in_every_power_it_changes():
+    """At the end of the Develop phase that placed Imperium Invasion Fleet (+3 military),
+    the goal check counts the whole tableau: the Fleet's +3, and Rebel Freedom Fighters'
+    -2 for holding an Imperium card. (Powers used *during* a phase count the cards it began
+    with, The Brink of War, « Pouvoirs »; a goal counts the tableau at the phase's end.)"""
+    t = goals_table("Greatest Military")
+    t.tableau(0, "Rebel Freedom Fighters", "Space Marines")                         # 1+2
+    t.tableau(1, "Old Earth")
+    [fleet] = t.hand(0, "Imperium Invasion Fleet", extra=6)
+    t.start("develop", {0: ("develop",)})
+    t.answer(fleet)
+    t.finish()
+    assert fleet in t.p(0).tableau
+    assert t.game.extra["goals"].progress["Greatest Military"] == (4, 0)   # 1+2+3-2
+    assert holders(t, "Greatest Military") == ()
+
+
 def test_largest_industry_counts_novelty_and_rare_worlds():
     t = goals_table("Largest Industry")
     t.tableau(0, "Gem World", "Spice World", "Rebel Miners")
@@ -618,28 +635,32 @@ def test_goal_state_is_copied_digested_and_public():
     assert look_ahead.view(1)["extra"]["goals"]["goals"][0]["holders"] == [0]
 
 
-def test_remembered_standings_match_a_fresh_count_through_whole_games():
+def test_remembered_standings_match_a_fresh_count_through_whole_games(monkeypatch):
     """The standings kept between checks (`GoalsState.seen`, shared by a game's copies) are
-    what a fresh count gives, at every decision of seeded 4-player games with every set,
-    takeovers and prestige in play, and in a copy that played on (seeded loop)."""
-    from rftg_cli.expansions.cardsets.goals import Tally, meets, progress, standing
+    what a fresh count gives at every check (the end of every phase included) of seeded
+    4-player games with every set, takeovers and prestige in play, and of copies that
+    played on (seeded loop)."""
+    from rftg_cli.expansions.cardsets.goals import Tally, reached
     from rftg_cli.players.seat import RandomSeat
 
+    remembered = goals_mod.standing
+    checked = 0
+
+    def checked_standing(game, st, player):
+        nonlocal checked
+        tally = Tally(game, player)
+        assert remembered(game, st, player) == tuple(reached(g, tally) for g in st.goals())
+        checked += 1
+        return remembered(game, st, player)
+
+    monkeypatch.setattr(goals_mod, "standing", checked_standing)
     on = (("goals", "on"), ("takeovers", "on"))
     config = GameConfig(players=4, expansions=("bow", "tgs", "rvi", "prestige", "search"),
                         options=on)
-    checked = 0
     for seed in range(3):
         game = new_game(config, seed, registry=registry(), record=False)
         seats = [RandomSeat(seed * 10 + i) for i in range(4)]
         while not game.over:
-            st = game.extra["goals"]
-            for p in range(4):
-                tally = Tally(game, p)
-                fresh = tuple((*progress(game, p, g, tally), meets(game, p, g, tally))
-                              for g in st.goals())
-                assert standing(game, st, p) == fresh
-                checked += 1
             if game.round % 3 == 1:       # a look-ahead shares the cache, then diverges
                 ahead = game.copy()
                 for _ in range(30):

@@ -88,8 +88,16 @@ def military_strength(game: Game, player: int, world: Card | None = None, *,
     otherwise the powers active in this phase plus this phase's temporary military.
     """
     if whole_tableau:
-        return _add_up(game, player, game.power_handlers(
-            player, "settle", "military", whole_tableau=True), 0, world)
+        # Every card now in the tableau acts, and its "per X" powers count every card too
+        # (`per_count` counts `active`): a goal checked at the end of a phase counts the card
+        # the phase placed in each power it changes, not in some of them.
+        p = game.players[player]
+        began, p.active = p.active, tuple(p.tableau)
+        try:
+            return _add_up(game, player, game.power_handlers(
+                player, "settle", "military", whole_tableau=True), 0, world)
+        finally:
+            p.active = began
     return _add_up(game, player, game.power_handlers(player, "settle", "military"),
                    temporary_military(game, player, settle_bonus(game, player)), world)
 
