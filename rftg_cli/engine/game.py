@@ -366,6 +366,17 @@ class Game(TaskDriver):
 # What a game's deck is and how its powers are looked up depends only on the card data, the
 # card sets and extra cards, and the registered handlers: computed once for each of those.
 _DECKS: dict[tuple, tuple] = {}
+_DECK_MEMOS: dict[int, dict] = {}
+
+
+def deck_memo(game: Game) -> dict:
+    """A dict for what depends only on the deck's card designs. A deck's `Game.design` is
+    one tuple shared by its games and kept for the program's life (`_deck`), so its id
+    names the deck."""
+    found = _DECK_MEMOS.get(id(game.design))
+    if found is None:
+        found = _DECK_MEMOS[id(game.design)] = {}
+    return found
 
 
 def _deck(db: CardDb, rules: Rules) -> tuple[tuple[Card, ...], list, list, dict,

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from ..cards.model import ANY_KIND, GOODS, Card, VpRule, count_kinds, is_kind
-from .game import Game
+from .game import Game, deck_memo
 from .powers import PowerRegistry
 
 AGGREGATE = {"three_vp", "total_military", "negative_military", "prestige", "kind_good", "good"}
@@ -86,6 +86,27 @@ RULE_TESTS: dict[str, Callable[[Card, PowerRegistry], bool]] = {
 }
 
 
+def _first_match(game: Game, card: Card, other: Card) -> int:
+    """The points `card`'s per-card VP rules give `other`: its first rule that matches."""
+    for rule in card.vp_rules:
+        if rule.match not in AGGREGATE and rule_matches(rule, other, game.rules.powers):
+            return rule.points
+    return 0
+
+
+def card_points(game: Game, card: Card, other: int, memo: dict | None = None) -> int:
+    """The points the variable-VP card `card` scores for card number `other` of the deck
+    (memoized per deck, in `memo` if given: a score counts every tableau card against each
+    such card, and the AI weighs them again and again)."""
+    if memo is None:
+        memo = deck_memo(game).setdefault("card_points", {})
+    key = (card.id, other)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = _first_match(game, card, game.design[other])
+    return found
+
+
 def variable_vp(game: Game, player: int, card: Card, any_as: str = "") -> int:
     """VP of one variable-VP card for this tableau: each tableau card scores on the first
     rule it matches; aggregate rules are counted once. `any_as`: the kind a world of any
@@ -93,16 +114,17 @@ def variable_vp(game: Game, player: int, card: Card, any_as: str = "") -> int:
     from .settle import military_strength
 
     p = game.players[player]
-    tableau = [game.design[c] for c in p.tableau]
-    if any_as:
-        tableau = [replace(c, good=any_as) if c.good == ANY_KIND else c for c in tableau]
+    memo = deck_memo(game).setdefault("card_points", {})
+    tableau = []
     total = 0
-    per_card = [r for r in card.vp_rules if r.match not in AGGREGATE]
-    for other in tableau:
-        for rule in per_card:
-            if rule_matches(rule, other, game.rules.powers):
-                total += rule.points
-                break
+    for c in p.tableau:
+        other = game.design[c]
+        if any_as and other.good == ANY_KIND:        # the kind it takes for the final count
+            other = replace(other, good=any_as)
+            total += _first_match(game, card, other)
+        else:
+            total += card_points(game, card, c, memo)
+        tableau.append(other)
     for rule in card.vp_rules:
         m = rule.match
         if m == "three_vp":

@@ -11,8 +11,8 @@ score now is not one: points scored are kept whatever comes).
 from __future__ import annotations
 
 from ..cards.model import TRADE_PRICE, Card
-from ..engine.game import Game
-from .ai_heuristic import _power_rate, deck_memo
+from ..engine.game import Game, deck_memo
+from .ai_heuristic import _power_rate
 
 # Per-card traits, summed over a tableau.
 TRAITS = (

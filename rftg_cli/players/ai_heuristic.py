@@ -14,7 +14,7 @@ from typing import Any
 
 from ..cards.model import TRADE_PRICE, Card
 from ..engine.decision import Decision
-from ..engine.game import Game
+from ..engine.game import Game, deck_memo
 
 # Estimated VP per remaining round brought by one power, by kind (rough, base-game tuned).
 POWER_RATE = {
@@ -41,19 +41,6 @@ HAND_FULL = 6              # cards beyond this many are worth little
 TABLEAU_TEMPO = 0.7        # a placed card: progress towards the end, a step of tempo
 GOOD_ON_WORLD = 0.6        # a good waiting to be consumed or traded
 SIX_DEV_GUESS = 4.0        # VP a 6-cost development in hand is expected to reach
-
-_DECK_MEMOS: dict[int, dict] = {}
-
-
-def deck_memo(game: Game) -> dict:
-    """A dict for what depends only on the deck's card designs. A deck's `Game.design` is
-    one tuple shared by its games and kept for the program's life (`engine.game._deck`),
-    so its id names the deck."""
-    found = _DECK_MEMOS.get(id(game.design))
-    if found is None:
-        found = _DECK_MEMOS[id(game.design)] = {}
-    return found
-
 
 def _power_rate(card: Card) -> float:
     rate = 0.0

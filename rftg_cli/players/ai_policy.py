@@ -20,12 +20,11 @@ from __future__ import annotations
 from ..cards.model import PHASES, TRADE_PRICE, count_kinds, is_kind
 from ..engine.actions import NO_BONUS
 from ..engine.decision import Decision
-from ..engine.game import Game
-from ..engine.scoring import AGGREGATE, rule_matches, variable_vp
+from ..engine.game import Game, deck_memo
+from ..engine.scoring import card_points, variable_vp
 from ..engine.settle import military_strength, settle_costs
 from .ai_heuristic import (
     GREEDY,
-    deck_memo,
     develop_choice,
     fallback_answer,
     picks_cards,
@@ -81,7 +80,7 @@ def bonus_promise(game: Game, player: int, card: int, left: float) -> float:
     """The VP a variable-VP card (a 6-cost development) should score for `player`: what it
     would score on this tableau now, itself included, plus `bonus_to_come`."""
     design = game.design[card]
-    mine = 0 if card in game.players[player].tableau else _points(game, design, card)
+    mine = 0 if card in game.players[player].tableau else card_points(game, design, card)
     return variable_vp(game, player, design) + mine + bonus_to_come(game, player, card, left)
 
 
@@ -100,22 +99,9 @@ def per_card_points(game: Game, card: int) -> float:
     design = game.design[card]
     means = deck_memo(game).setdefault("per_card_points", {})
     if design.id not in means:
-        means[design.id] = sum(_points(game, design, c) for c in range(len(game.design))) \
+        means[design.id] = sum(card_points(game, design, c) for c in range(len(game.design))) \
             / max(len(game.design), 1)
     return means[design.id]
-
-
-def _points(game: Game, design, card: int) -> int:
-    """The points `design`'s per-card VP rules give `card` (its first rule that matches;
-    memoized per deck)."""
-    memo = deck_memo(game).setdefault("points", {})
-    key = (design.id, card)
-    found = memo.get(key)
-    if found is None:
-        other = game.design[card]
-        found = memo[key] = next((r.points for r in design.vp_rules if r.match not in AGGREGATE
-                                  and rule_matches(r, other, game.rules.powers)), 0)
-    return found
 
 
 def _best_two(values: list[tuple[float, float]], hand: int) -> tuple[float, float]:
