@@ -38,7 +38,9 @@ POWER_RATE = {
 }
 CARD_IN_HAND = 0.3         # a card in hand, as payment, early in the game
 HAND_FULL = 6              # cards beyond this many are worth little
-TABLEAU_TEMPO = 0.7        # a placed card: progress towards the end, a step of tempo
+# A placed card: progress towards the end, a step of tempo (between seats 0.28 and 1.12 won
+# 48.5% and 48% of 200 two-player games against 0.7, bench/levels.py).
+TABLEAU_TEMPO = 0.7
 GOOD_ON_WORLD = 0.6        # a good waiting to be consumed or traded
 SIX_DEV_GUESS = 4.0        # VP a 6-cost development in hand is expected to reach
 
