@@ -63,6 +63,16 @@ def end_of_phase(t: Table) -> None:
     t.run("develop")
 
 
+def develop(t: Table, name: str) -> None:
+    """Player 0 places `name` from its hand in a Develop phase it chose (the goals are
+    checked at the phase's end)."""
+    [card] = t.hand(0, name, extra=6)
+    t.start("develop", {0: ("develop",)})
+    t.answer(card)
+    t.finish()
+    assert card in t.p(0).tableau
+
+
 def goal_points(t: Table, player: int) -> dict[str, int]:
     """The goal lines of a player's score (other plugins, such as prestige, add their own)."""
     names = {g.name for g in GOALS}
@@ -156,11 +166,7 @@ def test_galactic_status_is_claimed_by_developing_a_six_cost_development():
     t = goals_table("Galactic Status")
     t.tableau(0, "Old Earth")
     t.tableau(1, "New Sparta")
-    [federation] = t.hand(0, "Galactic Federation", extra=6)
-    t.start("develop", {0: ("develop",)})
-    t.answer(federation)
-    t.finish()
-    assert federation in t.p(0).tableau
+    develop(t, "Galactic Federation")
     assert holders(t, "Galactic Status") == (0,)
 
 
@@ -292,11 +298,7 @@ def test_greatest_military_counts_a_card_placed_this_phase_in_every_power_it_cha
     t = goals_table("Greatest Military")
     t.tableau(0, "Rebel Freedom Fighters", "Space Marines")                         # 1+2
     t.tableau(1, "Old Earth")
-    [fleet] = t.hand(0, "Imperium Invasion Fleet", extra=6)
-    t.start("develop", {0: ("develop",)})
-    t.answer(fleet)
-    t.finish()
-    assert fleet in t.p(0).tableau
+    develop(t, "Imperium Invasion Fleet")
     assert t.game.extra["goals"].progress["Greatest Military"] == (4, 0)   # 1+2+3-2
     assert holders(t, "Greatest Military") == ()
 
@@ -649,9 +651,10 @@ def test_remembered_standings_match_a_fresh_count_through_whole_games(monkeypatc
     def checked_standing(game, st, player):
         nonlocal checked
         tally = Tally(game, player)
-        assert remembered(game, st, player) == tuple(reached(g, tally) for g in st.goals())
+        found = remembered(game, st, player)
+        assert found == tuple(reached(g, tally) for g in st.goals())
         checked += 1
-        return remembered(game, st, player)
+        return found
 
     monkeypatch.setattr(goals_mod, "standing", checked_standing)
     on = (("goals", "on"), ("takeovers", "on"))
