@@ -8,10 +8,11 @@
 Game k (k = 0, 1, ...) is dealt with seed FIRST + k; the first level sits in seat
 k % players, every other seat plays the second level, and all seats are seeded with k, so a
 run repeats exactly. `--set NAME=VALUE` changes a field of the first level's `ai_search.Level`
-(the card game's searching levels), as `robot_ab.py` does. Expansion flags and options
-(`--bow`, `--goals off`, ...) are taken as `rftg simulate` takes them. Prints the first
-level's wins (a shared win counts a share), its win rate against the rate of an even seat
-(1 / players), its mean margin over the best other seat and the time taken.
+(the card game's searching levels, as `robot_ab.py` does) or `RollLevel` (the dice game's).
+Expansion flags and options (`--bow`, `--goals off`, ...) are taken as `rftg simulate`
+takes them. Prints the first level's wins (a shared win counts a share), its win rate
+against the rate of an even seat (1 / players), its mean margin over the best other seat
+and the time taken.
 """
 
 from __future__ import annotations

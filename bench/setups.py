@@ -4,7 +4,7 @@ them (`--bow`, `--goals off`, ...; each option's default where none is given).""
 from __future__ import annotations
 
 import sys
-from dataclasses import fields, replace
+from dataclasses import fields, is_dataclass, replace
 
 from rftg_cli.commands.simulate import game_configs
 from rftg_cli.players import ai_search
@@ -38,7 +38,8 @@ def usage(message: str) -> None:
 
 
 def changed(seat, changes: dict):
-    """`seat` with the fields `changes` names of its `ai_search.Level` changed."""
+    """`seat` with the fields `changes` names of its level (`ai_search.Level`, or the dice
+    game's `RollLevel`) changed."""
     if changes:
         seat.level = replace(seat.level, **changes)
     return seat
@@ -50,12 +51,12 @@ def variant_seat(level: str, changes: dict, seed: int) -> ai_search.SearchSeat:
 
 
 def parse_set(seat, items: list[str]) -> dict:
-    """`--set NAME=VALUE` items as changes of the `Level` of `seat` (a card-game searching
-    seat), each read as the kind of value the field holds (a tuple: comma-separated)."""
+    """`--set NAME=VALUE` items as changes of the level of `seat` (a searching seat of
+    either game), each read as the kind of value the field holds (a tuple: comma-separated)."""
     if not items:
         return {}
-    if not isinstance(seat, ai_search.SearchSeat):
-        usage("--set changes a searching level of the card game, not this seat's")
+    if not is_dataclass(getattr(seat, "level", None)):
+        usage("--set changes a searching level's fields, and this seat does not search")
     shipped = seat.level
     names = [f.name for f in fields(shipped) if f.name != "name"]
     out: dict = {}
