@@ -19,7 +19,6 @@ from __future__ import annotations
 import argparse
 import math
 from collections import Counter
-from functools import cache
 
 from rftg_cli.engine.determinize import determinize
 from rftg_cli.players.ai_heuristic import guess_action
@@ -27,12 +26,7 @@ from rftg_cli.players.ai_train import play_all
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
 
-from setups import ai_seats, game_setup  # bench/setups.py, beside this script
-
-
-@cache
-def _setup(players: int, extra: tuple[str, ...]):
-    return game_setup(players, list(extra))
+from setups import ai_seats, worker_setup  # bench/setups.py, beside this script
 
 
 def _cards(answer) -> tuple:
@@ -43,7 +37,7 @@ def _play(job: tuple) -> list[tuple[int, float, float]]:
     """One game: (rounds of the other seat seen, chance by the search's guesses, chance by
     the rule of thumb) for every other seat at every action choice."""
     players, extra, level, deals, seed = job
-    registry, config, _ = _setup(players, extra)
+    registry, config, _ = worker_setup(players, extra)
     ai_seat, _ = ai_seats(config, registry)
     game = new_game(config, seed, registry=registry, record=False)
     seats = [ai_seat(seed * 10 + i, level) for i in range(players)]
@@ -84,7 +78,7 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=40, help="imagined deals per guess")
     parser.add_argument("--workers", type=int, default=1)
     args, extra = parser.parse_known_args()
-    _, config, label = _setup(args.players, tuple(extra))
+    _, config, label = worker_setup(args.players, tuple(extra))
     jobs = [(args.players, tuple(extra), args.level, args.deals, args.first + k)
             for k in range(args.games)]
     rows = [r for game in play_all(_play, jobs, args.workers, log=lambda line: None)

@@ -19,24 +19,18 @@ from __future__ import annotations
 
 import argparse
 import time
-from functools import cache
 
 from rftg_cli.players.ai_train import play_all
 from rftg_cli.plugins import new_game
 
 # bench/setups.py, beside this script
-from setups import ai_seats, changed, game_setup, parse_set
-
-
-@cache
-def _setup(players: int, extra: tuple[str, ...]):
-    return game_setup(players, list(extra))
+from setups import ai_seats, changed, parse_set, worker_setup
 
 
 def _play(job: tuple) -> tuple[float, int]:
     """One game: (the first level's share of the win, its margin over the best other)."""
     players, extra, level, changes, against, seed, k = job
-    registry, config, _ = _setup(players, extra)
+    registry, config, _ = worker_setup(players, extra)
     ai_seat, _ = ai_seats(config, registry)
     game = new_game(config, seed, registry=registry, record=False)
     me = k % players
@@ -60,7 +54,7 @@ def main() -> None:
     parser.add_argument("--set", action="append", default=[], metavar="NAME=VALUE")
     parser.add_argument("--workers", type=int, default=1)
     args, extra = parser.parse_known_args()
-    registry, config, label = _setup(args.players, tuple(extra))
+    registry, config, label = worker_setup(args.players, tuple(extra))
     ai_seat, (args.level, args.against) = ai_seats(config, registry, args.level, args.against)
     changes = parse_set(ai_seat(0, args.level), args.set)
     start = time.perf_counter()

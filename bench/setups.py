@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import fields, is_dataclass, replace
+from functools import cache
 
 from rftg_cli.commands.simulate import game_configs
 from rftg_cli.players import ai_search
@@ -18,6 +19,12 @@ def game_setup(players: int, extra_args: list[str]):
     label = f"{players} players" + (", " + " ".join(config.expansions)
                                     if config.expansions else "")
     return registry, config, label
+
+
+@cache
+def worker_setup(players: int, extra_args: tuple[str, ...]):
+    """`game_setup`, made once per process: a worker playing many games of one setup."""
+    return game_setup(players, list(extra_args))
 
 
 def ai_seats(config, registry, *asked: str | None) -> tuple:
