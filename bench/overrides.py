@@ -17,13 +17,13 @@ from __future__ import annotations
 import argparse
 from collections import defaultdict
 
-from robot_games import robot_configs
+from robot_games import play_robot_game, robot_configs
 
 from rftg_cli.commands.simulate import game_seeds
 from rftg_cli.players.ai_policy import policy_answer, ranked_actions
 from rftg_cli.players.ai_train import play_all
 from rftg_cli.players.levels import ai_seat
-from rftg_cli.plugins import default_registry, new_game
+from rftg_cli.plugins import default_registry
 from rftg_cli.rng import Rng
 
 
@@ -31,11 +31,10 @@ def _play(job: tuple) -> list[tuple[str, bool, float | None]]:
     """One game: (decision kind, did the search keep the quick play's answer, the value gap
     where it did not) for every decision the search weighed."""
     config, level, game_seed, seat_seed = job
-    game = new_game(config, game_seed, registry=default_registry(), record=False)
     seat = ai_seat(seat_seed, level)
     rows = []
-    while not game.over:
-        decision = game.pending
+
+    def choose(game, decision):
         if decision.kind == "action":      # the quick play's action: its best-ranked
             quick = ranked_actions(game, decision)[0][1]
         else:                              # its answer in a copy (it may draw randomness)
@@ -47,7 +46,9 @@ def _play(job: tuple) -> list[tuple[str, bool, float | None]]:
             mine, theirs = values.get(repr(answer)), values.get(repr(quick))
             gap = None if same or mine is None or theirs is None else mine - theirs
             rows.append((decision.kind, same, gap))
-        game.apply(answer)
+        return answer
+
+    play_robot_game(config, game_seed, choose)
     return rows
 
 

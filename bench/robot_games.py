@@ -18,14 +18,20 @@ def robot_configs(difficulty: str, registry) -> dict[str, GameConfig]:
             for options in option_runs(asked.expansions, asked.options, registry)}
 
 
-def _margin(job: tuple) -> int:
+def play_robot_game(config: GameConfig, game_seed: int, choose):
+    """The game `config` deals with `game_seed`, every decision answered by `choose(game,
+    decision)`, played to its end."""
     from rftg_cli.plugins import default_registry, new_game
 
-    config, make_seat, game_seed, seat_seed = job
     game = new_game(config, game_seed, registry=default_registry(), record=False)
-    seat = make_seat(seat_seed)
     while not game.over:
-        game.apply(seat.choose(game, game.pending))
+        game.apply(choose(game, game.pending))
+    return game
+
+
+def _margin(job: tuple) -> int:
+    config, make_seat, game_seed, seat_seed = job
+    game = play_robot_game(config, game_seed, make_seat(seat_seed).choose)
     results = game.outcome().results
     return results[0].score - results[1].score
 
