@@ -145,6 +145,10 @@ def train_ai(
     out: str | None = typer.Option(
         None, "--out", metavar="FILE",
         help="Where to write the model (default: the one the AI plays with)."),
+    only: list[str] = typer.Option(
+        [], "--only", metavar="WORD",
+        help="Refit only the weights of the features whose name holds WORD (repeatable: "
+             "prestige, once_per_game); the model written keeps its other weights."),
 ) -> None:
     """Fit the AI's judgement of a position in solo games (one seat against an expansion's
     automated opponent) on games it plays. The model ships with rftg: playing never needs
@@ -152,7 +156,7 @@ def train_ai(
     from rftg_cli.players.ai_train import run
 
     raise typer.Exit(run(games, seed, ai_level, workers, out, expansion,
-                         options_args(option) + list(ctx.args)))
+                         options_args(option) + list(ctx.args), tuple(only)))
 
 
 def options_args(options: list[str]) -> list[str]:

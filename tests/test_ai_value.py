@@ -21,7 +21,7 @@ from rftg_cli.players.ai_train import ridge
 from rftg_cli.players.ai_search import WIN_BONUS
 from rftg_cli.players.levels import ai_seat
 from rftg_cli.players.why import why_lines
-from rftg_cli.plugins import new_game
+from rftg_cli.plugins import new_game, with_implied
 from rftg_cli.rng import Rng
 
 from .helpers import registry
@@ -50,6 +50,61 @@ def test_card_traits_read_the_card_data():
     assert trait(game, "Galactic Renaissance", "six_dev") == 1
     assert trait(game, "Asteroid Belt", "windfall") == 1
     assert trait(game, "Asteroid Belt", "produce") == 0
+
+
+def bow_solo(seed: int = 1):
+    """One seat against the hard robot with The Brink of War (prestige, search)."""
+    config = GameConfig(players=1, expansions=with_implied(("robot", "bow"), registry()),
+                        options=(("difficulty", "hard"),))
+    return new_game(config, seed, registry=registry(), record=False)
+
+
+def test_prestige_earned_by_powers_is_a_trait():
+    """Federation Capital: 1 prestige for each 6-cost development placed after it, and a
+    good for 1 VP and 1 prestige in Consume; Imperium Capital: 1 for each Rebel military
+    world it conquers, and a good for 2 VP and 2 prestige (a trait of 2 and 3). An icon
+    gives its prestige once, when placed, so it is no trait of the tableau."""
+    game = bow_solo()
+    assert trait(game, "Federation Capital", "prestige_gain") == 2
+    assert trait(game, "Imperium Capital", "prestige_gain") == 3
+    assert trait(game, "Spice World", "prestige_gain") == 0
+
+
+def test_the_judgement_reads_prestige_both_sides_and_the_unspent_prestige_search_card():
+    game = bow_solo()
+    me, at = game.players[0], ai_value.NAMES_ALL.index
+    now, before = ai_value.inputs(game, 0)
+    assert before[at("once_per_game_unused")] == 1     # the Prestige/Search card
+    assert before[at("prestige")] == before[at("opp_prestige")] == 0
+    me.prestige = 3
+    game.extra["robot"].prestige = 2
+    me.spent = frozenset({"prestige_search"})
+    me.hand.append(card(game, "Pan-Galactic Affluence"))     # a card with the icon
+    left = before[at("left")]
+    _, after = ai_value.inputs(game, 0)
+    assert after[at("prestige")] == 3 and after[at("prestige_x_left")] == 3 * left
+    assert after[at("opp_prestige")] == 2
+    assert after[at("once_per_game_unused")] == 0
+    assert after[at("hand_prestige")] == before[at("hand_prestige")] + 1
+
+
+def test_without_the_brink_of_war_the_prestige_features_read_nothing():
+    """So the judgement of a game without prestige is what it was before they came."""
+    game = solo_at(2, 30, "hard")
+    _, x = ai_value.inputs(game, 0)
+    for name in ("prestige", "hand_prestige", "once_per_game_unused", "prestige_gain",
+                 "prestige_gain_x_left", "prestige_x_left", "opp_prestige"):
+        assert x[ai_value.NAMES_ALL.index(name)] == 0, name
+
+
+def test_the_shipped_model_values_prestige_and_fears_the_robot_s():
+    """Its prestige weights were learned from games with The Brink of War (`--only`)."""
+    w = dict(zip(ai_value.NAMES_ALL, ai_value.weights("robot")))
+    assert w["prestige_x_left"] > 0 and w["hand_prestige"] > 0
+    assert w["once_per_game_unused"] > 0 and w["opp_prestige"] < 0
+    [refit] = ai_value.model("robot")["refits"]
+    assert "prestige" in refit["expansions"] and refit["weights"] == [
+        name for name in ai_value.NAMES_ALL if "prestige" in name or "once_per_game" in name]
 
 
 def test_an_engine_counts_by_the_rounds_left():
@@ -126,10 +181,28 @@ def test_train_ai_writes_a_model_the_judgement_reads(tmp_path):
     assert ai_value.model_path("robot").name == "value_robot.json"
 
 
+def test_train_ai_only_refits_the_weights_named_and_keeps_the_others(tmp_path):
+    out = tmp_path / "model.json"
+    out.write_text(ai_value.model_path("robot").read_text())
+    before = json.loads(out.read_text())
+    result = CliRunner().invoke(app, ["train-ai", "--robot", "--bow", "--games", "2",
+                                      "--seed", "5", "--only", "prestige", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    after = json.loads(out.read_text())
+    changed = {n for n in ai_value.NAMES_ALL if after["weights"][n] != before["weights"][n]}
+    assert changed and all("prestige" in n for n in changed)
+    assert after["spread"] == before["spread"] and after["rows"] == before["rows"]
+    assert after["refits"][-1]["games"] == 2 and after["refits"][-1]["seed"] == 5
+    assert after["refits"][:-1] == before["refits"]
+
+
 @pytest.mark.parametrize("args", [["--robot", "--games", "0"], ["--games", "2"],
-                                  ["--robot", "--ai-level", "fast"]])
+                                  ["--robot", "--ai-level", "fast"],
+                                  ["--robot", "--only", "no_such_feature"],
+                                  ["--robot", "--only", "prestige", "--out", "missing.json"]])
 def test_train_ai_refuses_what_it_cannot_learn_from_in_one_line(args):
-    """No games, no automated opponent (a two-seat game), a level that does not search."""
+    """No games, no automated opponent (a two-seat game), a level that does not search, a
+    word no feature's name holds, no model whose other weights `--only` would keep."""
     result = CliRunner().invoke(app, ["train-ai", *args])
     assert result.exit_code == 2
     assert len(result.output.strip().splitlines()) == 1
@@ -147,8 +220,8 @@ def test_search_levels_answer_the_same_whatever_the_robot_pile_holds(level, seed
 
 def test_why_tells_what_the_foreseen_margin_is_made_of():
     """In a solo game `why` names the parts of the learned judgement of the chosen option:
-    the margin now, the seat's engine, hand, goods and chips, the opponent's prospect and
-    the pace of the game, in VP."""
+    the margin now, the seat's engine, hand, goods, chips and prestige, the opponent's
+    prospect and the pace of the game, in VP."""
     game = solo_at(6, 5, "hard")
     while game.pending.kind != "action":
         game.apply(game.pending.options[0] if game.pending.count is None
@@ -158,8 +231,8 @@ def test_why_tells_what_the_foreseen_margin_is_made_of():
     lines = why_lines(game, seat.last_why, "AI")
     said = next(line for line in lines if line.startswith("  Its choice, on average where"))
     numbers = [float(part.rsplit(" ", 1)[1]) for part in said.rstrip(".").split(": ")[1]
-               .split(", ")]
-    assert [p.rsplit(" ", 1)[0] for p in said.rstrip(".").split(": ")[1].split(", ")] == \
+               .split("; ")]
+    assert [p.rsplit(" ", 1)[0] for p in said.rstrip(".").split(": ")[1].split("; ")] == \
         list(ai_value.PARTS)
     chosen = next(line for line in lines if line.startswith("  chose "))
     value = float(chosen.split(": ")[1].split(",")[0])

@@ -2,9 +2,10 @@
 seat may see (its own hand; of the others, only what is public).
 
 A feature is a number: the seat's chips, hand, goods and tableau, its engine summed from
-per-card traits (production, consume capacity, draws, discounts, military), each engine
-trait also multiplied by the rounds left (an engine is worth the rounds it still runs), and
-the game's pace. `ai_value` turns them into the margin the seat should still gain (its
+per-card traits (production, consume capacity, draws, discounts, military, prestige earned),
+each engine trait also multiplied by the rounds left (an engine is worth the rounds it still
+runs), its prestige (by the rounds left too: the Prestige leader gains each round), the
+prestige icons in hand, its unspent once-per-game action card, and the game's pace. `ai_value` turns them into the margin the seat should still gain (its
 score now is not one: points scored are kept whatever comes).
 """
 
@@ -31,20 +32,21 @@ TRAITS = (
     "military",         # military that always counts
     "six_dev",          # a 6-cost development
     "rate",             # the rule-of-thumb VP a round of its powers brings (ai_heuristic)
+    "prestige_gain",    # prestige its powers earn (on later placements, in Consume, ...)
 )
 ENGINE = ("produce", "produce_price", "windfall", "consume_vp", "consume_cards", "trade_bonus",
           "draw_produce", "draw_explore", "draw_other", "develop_reduce", "settle_reduce",
-          "rate")
+          "rate", "prestige_gain")
 
 ENGINE_AT = tuple(TRAITS.index(t) for t in ENGINE)
 
 NAMES = (
     ("bias", "left", "left_sq", "chips", "tableau", "hand", "hand_over_10", "goods",
      "cycle_vp", "cycle_goods", "hand_worlds", "hand_devs", "hand_six", "hand_military",
-     "promise", "bonus_to_come")
+     "promise", "bonus_to_come", "prestige", "hand_prestige", "once_per_game_unused")
     + TRAITS
     + tuple(f"{t}_x_left" for t in ENGINE)
-    + ("cycle_vp_x_left", "hand_x_left", "promise_x_left")
+    + ("cycle_vp_x_left", "hand_x_left", "promise_x_left", "prestige_x_left")
 )
 
 
@@ -58,6 +60,10 @@ def card_traits(card: Card) -> list[float]:
             t["produce"] = 1.0
             t["produce_price"] = float(TRADE_PRICE.get(card.good, 3))
     for p in card.powers:
+        if p.prestige:
+            t["prestige_gain"] += p.prestige * max(p.times, 1)
+        elif "prestige" in p.kind and p.kind != "takeover_prestige":
+            t["prestige_gain"] += max(p.value, 1)
         if p.phase == "consume":
             if p.kind == "consume" and p.consume not in ("hand", "prestige"):
                 uses = max(p.times, 1)
@@ -125,9 +131,18 @@ def features(game: Game, player: int, left: float) -> list[float]:
     promise_sum = sum(v for v in promise[:4] if v > 0)
     to_come = sum(bonus_to_come(game, player, c, left) for c in p.tableau
                   if design[c].vp_rules)
+    icons = sum(1 for c in p.hand if design[c].has_keyword("prestige"))
     head = [1.0, left, left * left, float(p.vp), float(len(p.tableau)),
             float(hand), float(max(0, hand - 10)), float(len(p.goods)), cycle_vp,
             float(cycle_goods), float(worlds), float(devs), float(six), float(military),
-            promise_sum, to_come]
+            promise_sum, to_come, float(p.prestige), float(icons),
+            float(once_per_game_unused(game, p.spent))]
     engine = [total[i] * left for i in ENGINE_AT]
-    return head + total + engine + [cycle_vp * left, hand * left, promise_sum * left]
+    return head + total + engine + [cycle_vp * left, hand * left, promise_sum * left,
+                                    p.prestige * left]
+
+
+def once_per_game_unused(game: Game, spent: frozenset[str]) -> int:
+    """The once-per-game action cards (The Brink of War's Prestige/Search) not yet spent."""
+    cards = {a.card or a.id for a in game.rules.action_index().values() if a.once_per_game}
+    return len(cards - spent)

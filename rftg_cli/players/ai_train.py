@@ -89,9 +89,10 @@ def solve(a: list[list[float]]) -> list[float]:
 
 
 def train(configs: list[GameConfig], kind: str, games: int, seed: int, level: str,
-          workers: int, out: Path, log=print) -> dict:
+          workers: int, out: Path, log=print, only: tuple[str, ...] = ()) -> dict:
     """Play `games` (the `configs` in turn), fit, write the model for opponents of `kind` to
-    `out`; returns what was written."""
+    `out`; returns what was written. With `only` (words), the model at `out` keeps every
+    weight but those whose feature's name holds one of the words (`refit_only`)."""
     jobs = [(configs[k % len(configs)], game_seed, seats[0], level)
             for k, (game_seed, seats) in enumerate(game_seeds(seed, games))]
     rows, targets = [], []
@@ -107,11 +108,30 @@ def train(configs: list[GameConfig], kind: str, games: int, seed: int, level: st
     model = {"target": f"final margin against the {kind}, less the margin now",
              "games": games, "seed": seed, "level": level, "rows": len(rows),
              "settings": [", ".join(v for _, v in c.options) for c in configs],
+             "expansions": list(configs[0].expansions),
              "rmse": round(err, 3), "spread": [round(v, 4) for v in spread],
              "weights": {name: round(w, 6) for name, w in zip(NAMES_ALL, weights)}}
+    if only:
+        model = refit_only(json.loads(out.read_text()), model, only)
     out.write_text(json.dumps(model, indent=1) + "\n")
-    log(f"fitted {len(rows)} positions of {games} games: rmse {err:.2f} VP, written to {out}")
+    log(f"fitted {len(rows)} positions of {games} games: rmse {err:.2f} VP, written to {out}"
+        + (f" (only the weights of {', '.join(only)})" if only else ""))
     return model
+
+
+def refit_only(model: dict, fitted: dict, only: tuple[str, ...]) -> dict:
+    """`model` with the weights of `fitted` whose feature's name holds one of the words
+    `only`, and a record of that fit under "refits": features an expansion brings (prestige)
+    learned from its games, without refitting on them what the model learned elsewhere (on
+    The Brink of War's games a whole refit lost 2.7 VP a game to this, README.md)."""
+    new = dict(model, weights=dict(model["weights"]))
+    taken = [name for name in NAMES_ALL if any(word in name for word in only)]
+    for name in taken:
+        new["weights"][name] = fitted["weights"][name]
+    record = {k: fitted[k] for k in ("games", "seed", "level", "rows", "settings",
+                                     "expansions", "rmse")}
+    new["refits"] = [*model.get("refits", []), dict(record, weights=taken)]
+    return new
 
 
 def misses(weights: list[float], rows: list[list[float]], targets: list[float]) -> list[float]:
@@ -154,9 +174,10 @@ def _gather(results, out: list, games: int, start: float, log) -> None:
 
 
 def run(games: int, seed: int, level: str | None, workers: int, out: str | None,
-        expansions: list[str], extra_args: list[str]) -> int:
-    """`rftg train-ai`: 2 for a usage error (no solo opponent in the games asked). A ruleset
-    with a trainer of its own (`Ruleset.train_ai`) fits its judgement its own way."""
+        expansions: list[str], extra_args: list[str], only: tuple[str, ...] = ()) -> int:
+    """`rftg train-ai`: 2 for a usage error (no solo opponent in the games asked, `only`
+    naming no feature or with no model to keep). A ruleset with a trainer of its own
+    (`Ruleset.train_ai`) fits its judgement its own way."""
     import sys
 
     from ..commands.simulate import UsageError, game_configs
@@ -171,6 +192,8 @@ def run(games: int, seed: int, level: str | None, workers: int, out: str | None,
         configs = game_configs(expansions, extra_args, None, registry)
         trainer = ruleset_of(configs[0], registry).part("train_ai")
         if trainer is not None:
+            if only:
+                raise UsageError("--only is for the card game's judgement")
             if level is not None:
                 raise UsageError("this game's judgement learns from the games of its quick "
                                  "play: drop --ai-level")
@@ -183,6 +206,14 @@ def run(games: int, seed: int, level: str | None, workers: int, out: str | None,
             if not solo(first):
                 raise UsageError("it learns to play one seat against an automated opponent: "
                                  "give the flag of the expansion that brings one")
+            kind = rivals(first)[0].kind
+            path = Path(out) if out else model_path(kind)
+            unknown = [w for w in only if not any(w in name for name in NAMES_ALL)]
+            if unknown:
+                raise UsageError(f"--only {unknown[0]}: no feature's name holds it")
+            if only and not path.exists():
+                raise UsageError(f"--only keeps the other weights of {path}, which does not "
+                                 "exist")
     except (UsageError, ConfigError) as exc:
         print(f"rftg train-ai: {exc}", file=sys.stderr)
         return 2
@@ -190,7 +221,5 @@ def run(games: int, seed: int, level: str | None, workers: int, out: str | None,
     if trainer is not None:
         trainer(configs, games, seed, workers, out, log=log)
         return 0
-    kind = rivals(first)[0].kind
-    train(configs, kind, games, seed, level, workers, Path(out) if out else model_path(kind),
-          log=log)
+    train(configs, kind, games, seed, level, workers, path, log=log, only=only)
     return 0

@@ -19,7 +19,7 @@ from .ai_features import NAMES, features
 from .ai_heuristic import rivals, rounds_left
 
 OPPONENT = ("opp_chips", "opp_pile", "opp_tableau", "opp_prospect", "opp_prospect_chips",
-            "pool", "round")
+            "pool", "round", "opp_prestige")
 NAMES_ALL = NAMES + OPPONENT
 # Found through the package, not `__file__`, which a module compiled by mypyc (the optional
 # build) does not set to its own path.
@@ -32,12 +32,14 @@ def model_path(kind: str) -> Path:
 
 
 def opponent_features(game: Game, result, left: float) -> list[float]:
-    """The lone automated opponent's public standing (`result`) and its prospect over `left`
-    rounds, and the game's pool and round, in `OPPONENT` order."""
-    prospect = rivals(game)[0].prospect(game, left)
+    """The lone automated opponent's public standing (`result`), its prospect over `left`
+    rounds and its prestige, and the game's pool and round, in `OPPONENT` order."""
+    opponent = rivals(game)[0]
+    prospect = opponent.prospect(game, left)
+    prestige = 0 if opponent.prestige is None else opponent.prestige(game)
     return [float(result.breakdown.get("chips", 0)), float(result.details.get("pile_size", 0)),
             float(result.details.get("tableau_size", 0)), prospect.vp, prospect.chips,
-            float(game.pool), float(game.round)]
+            float(game.pool), float(game.round), float(prestige)]
 
 
 @lru_cache(maxsize=None)
@@ -82,8 +84,8 @@ def margin(game: Game, player: int) -> float:
 
 
 def parts_text(parts: list[float]) -> str:
-    """`judge`'s parts in words: 'the margin now -3.0, its engine +5.2, ...'."""
-    return ", ".join(f"{name} {value:+.1f}" for name, value in zip(PARTS, parts))
+    """`judge`'s parts in words: 'the margin now -3.0; its engine +5.2; ...'."""
+    return "; ".join(f"{name} {value:+.1f}" for name, value in zip(PARTS, parts))
 
 
 def judge(game: Game, player: int) -> tuple[float, float, list[float]]:
@@ -113,17 +115,18 @@ def chance_above_zero(margin: float, spread: list[float], left: float) -> float:
 
 LEFT = NAMES_ALL.index("left")
 # What the foreseen margin is made of, for `why`: each feature counts in one part.
-PARTS = ("the margin now", "its engine", "its hand", "its goods and chips",
+PARTS = ("the margin now", "its engine", "its hand", "its goods, chips and prestige",
          "the opponent's prospect", "the pace of the game")
 HAND = {"hand", "hand_over_10", "hand_worlds", "hand_devs", "hand_six", "hand_military",
-        "promise", "hand_x_left", "promise_x_left"}
+        "promise", "hand_x_left", "promise_x_left", "hand_prestige"}
+STOCK = {"goods", "chips", "prestige", "prestige_x_left", "once_per_game_unused"}
 PACE = {"bias", "left", "left_sq", "pool", "round"}
 
 
 def _part(name: str) -> int:
     if name in HAND:
         return 2
-    if name in ("goods", "chips"):
+    if name in STOCK:
         return 3
     if name.startswith("opp_"):
         return 4
