@@ -5,8 +5,9 @@ A feature is a number: the seat's chips, hand, goods and tableau, its engine sum
 per-card traits (production, consume capacity, draws, discounts, military, prestige earned),
 each engine trait also multiplied by the rounds left (an engine is worth the rounds it still
 runs), its prestige (by the rounds left too: the Prestige leader gains each round), the
-prestige icons in hand, its unspent once-per-game action card, and the game's pace. `ai_value` turns them into the margin the seat should still gain (its
-score now is not one: points scored are kept whatever comes).
+prestige icons in hand, its unspent once-per-game action card, and the game's pace.
+`ai_value` turns them into the margin the seat should still gain (its score now is not one:
+points scored are kept whatever comes).
 """
 
 from __future__ import annotations
