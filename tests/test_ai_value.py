@@ -21,11 +21,12 @@ from rftg_cli.players.ai_train import ridge
 from rftg_cli.players.ai_search import WIN_BONUS
 from rftg_cli.players.levels import ai_seat
 from rftg_cli.players.why import why_lines
-from rftg_cli.plugins import new_game, with_implied
+from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
 
 from .helpers import registry
 from .test_ai_robot import public, solo_at, swap_pile_with_deck
+from .test_robot_prestige import bow_solo
 
 
 def card(game, name: str) -> int:
@@ -52,32 +53,25 @@ def test_card_traits_read_the_card_data():
     assert trait(game, "Asteroid Belt", "produce") == 0
 
 
-def bow_solo(seed: int = 1):
-    """One seat against the hard robot with The Brink of War (prestige, search)."""
-    config = GameConfig(players=1, expansions=with_implied(("robot", "bow"), registry()),
-                        options=(("difficulty", "hard"),))
-    return new_game(config, seed, registry=registry(), record=False)
-
-
 def test_prestige_earned_by_powers_is_a_trait():
     """Federation Capital: 1 prestige for each 6-cost development placed after it, and a
     good for 1 VP and 1 prestige in Consume; Imperium Capital: 1 for each Rebel military
     world it conquers, and a good for 2 VP and 2 prestige (a trait of 2 and 3). An icon
     gives its prestige once, when placed, so it is no trait of the tableau."""
-    game = bow_solo()
+    game, _, _ = bow_solo()
     assert trait(game, "Federation Capital", "prestige_gain") == 2
     assert trait(game, "Imperium Capital", "prestige_gain") == 3
     assert trait(game, "Spice World", "prestige_gain") == 0
 
 
 def test_the_judgement_reads_prestige_both_sides_and_the_unspent_prestige_search_card():
-    game = bow_solo()
+    game, robot, _ = bow_solo()
     me, at = game.players[0], ai_value.NAMES_ALL.index
     now, before = ai_value.inputs(game, 0)
     assert before[at("once_per_game_unused")] == 1     # the Prestige/Search card
     assert before[at("prestige")] == before[at("opp_prestige")] == 0
     me.prestige = 3
-    game.extra["robot"].prestige = 2
+    robot.prestige = 2
     me.spent = frozenset({"prestige_search"})
     me.hand.append(card(game, "Pan-Galactic Affluence"))     # a card with the icon
     left = before[at("left")]

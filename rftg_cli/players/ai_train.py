@@ -125,13 +125,18 @@ def refit_only(model: dict, fitted: dict, only: tuple[str, ...]) -> dict:
     learned from its games, without refitting on them what the model learned elsewhere (on
     The Brink of War's games a whole refit lost 2.7 VP a game to this, README.md)."""
     new = dict(model, weights=dict(model["weights"]))
-    taken = [name for name in NAMES_ALL if any(word in name for word in only)]
+    taken = named(only)
     for name in taken:
         new["weights"][name] = fitted["weights"][name]
     record = {k: fitted[k] for k in ("games", "seed", "level", "rows", "settings",
                                      "expansions", "rmse")}
     new["refits"] = [*model.get("refits", []), dict(record, weights=taken)]
     return new
+
+
+def named(words: tuple[str, ...]) -> list[str]:
+    """The features whose name holds one of `words` (`--only`), in `NAMES_ALL` order."""
+    return [name for name in NAMES_ALL if any(word in name for word in words)]
 
 
 def misses(weights: list[float], rows: list[list[float]], targets: list[float]) -> list[float]:
@@ -208,7 +213,7 @@ def run(games: int, seed: int, level: str | None, workers: int, out: str | None,
                                  "give the flag of the expansion that brings one")
             kind = rivals(first)[0].kind
             path = Path(out) if out else model_path(kind)
-            unknown = [w for w in only if not any(w in name for name in NAMES_ALL)]
+            unknown = [word for word in only if not named((word,))]
             if unknown:
                 raise UsageError(f"--only {unknown[0]}: no feature's name holds it")
             if only and not path.exists():
