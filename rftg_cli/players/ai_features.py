@@ -63,8 +63,8 @@ def card_traits(card: Card) -> list[float]:
     for p in card.powers:
         if p.prestige:
             t["prestige_gain"] += p.prestige * max(p.times, 1)
-        # Prestige for placing some cards later (a conquest's needs a takeover, which the
-        # robot's games never have: not counted).
+        # Prestige for placing some cards later (not a conquest's: the solo games this
+        # judgement learns from have no takeovers).
         elif "prestige" in p.kind and p.kind != "takeover_prestige":
             t["prestige_gain"] += max(p.value, 1)
         if p.phase == "consume":
