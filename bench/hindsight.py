@@ -1,7 +1,7 @@
 """What hidden information is worth to the AI against the robot: the same search, honest, then
 seeing the robot's dice before they are rolled, then also every hidden card.
 
-    python bench/hindsight.py --difficulty hard --games 100 --seed 1000
+    python bench/hindsight.py --difficulty hard --games 100 --seed 1000 [--workers 2]
 
 Each seat plays the games `rftg simulate --robot --difficulty D --games N --seed S` deals.
 The seats that see more are measurements only (their imagined deals are the true game and
@@ -39,12 +39,14 @@ def main() -> None:
     parser.add_argument("--difficulty", default="hard")
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1000)
+    parser.add_argument("--workers", type=int, default=1, help="processes (default 1)")
     args = parser.parse_args()
     registry = default_registry()
     config = next(iter(robot_configs(args.difficulty, registry).values()))
     for label, seat_class in (("honest", SearchSeat), ("sees the dice", SeesDice),
                               ("sees everything", SeesAll)):
-        print(summary(label, robot_margins(config, seat_class, args.games, args.seed)))
+        margins = robot_margins(config, seat_class, args.games, args.seed, args.workers)
+        print(summary(label, margins))
 
 
 if __name__ == "__main__":

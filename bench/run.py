@@ -125,6 +125,21 @@ def startup_seconds(runs: int = 5) -> float:
     return best
 
 
+def python_speed(steps: int = 2_000_000) -> float:
+    """Million steps a second of a fixed loop of plain Python (a call, a dict look-up, a
+    tuple): how fast this machine runs Python, to read the games a second against. Machines,
+    and one machine from hour to hour, differ by several times; a game's work does not."""
+    table = {i: i for i in range(64)}
+
+    def step(i: int) -> tuple:
+        return (table.get(i & 63), i)
+
+    start = cpu()
+    for i in range(steps):
+        step(i)
+    return steps / (cpu() - start) / 1e6
+
+
 def engine_build() -> str:
     """Whether the engine runs as Python source or as the optional compiled build (setup.py)."""
     from rftg_cli import driver
@@ -142,7 +157,8 @@ def main() -> None:
     new_game(GameConfig(players=2), 0, registry=registry, record=False)   # load cards once
 
     out: dict = {"python": platform.python_version(), "machine": platform.machine(),
-                 "engine": engine_build()}
+                 "engine": engine_build(),
+                 "python_million_steps_per_second": python_speed()}
     for players in (2, 3, 4):
         out[f"random_{players}p_games_per_second"] = random_games(
             registry, players, int(500 * scale) or 20)
