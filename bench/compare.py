@@ -28,7 +28,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parents[1]
 # Higher is better for these; lower for the rest.
-HIGHER = ("games_per_second", "win_rate")
+HIGHER = ("per_second", "win_rate")
 
 
 def run_bench(python: str, root: Path, quick: bool, script: Path | None = None) -> dict:

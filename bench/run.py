@@ -142,8 +142,10 @@ def python_speed(steps: int = 2_000_000) -> float:
 
 def engine_build() -> str:
     """Whether the engine runs as Python source or as the optional compiled build (setup.py)."""
-    from rftg_cli import driver
-
+    try:
+        from rftg_cli import driver
+    except ImportError:     # an engine before the compiled build (`compare.py REF --this-bench`)
+        return "pure Python"
     return "pure Python" if driver.__file__.endswith(".py") else "compiled (mypyc)"
 
 
