@@ -127,8 +127,9 @@ def startup_seconds(runs: int = 5) -> float:
 
 def python_speed(steps: int = 2_000_000) -> float:
     """Million steps a second of a fixed loop of plain Python (a call, a dict look-up, a
-    tuple): how fast this machine runs Python, to read the games a second against. Machines,
-    and one machine from hour to hour, differ by several times; a game's work does not."""
+    tuple): how fast this machine runs Python, to read the games a second against. Machines
+    differ several times over, and one machine by half from hour to hour; a game's work
+    does not."""
     table = {i: i for i in range(64)}
 
     def step(i: int) -> tuple:
