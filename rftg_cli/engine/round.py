@@ -246,7 +246,7 @@ def ask_action(game: Game, player: int) -> None:
         options = action_options(game, player)
         decision = Decision("action", player, options, None,
                             _action_prompt(game.rules.picks_per_round))
-        found = memo[key] = (decision, {o: once for o in options if (once := _spends(game, o))})
+        found = memo[key] = (decision, {o: once for o in options if (once := spends_cards(game, o))})
     game.ask(found[0], "action_chosen", player, found[1])
 
 
@@ -272,12 +272,12 @@ def action_chosen(game: Game, answer: tuple, player: int, spends: dict | None = 
     decision came with them."""
     p = game.players[player]
     p.actions = tuple(answer)   # secret until every seat has chosen
-    once = _spends(game, p.actions) if spends is None else spends.get(p.actions)
+    once = spends_cards(game, p.actions) if spends is None else spends.get(p.actions)
     if once:
         p.spent = p.spent | once
 
 
-def _spends(game: Game, actions: tuple[str, ...]) -> frozenset[str]:
+def spends_cards(game: Game, actions: tuple[str, ...]) -> frozenset[str]:
     """The once-per-game cards a choice of action cards spends (memoized by the choice)."""
     memo = game.rules.memo("spends")
     once = memo.get(actions)

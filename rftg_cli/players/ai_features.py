@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from ..cards.model import TRADE_PRICE, Card
 from ..engine.game import Game, deck_memo
+from ..engine.round import spends_cards
 from .ai_heuristic import _power_rate
 
 # Per-card traits, summed over a tableau.
@@ -146,6 +147,6 @@ def features(game: Game, player: int, left: float) -> list[float]:
 
 
 def once_per_game_unused(game: Game, spent: frozenset[str]) -> int:
-    """The once-per-game action cards (The Brink of War's Prestige/Search) not yet spent."""
-    cards = {a.card or a.id for a in game.rules.action_index().values() if a.once_per_game}
-    return len(cards - spent)
+    """The once-per-game action cards (The Brink of War's Prestige/Search) not yet spent:
+    those a choice of every action card would spend."""
+    return len(spends_cards(game, tuple(game.rules.action_index())) - spent)
