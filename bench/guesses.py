@@ -20,9 +20,9 @@ import argparse
 import math
 from collections import Counter
 
-from rftg_cli.engine.determinize import determinize
-from rftg_cli.players.ai_heuristic import guess_action
-from rftg_cli.players.ai_train import play_all
+from rftg_cli.race.engine.determinize import determinize
+from rftg_cli.race.ai.heuristic import guess_action
+from rftg_cli.race.ai.train import play_all
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
 

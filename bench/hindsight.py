@@ -16,7 +16,7 @@ import argparse
 
 from robot_games import robot_configs, robot_margins, summary
 
-from rftg_cli.players.ai_search import SearchSeat
+from rftg_cli.race.ai.search import SearchSeat
 from rftg_cli.plugins import default_registry
 
 

@@ -18,11 +18,11 @@ import statistics
 from robot_games import robot_configs
 
 from rftg_cli.commands.simulate import game_seeds
-from rftg_cli.engine import GameConfig
-from rftg_cli.engine.scoring import score
-from rftg_cli.players.ai_heuristic import rivals, rounds_left
-from rftg_cli.players.ai_search import promising_worth
-from rftg_cli.players.levels import ai_seat
+from rftg_cli.race.engine import GameConfig
+from rftg_cli.race.engine.scoring import score
+from rftg_cli.race.ai.heuristic import rivals, rounds_left
+from rftg_cli.race.ai.search import promising_worth
+from rftg_cli.race.ai.levels import ai_seat
 from rftg_cli.plugins import default_registry, new_game
 
 

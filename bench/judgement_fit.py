@@ -20,12 +20,12 @@ import statistics
 from robot_games import robot_configs
 
 from rftg_cli.commands.simulate import game_seeds
-from rftg_cli.engine.scoring import score
-from rftg_cli.players import ai_heuristic as h
-from rftg_cli.players.ai_policy import bonus_to_come, keep_worth
-from rftg_cli.players.ai_search import BEST_KEPT, HAND_QUALITY
-from rftg_cli.players.ai_train import solve
-from rftg_cli.players.levels import LEVELS, ai_seat
+from rftg_cli.race.engine.scoring import score
+from rftg_cli.race.ai import heuristic as h
+from rftg_cli.race.ai.policy import bonus_to_come, keep_worth
+from rftg_cli.race.ai.search import BEST_KEPT, HAND_QUALITY
+from rftg_cli.race.ai.train import solve
+from rftg_cli.race.ai.levels import LEVELS, ai_seat
 from rftg_cli.plugins import default_registry, new_game
 
 # Each part and the weight the judgement gives it (the engine and hand are already in VP).

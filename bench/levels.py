@@ -20,7 +20,7 @@ from __future__ import annotations
 import argparse
 import time
 
-from rftg_cli.players.ai_train import play_all
+from rftg_cli.race.ai.train import play_all
 from rftg_cli.plugins import new_game
 
 # bench/setups.py, beside this script

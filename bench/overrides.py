@@ -20,9 +20,9 @@ from collections import defaultdict
 from robot_games import play_robot_game, robot_configs
 
 from rftg_cli.commands.simulate import game_seeds
-from rftg_cli.players.ai_policy import policy_answer, ranked_actions
-from rftg_cli.players.ai_train import play_all
-from rftg_cli.players.levels import ai_seat
+from rftg_cli.race.ai.policy import policy_answer, ranked_actions
+from rftg_cli.race.ai.train import play_all
+from rftg_cli.race.ai.levels import ai_seat
 from rftg_cli.plugins import default_registry
 from rftg_cli.rng import Rng
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import statistics
 
 from rftg_cli.commands.simulate import game_seeds, option_runs, resolve_expansions
-from rftg_cli.engine import GameConfig
-from rftg_cli.players.ai_train import play_all
+from rftg_cli.race.engine import GameConfig
+from rftg_cli.race.ai.train import play_all
 
 
 def robot_configs(difficulty: str, registry) -> dict[str, GameConfig]:

@@ -25,14 +25,14 @@ import sys
 import time
 import tracemalloc
 
-from rftg_cli.engine import GameConfig
-from rftg_cli.engine.scoring import winners
-from rftg_cli.players.ai import AISeat
+from rftg_cli.race.engine import GameConfig
+from rftg_cli.race.engine.scoring import winners
+from rftg_cli.race.ai.lookahead import AISeat
 from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import make_registry, new_game
 
 try:
-    from rftg_cli.players.levels import DEFAULT_LEVEL, LEVELS, ai_seat
+    from rftg_cli.race.ai.levels import DEFAULT_LEVEL, LEVELS, ai_seat
 except ImportError:     # an engine before the AI levels (`compare.py REF --this-bench`)
     DEFAULT_LEVEL, LEVELS = "fast", ("fast",)
 

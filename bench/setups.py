@@ -8,7 +8,7 @@ from dataclasses import fields, is_dataclass, replace
 from functools import cache
 
 from rftg_cli.commands.simulate import game_configs
-from rftg_cli.players import ai_search
+from rftg_cli.race.ai import search as ai_search
 from rftg_cli.plugins import make_registry, ruleset_of
 
 

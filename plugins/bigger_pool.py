@@ -9,9 +9,9 @@ exploring per VP chip you hold, at most 3) and an action card with its own bonus
 Explore, draw 3 more and keep 1 more).
 """
 
-from rftg_cli.cards.model import Card, Power
-from rftg_cli.engine.actions import Action, Bonus
-from rftg_cli.engine.powers import PowerKind
+from rftg_cli.race.cards.model import Card, Power
+from rftg_cli.race.engine.actions import Action, Bonus
+from rftg_cli.race.engine.powers import PowerKind
 from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion, ExpansionOption
 

@@ -153,7 +153,7 @@ def train_ai(
     """Fit the AI's judgement of a position in solo games (one seat against an expansion's
     automated opponent) on games it plays. The model ships with rftg: playing never needs
     this."""
-    from rftg_cli.players.ai_train import run
+    from rftg_cli.race.ai.train import run
 
     raise typer.Exit(run(games, seed, ai_level, workers, out, expansion,
                          options_args(option) + list(ctx.args), tuple(only)))

@@ -1,7 +1,7 @@
 """The pluggy hook specifications: the only door into the engine (documented in
 docs/plugins.md, which a test keeps in step with this file).
 
-The base game is itself a plugin on these hooks (`rftg_cli.base_game`). A plugin is a module
+The base game is itself a plugin on these hooks (`rftg_cli.race.base_game`). A plugin is a module
 (or object) with functions named after these hooks; the `@hookimpl` marker is optional and
 only needed for ordering (`tryfirst`, `trylast`). A function whose name starts with `rftg_`
 but is not a hook below, or that asks for an argument its hook does not give, stops the

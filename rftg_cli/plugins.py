@@ -31,7 +31,9 @@ from pathlib import Path
 
 import pluggy
 
-from . import base_game, hookspecs
+from rftg_cli import hookspecs
+
+from rftg_cli.race import base_game
 from .errors import ConfigError
 from .hookspecs import PROJECT
 
@@ -589,7 +591,7 @@ def with_implied(names, registry: Registry) -> tuple[str, ...]:
 def build_rules(config, registry: Registry):
     """Let every plugin shape the `Rules` of a card game (the config is validated): the
     plugins shape them once per config, each call gets its own copy."""
-    from .engine.rules import Rules
+    from rftg_cli.race.engine.rules import Rules
 
     made = registry.rules_made.get(config)
     if made is None:

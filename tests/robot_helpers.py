@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from rftg_cli.expansions.robot import phases
 
-from rftg_cli.cards.loader import load_cards
-from rftg_cli.engine import Game, GameConfig
+from rftg_cli.race.cards.loader import load_cards
+from rftg_cli.race.engine import Game, GameConfig
 from rftg_cli.plugins import build_rules
 
 from .helpers import every_card_place, registry

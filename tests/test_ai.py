@@ -7,9 +7,9 @@ from collections import Counter
 
 import pytest
 
-from rftg_cli.engine import GameConfig
-from rftg_cli.engine.scoring import winners
-from rftg_cli.players.ai import AISeat, determinize, hidden_cards
+from rftg_cli.race.engine import GameConfig
+from rftg_cli.race.engine.scoring import winners
+from rftg_cli.race.ai.lookahead import AISeat, determinize, hidden_cards
 from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng

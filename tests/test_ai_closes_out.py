@@ -21,7 +21,7 @@ from typer.testing import CliRunner
 
 from rftg_cli.cli import app
 from rftg_cli.commands import play
-from rftg_cli.players.ai_search import WIN_BONUS, judged
+from rftg_cli.race.ai.search import WIN_BONUS, judged
 
 
 @pytest.fixture(autouse=True)

@@ -10,11 +10,11 @@ from typer.testing import CliRunner
 
 from rftg_cli import saves
 from rftg_cli.cli import app
-from rftg_cli.engine import GameConfig
-from rftg_cli.engine.scoring import winners
-from rftg_cli.players.ai import AISeat, determinize
-from rftg_cli.players.ai_search import LEVELS as SEARCHES
-from rftg_cli.players.levels import LEVELS, ai_seat
+from rftg_cli.race.engine import GameConfig
+from rftg_cli.race.engine.scoring import winners
+from rftg_cli.race.ai.lookahead import AISeat, determinize
+from rftg_cli.race.ai.search import LEVELS as SEARCHES
+from rftg_cli.race.ai.levels import LEVELS, ai_seat
 from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
@@ -188,7 +188,7 @@ def test_halving_plays_what_its_work_affords():
 
 def _position(config: GameConfig, late: bool = False):
     """An action choice in a game of random seats: its first, or its first near the end."""
-    from rftg_cli.players.ai_heuristic import rounds_left
+    from rftg_cli.race.ai.heuristic import rounds_left
 
     game = new_game(config, 3, registry=registry(), record=False)
     quick = RandomSeat(0)

@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 
-from rftg_cli.engine import GameConfig
-from rftg_cli.engine.scoring import winners
-from rftg_cli.players.ai_heuristic import fallback_answer
-from rftg_cli.players.ai_policy import bonus_promise, policy_answer
-from rftg_cli.players.ai_search import play_out
-from rftg_cli.players.levels import ai_seat
+from rftg_cli.race.engine import GameConfig
+from rftg_cli.race.engine.scoring import winners
+from rftg_cli.race.ai.heuristic import fallback_answer
+from rftg_cli.race.ai.policy import bonus_promise, policy_answer
+from rftg_cli.race.ai.search import play_out
+from rftg_cli.race.ai.levels import ai_seat
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
 

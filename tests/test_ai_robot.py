@@ -8,9 +8,9 @@ from collections import Counter
 
 import pytest
 
-from rftg_cli.engine import GameConfig
+from rftg_cli.race.engine import GameConfig
 from rftg_cli.expansions.robot import solo_result
-from rftg_cli.players.ai import AISeat, determinize, extra_hidden_lists, hidden_cards
+from rftg_cli.race.ai.lookahead import AISeat, determinize, extra_hidden_lists, hidden_cards
 from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
@@ -131,8 +131,8 @@ def test_ai_solo_is_deterministic_per_seed():
 
 
 def test_evaluate_counts_the_robot_as_the_opponent():
-    from rftg_cli.engine.scoring import score
-    from rftg_cli.players.ai_heuristic import evaluate, rivals
+    from rftg_cli.race.engine.scoring import score
+    from rftg_cli.race.ai.heuristic import evaluate, rivals
 
     game = new_game(solo(), 21, registry=registry(), record=False)
     play(game, [RandomSeat(2)])
@@ -144,7 +144,7 @@ def test_evaluate_counts_the_robot_as_the_opponent():
 
 
 def test_rounds_left_sees_the_robot_tableau():
-    from rftg_cli.players.ai_heuristic import rounds_left
+    from rftg_cli.race.ai.heuristic import rounds_left
 
     game = solo_at(5, 0)
     early = rounds_left(game)
@@ -154,7 +154,7 @@ def test_rounds_left_sees_the_robot_tableau():
 
 
 def test_guessed_actions_are_legal_pairs():
-    from rftg_cli.players.ai_heuristic import guess_action
+    from rftg_cli.race.ai.heuristic import guess_action
 
     for seed in range(6):
         game = solo_at(seed, 0)

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from rftg_cli.engine import GameConfig
+from rftg_cli.race.engine import GameConfig
 from rftg_cli.expansions.robot import robot_prospect as prospect
-from rftg_cli.players.ai_heuristic import evaluate, rival_worth, rivals, rounds_left
-from rftg_cli.players.levels import ai_seat
+from rftg_cli.race.ai.heuristic import evaluate, rival_worth, rivals, rounds_left
+from rftg_cli.race.ai.levels import ai_seat
 from rftg_cli.players.seat import RandomSeat
 from rftg_cli.plugins import new_game
 from rftg_cli.ruleset import Prospect

@@ -2,8 +2,8 @@
 positions: it produces on Damaged Alien Factory, antes only cheap cards,
 uses R&D Crash Program when it saves enough, saves a card under Galactic Scavengers."""
 
-from rftg_cli.players.ai import AISeat
-from rftg_cli.players.ai_heuristic import greedy_answer
+from rftg_cli.race.ai.lookahead import AISeat
+from rftg_cli.race.ai.heuristic import greedy_answer
 from rftg_cli.rng import Rng
 
 from .test_powers_helpers import Table
@@ -34,7 +34,7 @@ def test_ai_antes_a_cheap_card_and_not_a_dear_one():
 
 def test_ai_saves_a_card_under_galactic_scavengers():
     """A saved card comes back at the next Produce: saving one beats saving none."""
-    from rftg_cli.engine.decision import Decision
+    from rftg_cli.race.engine.decision import Decision
 
     t = Table(sets=("bow",))
     t.tableau(0, "Galactic Scavengers")

@@ -12,14 +12,14 @@ import pytest
 from typer.testing import CliRunner
 
 from rftg_cli.cli import app
-from rftg_cli.engine import GameConfig
-from rftg_cli.engine.scoring import score
-from rftg_cli.players import ai_value
-from rftg_cli.players.ai_features import NAMES, TRAITS, card_traits, features
-from rftg_cli.players.ai_heuristic import rivals
-from rftg_cli.players.ai_train import named, ridge
-from rftg_cli.players.ai_search import WIN_BONUS
-from rftg_cli.players.levels import ai_seat
+from rftg_cli.race.engine import GameConfig
+from rftg_cli.race.engine.scoring import score
+from rftg_cli.race.ai import value as ai_value
+from rftg_cli.race.ai.features import NAMES, TRAITS, card_traits, features
+from rftg_cli.race.ai.heuristic import rivals
+from rftg_cli.race.ai.train import named, ridge
+from rftg_cli.race.ai.search import WIN_BONUS
+from rftg_cli.race.ai.levels import ai_seat
 from rftg_cli.players.why import why_lines
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng

@@ -2,7 +2,7 @@
 
 import pytest
 
-from rftg_cli.cards.loader import load_cards
+from rftg_cli.race.cards.loader import load_cards
 
 
 @pytest.mark.parametrize(

@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from rftg_cli.cards import keldon
-from rftg_cli.cards.loader import DATA_DIR, load_cards
-from rftg_cli.cards.model import SETS, Power
+from rftg_cli.race.cards import keldon
+from rftg_cli.race.cards.loader import DATA_DIR, load_cards
+from rftg_cli.race.cards.model import SETS, Power
 
 from .helpers import missing_reference
 

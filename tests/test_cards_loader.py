@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from rftg_cli.cards.kinds import POWER_KIND_DESCRIPTIONS, POWER_KINDS
-from rftg_cli.cards.loader import CardDataError, load_cards, load_files
-from rftg_cli.cards.model import PHASES
+from rftg_cli.race.cards.kinds import POWER_KIND_DESCRIPTIONS, POWER_KINDS
+from rftg_cli.race.cards.loader import CardDataError, load_cards, load_files
+from rftg_cli.race.cards.model import PHASES
 
 GOOD_CARD = """
 [[card]]

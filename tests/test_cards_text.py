@@ -4,10 +4,10 @@ import re
 
 import pytest
 
-from rftg_cli.cards.kinds import POWER_KINDS
-from rftg_cli.cards.loader import load_cards
-from rftg_cli.cards.model import Power
-from rftg_cli.cards.text import (
+from rftg_cli.race.cards.kinds import POWER_KINDS
+from rftg_cli.race.cards.loader import load_cards
+from rftg_cli.race.cards.model import Power
+from rftg_cli.race.cards.text import (
     card_summary,
     power_text,
     powers_by_phase,

@@ -15,8 +15,8 @@ import os
 
 import pytest
 
-from rftg_cli.engine import GameConfig
-from rftg_cli.engine.round import hand_limit
+from rftg_cli.race.engine import GameConfig
+from rftg_cli.race.engine.round import hand_limit
 
 from .helpers import play_random, registry
 from .test_engine_properties import check_invariants

@@ -2,8 +2,8 @@
 
 import pytest
 
-from rftg_cli.engine import GameConfig
-from rftg_cli.engine.round import hand_limit
+from rftg_cli.race.engine import GameConfig
+from rftg_cli.race.engine.round import hand_limit
 
 from .helpers import every_card_place, play_random
 

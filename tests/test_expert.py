@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from rftg_cli.engine import GameConfig
+from rftg_cli.race.engine import GameConfig
 from rftg_cli.expansions.expert import EXPERT_ACTIONS
 from rftg_cli.plugins import ConfigError, build_rules, new_game
 

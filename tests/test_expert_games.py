@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from rftg_cli.engine import GameConfig
-from rftg_cli.engine.round import hand_limit
-from rftg_cli.players.ai import AISeat
+from rftg_cli.race.engine import GameConfig
+from rftg_cli.race.engine.round import hand_limit
+from rftg_cli.race.ai.lookahead import AISeat
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
 

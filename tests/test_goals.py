@@ -21,9 +21,9 @@ import os
 
 import pytest
 
-from rftg_cli.engine import GameConfig
-from rftg_cli.engine.outcome import outcome
-from rftg_cli.engine.scoring import score
+from rftg_cli.race.engine import GameConfig
+from rftg_cli.race.engine.outcome import outcome
+from rftg_cli.race.engine.scoring import score
 from rftg_cli.expansions.cardsets import goals as goals_mod
 from rftg_cli.expansions.cardsets.goals import (
     FIRST, GOALS, MOST, GoalsState, check_goals, goal_pool, settle_ties)
@@ -43,9 +43,9 @@ def goals_table(*names: str, players: int = 2, sets=("tgs", "rvi", "bow")) -> Ta
 
 def goals_game(config: GameConfig, seed: int):
     """A game with goals on; the powers other branches build (prestige) are inert."""
-    from rftg_cli.cards.loader import load_cards
-    from rftg_cli.engine import Game
-    from rftg_cli.engine.game import deck_designs
+    from rftg_cli.race.cards.loader import load_cards
+    from rftg_cli.race.engine import Game
+    from rftg_cli.race.engine.game import deck_designs
 
     from .test_powers_helpers import NOT_UNDER_TEST
 
@@ -534,7 +534,7 @@ def test_the_board_shows_each_goal_with_its_holder_or_who_is_closest_within_80_c
 
     from rich.console import Console
 
-    from rftg_cli.ui.render import board
+    from rftg_cli.race.render import board
 
     t = goals_table("Galactic Standard of Living", "Overlord Discoveries",
                     "Innovation Leader", "Galactic Riches", "Greatest Military",
@@ -587,7 +587,7 @@ def test_show_json_lists_the_goals_with_holders_and_progress(tmp_path, monkeypat
 
 
 def test_the_ai_values_a_goal_it_nearly_meets():
-    from rftg_cli.players.ai_heuristic import player_worth
+    from rftg_cli.race.ai.heuristic import player_worth
 
     t = goals_table("Overlord Discoveries")
     t.tableau(0, "Old Earth")

@@ -11,11 +11,11 @@ from prompt_toolkit.output import DummyOutput
 
 from rftg_cli import saves
 from rftg_cli.commands import play
-from rftg_cli.engine import GameConfig, IllegalChoice
+from rftg_cli.race.engine import GameConfig, IllegalChoice
 from rftg_cli.players.seat import RandomSeat
 from rftg_cli.plugins import new_game
 from rftg_cli.ui.completer import AnswerCompleter
-from rftg_cli.ui.options import default_answer, parse_answer, shown_options
+from rftg_cli.race.options import default_answer, parse_answer, shown_options
 from rftg_cli.ui.prompts import PromptSource
 
 
@@ -95,7 +95,7 @@ def test_completer_offers_names_with_summaries():
 
 
 def test_no_color_and_ascii(monkeypatch):
-    from rftg_cli.ui.render import board, make_console
+    from rftg_cli.race.render import board, make_console
 
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.setenv("RFTG_ASCII", "1")

@@ -19,13 +19,13 @@ from hypothesis import strategies as st
 
 from rftg_cli import saves
 from rftg_cli.commands import play
-from rftg_cli.engine import GameConfig, IllegalChoice
-from rftg_cli.players.human import COMMANDS
+from rftg_cli.race.engine import GameConfig, IllegalChoice
+from rftg_cli.race.human import COMMANDS
 from rftg_cli.players.seat import RandomSeat
 from rftg_cli.plugins import new_game
-from rftg_cli.ui.options import parse_answer, shown_options
+from rftg_cli.race.options import parse_answer, shown_options
 from rftg_cli.ui.prompts import LineSource
-from rftg_cli.ui.render import make_console
+from rftg_cli.race.render import make_console
 
 FUZZ_GAMES = int(os.environ.get("RFTG_FUZZ_GAMES", "6"))
 EXAMPLES = int(os.environ.get("RFTG_FUZZ_EXAMPLES", "60"))

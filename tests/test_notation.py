@@ -1,4 +1,4 @@
-"""Answers as text (`rftg_cli.engine.notation`): every answer of every decision reads back,
+"""Answers as text (`rftg_cli.race.engine.notation`): every answer of every decision reads back,
 the texts read like the game, name cards rather than card numbers, and a text that names no
 legal answer is refused with one line."""
 
@@ -10,9 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rftg_cli.cards.model import CardDb
-from rftg_cli.engine import GameConfig, IllegalChoice
-from rftg_cli.engine.notation import MAX_TEXT
+from rftg_cli.race.cards.model import CardDb
+from rftg_cli.race.engine import GameConfig, IllegalChoice
+from rftg_cli.race.engine.notation import MAX_TEXT
 from rftg_cli.plugins import make_registry, new_game
 from rftg_cli.rng import Rng
 

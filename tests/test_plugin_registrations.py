@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from rftg_cli.engine import GameConfig
+from rftg_cli.race.engine import GameConfig
 from rftg_cli.errors import ConfigError
 from rftg_cli.plugins import make_registry, new_game
-from rftg_cli.players.ai import determinize
+from rftg_cli.race.ai.lookahead import determinize
 from rftg_cli.rng import Rng
 
 from .helpers import random_answer
@@ -131,7 +131,7 @@ def test_state_without_the_protocol_is_refused(registry):
 def test_deck_with_an_unhandled_power_kind_is_refused(tmp_path):
     """No power ever silently does nothing: a card set whose kinds no plugin handles."""
     (tmp_path / "odd.py").write_text(
-        "from rftg_cli.cards.model import Card, Power\n"
+        "from rftg_cli.race.cards.model import Card, Power\n"
         "from rftg_cli.plugins import Expansion\n"
         "ODD = Card(id=90_100, name='Odd Relay', set='base', type='development', cost=1, "
         "vp=0, copies=1, powers=(Power('develop', 'teleport', value=1),))\n"
@@ -148,8 +148,8 @@ def test_deck_with_an_unhandled_power_kind_is_refused(tmp_path):
 
 def test_every_shipped_set_is_either_handled_or_refused():
     """Sets whose power kinds are not all handled yet are refused in one line."""
-    from rftg_cli.cards.loader import load_cards
-    from rftg_cli.engine import Game, Rules
+    from rftg_cli.race.cards.loader import load_cards
+    from rftg_cli.race.engine import Game, Rules
     from rftg_cli.plugins import build_rules
 
     reg = make_registry(plugins_dir=False)

@@ -1,8 +1,8 @@
 """The Brink of War's powers that are not prestige nor takeovers, in constructed positions
 (the rulebook's « LES POUVOIRS DES CARTES (par phase) » quoted per test)."""
 
-from rftg_cli.engine.scoring import score
-from rftg_cli.engine.settle import military_strength
+from rftg_cli.race.engine.scoring import score
+from rftg_cli.race.engine.settle import military_strength
 
 from .test_powers_helpers import Table
 
@@ -79,8 +79,8 @@ def test_galactic_scavengers_save_from_a_world_payment_not_military_discards():
 
 
 def test_saved_cards_are_discarded_with_their_world():
-    from rftg_cli.engine.round import remove_from_tableau
-    from rftg_cli.engine.saved import save
+    from rftg_cli.race.engine.round import remove_from_tableau
+    from rftg_cli.race.engine.saved import save
 
     t = table()
     t.tableau(0, "Galactic Scavengers")
@@ -302,7 +302,7 @@ def test_galactic_scavengers_start_power_saves_a_discarded_starting_card():
     d = t.pending
     assert d.kind == "save_card" and set(d.options) == set(cards[:2])
     t.answer((cards[0],))
-    from rftg_cli.engine.saved import saved_under
+    from rftg_cli.race.engine.saved import saved_under
     assert saved_under(t.game, scav) == [cards[0]] and cards[1] in t.game.discard_pile
 
 
@@ -376,7 +376,7 @@ def test_galactic_scavengers_saves_a_card_paid_for_a_world():
     d = t.pending
     assert d.kind == "save_card" and set(d.options) == {a, b}
     t.answer((a,))
-    from rftg_cli.engine.saved import saved_under
+    from rftg_cli.race.engine.saved import saved_under
     assert saved_under(t.game, scav) == [a] and b in t.game.discard_pile
 
 

@@ -1,7 +1,7 @@
 """Phase IV: the Trade bonus and trade powers, every consume-power shape, x2 VP (rulebook
 "IV: Consommer", "$: VENTE" and the powers summary "IV: CONSOMMER")."""
 
-from rftg_cli.engine.consume import DONE
+from rftg_cli.race.engine.consume import DONE
 
 from .test_powers_helpers import Table
 

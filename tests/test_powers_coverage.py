@@ -15,11 +15,11 @@ import importlib
 
 import pytest
 
-from rftg_cli.cards.loader import load_cards
-from rftg_cli.cards.model import Power
-from rftg_cli.engine import scoring
-from rftg_cli.engine.game import Game
-from rftg_cli.engine.powers import PowerRegistry
+from rftg_cli.race.cards.loader import load_cards
+from rftg_cli.race.cards.model import Power
+from rftg_cli.race.engine import scoring
+from rftg_cli.race.engine.game import Game
+from rftg_cli.race.engine.powers import PowerRegistry
 
 TEST_MODULES = ("test_powers_explore", "test_powers_develop", "test_powers_settle",
                 "test_powers_consume", "test_powers_produce", "test_rules_scoring",

@@ -1,7 +1,7 @@
 """Phase I powers: draw more, keep more, discard from hand too (rulebook "I: Explorer" and
 the powers summary "I: EXPLORER")."""
 
-from rftg_cli.cards.model import Power
+from rftg_cli.race.cards.model import Power
 
 from .test_powers_helpers import Table
 

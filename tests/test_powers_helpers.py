@@ -8,7 +8,7 @@ answering its decisions. (This module holds no tests.)
 
 from __future__ import annotations
 
-from rftg_cli.engine import GameConfig
+from rftg_cli.race.engine import GameConfig
 from rftg_cli.expansions.expert import EXPERT_ACTIONS
 from rftg_cli.plugins import new_game
 
@@ -169,9 +169,9 @@ class Table:
 
 
 def _game_with_sets(sets, players, seed, plugins, takeovers=False):
-    from rftg_cli.cards.loader import load_cards
-    from rftg_cli.engine import Game
-    from rftg_cli.engine.game import deck_designs
+    from rftg_cli.race.cards.loader import load_cards
+    from rftg_cli.race.engine import Game
+    from rftg_cli.race.engine.game import deck_designs
     from rftg_cli.plugins import build_rules, with_implied
 
     config = sets_config(*with_implied(sets, plugins), players=players, takeovers=takeovers)

@@ -2,7 +2,7 @@
 rulebook's « Gagner du Prestige » and « LES POUVOIRS DES CARTES (par phase) », quoted per
 test)."""
 
-from rftg_cli.engine.scoring import score
+from rftg_cli.race.engine.scoring import score
 
 from .test_powers_helpers import Table
 

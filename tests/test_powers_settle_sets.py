@@ -2,7 +2,7 @@
 military from cards discarded from hand, a second world, paying for military worlds more
 cheaply, conquering a non-military world, and their interplay with the base powers."""
 
-from rftg_cli.engine.settle import military_strength
+from rftg_cli.race.engine.settle import military_strength
 
 from .test_powers_helpers import Table
 

@@ -13,11 +13,11 @@ import os
 
 import pytest
 
-from rftg_cli.engine import GameConfig
+from rftg_cli.race.engine import GameConfig
 from rftg_cli.expansions.prestige import KEY
 from rftg_cli.expansions.prestige.leader import counts
 from rftg_cli.plugins import new_game, with_implied
-from rftg_cli.players.ai import AISeat
+from rftg_cli.race.ai.lookahead import AISeat
 from rftg_cli.rng import Rng
 
 from .helpers import random_answer, registry

@@ -4,9 +4,9 @@ du jeu », « Les points »; quoted per test)."""
 
 import pytest
 
-from rftg_cli.engine import GameConfig
-from rftg_cli.engine.consume import trade_value
-from rftg_cli.engine.round import action_options
+from rftg_cli.race.engine import GameConfig
+from rftg_cli.race.engine.consume import trade_value
+from rftg_cli.race.engine.round import action_options
 from rftg_cli.expansions.prestige import KEY
 from rftg_cli.expansions.prestige.leader import END_PRESTIGE
 from rftg_cli.plugins import new_game, with_implied

@@ -13,7 +13,7 @@ from rftg_cli.expansions.robot import phases, robot_status, scoring
 from rftg_cli.expansions.robot.data import load_data
 from rftg_cli.expansions.robot.dice import human_cells
 
-from rftg_cli.engine.scoring import score
+from rftg_cli.race.engine.scoring import score
 from rftg_cli.plugins import ConfigError, new_game
 
 from .helpers import registry

@@ -2,7 +2,7 @@
 « Prestige. Utilisez les règles de Prestige pendant le jeu en solitaire », quoted per
 test)."""
 
-from rftg_cli.engine import GameConfig
+from rftg_cli.race.engine import GameConfig
 from rftg_cli.expansions.prestige import KEY
 from rftg_cli.expansions.prestige import leader
 from rftg_cli.expansions.robot.phases import place
@@ -109,7 +109,7 @@ def test_the_robot_scores_1_vp_per_prestige_and_shows_it():
 def test_the_robot_never_searches_nor_uses_the_prestige_bonus():
     """« Le robot ne choisit jamais rechercher ou bonus de Prestige »: its dice give it
     action cards of the mat only, while you may (your options hold them)."""
-    from rftg_cli.engine.round import action_options
+    from rftg_cli.race.engine.round import action_options
     from rftg_cli.expansions.robot.dice import ACTION_OF_CELL
     from rftg_cli.rng import Rng
 

@@ -7,7 +7,7 @@ from rftg_cli.expansions.robot import robot_result, robot_status, solo_result
 from rftg_cli.expansions.robot.data import load_data
 from rftg_cli.expansions.robot.dice import CELLS
 
-from rftg_cli.engine.round import hand_limit
+from rftg_cli.race.engine.round import hand_limit
 from rftg_cli.rng import Rng
 
 from .helpers import random_answer

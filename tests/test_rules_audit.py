@@ -3,11 +3,11 @@ the French rulebook (`/work/shared/rules/base-rulebook.fr.txt`)."""
 
 from __future__ import annotations
 
-from rftg_cli.cards.loader import load_cards
-from rftg_cli.cards.text import vp_rule_text
-from rftg_cli.engine import Game, GameConfig
-from rftg_cli.engine.round import timing_order
-from rftg_cli.engine.scoring import score
+from rftg_cli.race.cards.loader import load_cards
+from rftg_cli.race.cards.text import vp_rule_text
+from rftg_cli.race.engine import Game, GameConfig
+from rftg_cli.race.engine.round import timing_order
+from rftg_cli.race.engine.scoring import score
 from rftg_cli.plugins import build_rules, new_game
 
 from .helpers import registry

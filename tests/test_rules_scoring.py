@@ -2,7 +2,7 @@
 expected being computed from the rulebook ("POUVOIRS DES DÉVELOPPEMENTS COÛTANTS 6": for
 each 6-cost development a card counts in one line only), and the tie-break."""
 
-from rftg_cli.engine.scoring import score, winners
+from rftg_cli.race.engine.scoring import score, winners
 
 from .test_powers_helpers import Table
 

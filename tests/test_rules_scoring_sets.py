@@ -3,7 +3,7 @@ and The Brink of War on constructed tableaux: each tableau card counts in the fi
 the card that it matches (rulebook, « POUVOIRS DES DÉVELOPPEMENTS COÛTANTS 6 »; The Brink
 of War rulebook: « POUVOIRS DES DÉVELOPPEMENTS À 6 »), the expected VP written per card."""
 
-from rftg_cli.engine.scoring import score
+from rftg_cli.race.engine.scoring import score
 
 from .test_powers_helpers import Table
 

@@ -268,7 +268,7 @@ def test_ctrl_c_at_a_piped_prompt_saves_and_quits(tmp_path):
     import io
 
     from rftg_cli.ui.prompts import LineSource
-    from rftg_cli.ui.render import make_console
+    from rftg_cli.race.render import make_console
 
     class Stream(io.StringIO):
         def readline(self, size=-1):

@@ -5,9 +5,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from rftg_cli.cards.loader import load_cards
-from rftg_cli.engine import GameConfig
-from rftg_cli.engine.round import action_options
+from rftg_cli.race.cards.loader import load_cards
+from rftg_cli.race.engine import GameConfig
+from rftg_cli.race.engine.round import action_options
 from rftg_cli.expansions.prestige import CARD
 from rftg_cli.expansions.search import all_categories, matches
 from rftg_cli.expansions.search.categories import optional
@@ -192,7 +192,7 @@ def test_nine_categories():
 def test_a_player_types_the_category_and_the_take_at_the_prompt():
     """The prompt lists the categories by name; `6-cost` names one; `ignore` and `pass`
     answer a match."""
-    from rftg_cli.ui.options import option_label, parse_answer
+    from rftg_cli.race.options import option_label, parse_answer
 
     t = table()
     oort = t.stack("Alien Oort Cloud Refinery")[0]

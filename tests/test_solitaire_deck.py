@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from rftg_cli.cards.loader import load_cards
+from rftg_cli.race.cards.loader import load_cards
 from rftg_cli.commands.play import table_config
 from rftg_cli.commands.simulate import resolve_expansions
-from rftg_cli.engine import Game, GameConfig
-from rftg_cli.engine.game import deck_designs
+from rftg_cli.race.engine import Game, GameConfig
+from rftg_cli.race.engine.game import deck_designs
 from rftg_cli.expansions.robot.data import load_data
 from rftg_cli.plugins import build_rules, validate, with_implied
 

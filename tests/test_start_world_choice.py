@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import pytest
 
-from rftg_cli.engine import GameConfig
-from rftg_cli.players.ai import AISeat
+from rftg_cli.race.engine import GameConfig
+from rftg_cli.race.ai.lookahead import AISeat
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
 
@@ -187,7 +187,7 @@ def test_galactic_scavengers_kept_saves_a_discarded_card_once_revealed():
     assert [game.name(c) for c in game.players[0].tableau] == ["Galactic Scavengers"]
     assert sorted(game.name(c) for c in d.options) == ["Gem World", "Spice World"]
     game.apply(game.parse_answer('save "Gem World"'))
-    from rftg_cli.engine.saved import saved_under
+    from rftg_cli.race.engine.saved import saved_under
     scavengers = game.players[0].tableau[0]
     assert [game.name(c) for c in saved_under(game, scavengers)] == ["Gem World"]
     assert len(game.players[0].hand) == 4
@@ -265,7 +265,7 @@ def test_the_ai_keeps_the_military_start_world_for_a_hand_of_military_worlds():
 
 
 def test_your_board_shows_your_kept_world_face_down_and_no_one_else_s():
-    from rftg_cli.ui.render import board
+    from rftg_cli.race.render import board
 
     from .test_table_screen import terminal
 

@@ -9,12 +9,12 @@ import pytest
 from rich.console import Console
 
 from rftg_cli.commands import play
-from rftg_cli.engine import IllegalChoice
-from rftg_cli.players.human import HumanSeat
+from rftg_cli.race.engine import IllegalChoice
+from rftg_cli.race.human import HumanSeat
 from rftg_cli.players.seat import RandomSeat
 from rftg_cli.plugins import default_registry, new_game
-from rftg_cli.ui.options import default_answer, parse_answer, shown_options
-from rftg_cli.ui.render import as_read, board, final_table, rounds_of
+from rftg_cli.race.options import default_answer, parse_answer, shown_options
+from rftg_cli.race.render import as_read, board, final_table, rounds_of
 
 from .test_powers_helpers import Table
 
@@ -223,7 +223,7 @@ def test_defaults_keep_the_best_and_pay_with_the_cheapest():
     discard = default_answer(game, d)
     kept = [c for c in d.options if c not in discard]
     assert len(discard) == d.count[0] and kept
-    from rftg_cli.ui.hand import hand_now, keep_rank
+    from rftg_cli.race.hand import hand_now, keep_rank
 
     now = hand_now(game, 0, None, list(d.options))
     worst_kept = min(keep_rank(game, 0, now, c) for c in kept)
@@ -273,8 +273,8 @@ def test_the_board_warns_when_the_game_ends_this_round():
     """Issue 13, "The end": once a tableau reaches its limit or the VP pool runs out, the
     board says the round under way is the last and why (rulebook, FIN DE PARTIE: the game
     ends at the end of that round); not before."""
-    from rftg_cli.engine import GameConfig
-    from rftg_cli.engine.round import game_should_end
+    from rftg_cli.race.engine import GameConfig
+    from rftg_cli.race.engine.round import game_should_end
 
     def shown(game) -> str:
         console, out = terminal(100)

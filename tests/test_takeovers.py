@@ -8,10 +8,10 @@ owner »), and The Brink of War rulebook (../shared/rules/brink-of-war-prestige-
 « Contrer une conquête »). Tests take no fixtures: test_powers_coverage runs them.
 """
 
-from rftg_cli.engine.round import game_should_end
-from rftg_cli.engine.scoring import score
+from rftg_cli.race.engine.round import game_should_end
+from rftg_cli.race.engine.scoring import score
 from rftg_cli.expansions.cardsets.takeovers import KEY, NO_TAKEOVER
-from rftg_cli.ui.options import option_label
+from rftg_cli.race.options import option_label
 
 from .test_powers_helpers import Table
 
@@ -229,7 +229,7 @@ def test_cards_saved_under_a_world_go_with_it():
     """The cards saved under Galactic Scavengers stay under it and go to its new owner, who
     takes them in the next Produce (« Piocher les cartes sauvées », BoW); here a civil
     start world falls to Casus Belli with Imperium Invasion Fleet: 3 against 2."""
-    from rftg_cli.engine.saved import save
+    from rftg_cli.race.engine.saved import save
 
     t = table()
     belli, fleet = t.tableau(0, "Interstellar Casus Belli", "Imperium Invasion Fleet")

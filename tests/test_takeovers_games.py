@@ -12,10 +12,10 @@ import os
 
 import pytest
 
-from rftg_cli.engine import Game, GameConfig
+from rftg_cli.race.engine import Game, GameConfig
 from rftg_cli.expansions.cardsets.takeovers import NO_TAKEOVER
-from rftg_cli.players.ai import AISeat
-from rftg_cli.players.ai_heuristic import greedy_answer
+from rftg_cli.race.ai.lookahead import AISeat
+from rftg_cli.race.ai.heuristic import greedy_answer
 from rftg_cli.plugins import new_game, with_implied
 from rftg_cli.rng import Rng
 

@@ -10,7 +10,7 @@ and search rules (the `prestige` and `search` plugins).
 
 from __future__ import annotations
 
-from rftg_cli.engine.powers import PowerKind
+from rftg_cli.race.engine.powers import PowerKind
 from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion, ExpansionOption
 

@@ -25,8 +25,8 @@ import tomllib
 from dataclasses import dataclass, field
 from importlib import resources
 
-from rftg_cli.cards.model import count_kinds, is_kind
-from rftg_cli.engine.settle import military_strength
+from rftg_cli.race.cards.model import count_kinds, is_kind
+from rftg_cli.race.engine.settle import military_strength
 
 KEY = "goals"            # game.extra[KEY]
 FIRST, MOST = "first", "most"

@@ -57,14 +57,14 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import combinations
 
-from rftg_cli.engine.decision import Decision, IllegalChoice
-from rftg_cli.engine.game import Game, task
-from rftg_cli.engine.goods_paid import can_pay, push_payments
-from rftg_cli.engine.notation import (Cards, name_key, quote, read_settle_powers, register,
+from rftg_cli.race.engine.decision import Decision, IllegalChoice
+from rftg_cli.race.engine.game import Game, task
+from rftg_cli.race.engine.goods_paid import can_pay, push_payments
+from rftg_cli.race.engine.notation import (Cards, name_key, quote, read_settle_powers, register,
                                      settle_powers_text)
-from rftg_cli.engine.powers import PowerKind
-from rftg_cli.engine.round import remove_from_tableau
-from rftg_cli.engine.settle import (as_military, commit_powers, hand_uses,
+from rftg_cli.race.engine.powers import PowerKind
+from rftg_cli.race.engine.round import remove_from_tableau
+from rftg_cli.race.engine.settle import (as_military, commit_powers, hand_uses,
                                     military_strength, per_count, placement_rewards)
 
 KEY = "takeovers"

@@ -10,7 +10,7 @@ itself, adds the two second cards and sets the number of picks.
 
 from __future__ import annotations
 
-from rftg_cli.engine.actions import (
+from rftg_cli.race.engine.actions import (
     CONSUME_X2,
     DEVELOP,
     EXPLORE_1_1,

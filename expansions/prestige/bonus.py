@@ -9,7 +9,7 @@ expert game (2 actions a round) it is chosen with the card of the other phase.
 
 from __future__ import annotations
 
-from rftg_cli.engine.actions import Action, Bonus
+from rftg_cli.race.engine.actions import Action, Bonus
 
 from .card import CARD
 from .state import KEY
@@ -71,7 +71,7 @@ def advice(game, player: int, options: tuple) -> tuple:
     """`rules.action_advice`, the AI's rule: weigh the Prestige bonus only with 2 prestige
     or more (the spending keeps it in the race for the tile) or in the last rounds (the
     prestige is worth only 1 VP at the end); otherwise keep the card."""
-    from rftg_cli.players.ai_heuristic import rounds_left
+    from rftg_cli.race.ai.heuristic import rounds_left
 
     if game.players[player].prestige >= 2 or rounds_left(game) <= 2:
         return options

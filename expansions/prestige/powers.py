@@ -7,9 +7,9 @@ Prestige quand il est posé ne procure pas de Prestige s'il est conquis »).
 
 from __future__ import annotations
 
-from rftg_cli.engine.decision import Decision
-from rftg_cli.engine.game import task
-from rftg_cli.engine.powers import PowerKind
+from rftg_cli.race.engine.decision import Decision
+from rftg_cli.race.engine.game import task
+from rftg_cli.race.engine.powers import PowerKind
 
 
 ICON = "prestige"          # the card keyword of the prestige icon

@@ -6,7 +6,7 @@ its hand pile and its tableau. All randomness is `game.rng`.
 
 from __future__ import annotations
 
-from rftg_cli.cards.text import plural
+from rftg_cli.race.cards.text import plural
 
 from .data import DEFAULT_LEVEL, Marker, load_data
 from .dice import (ACTION_OF_CELL, CELL_NAMES, FACE_NAMES, human_cells, place_dice, robot_actions,

@@ -18,7 +18,7 @@ def _variable_vp(game, st: RobotState, card) -> int:
     """A variable-VP card that is not a 6-cost development (BoW Federation Capital), scored
     with the robot's own state [P]: per-card rules over its tableau; prestige and chips
     aggregates from its tracks; military and goods aggregates are 0 (it has neither)."""
-    from rftg_cli.engine.scoring import AGGREGATE, rule_matches
+    from rftg_cli.race.engine.scoring import AGGREGATE, rule_matches
 
     total = 0
     per_card = [r for r in card.vp_rules if r.match not in AGGREGATE]
@@ -112,7 +112,7 @@ def status_lines(game) -> tuple[str, list[str]]:
 def solo_result(game) -> dict:
     """You against the robot: both totals, tie-breaks and the winner ("human", "robot" or
     "tie"): still tied after the tie-break, the data's `tie_still_tied` decides [P]."""
-    from rftg_cli.engine.scoring import score, tie_break
+    from rftg_cli.race.engine.scoring import score, tie_break
 
     mine = score(game, 0)
     rob = robot_result(game)

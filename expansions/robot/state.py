@@ -63,7 +63,7 @@ class RobotState:
     def hidden_card_lists(self) -> list[list[int]]:
         """The card lists whose contents and order no seat may see (their sizes are public):
         the face-down pile. The list objects themselves, so an AI's determinization can deal
-        other cards into them in place (`rftg_cli.players.ai.determinize`)."""
+        other cards into them in place (`rftg_cli.race.ai.lookahead.determinize`)."""
         return [self.pile]
 
     def digest_part(self) -> str:

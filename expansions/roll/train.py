@@ -17,7 +17,7 @@ from pathlib import Path
 import tomli_w
 
 from rftg_cli.commands.simulate import game_seeds
-from rftg_cli.players.ai_train import (
+from rftg_cli.race.ai.train import (
     RIDGE,
     misses,
     play_all,

@@ -26,7 +26,7 @@ def _offered(game, player: int) -> tuple:
 
 
 def _register_ai() -> None:
-    from rftg_cli.players.ai_heuristic import register
+    from rftg_cli.race.ai.heuristic import register
 
     register("search_category", ai.category)
     register("search_take", ai.take)

@@ -7,7 +7,7 @@ rechercher n'a lieu que pour les joueurs qui le déclarent »); in the expert ga
 of the two cards.
 """
 
-from rftg_cli.engine.actions import Action
+from rftg_cli.race.engine.actions import Action
 from rftg_cli.expansions.prestige.card import CARD
 
 SEARCH = Action("search", "Search", "search",

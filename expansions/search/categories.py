@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from rftg_cli.cards.model import Card, Power
+from rftg_cli.race.cards.model import Card, Power
 
 # Consume shapes that take two goods or more whatever their count (« Le Monde de pèlerinage
 # [...] font partie de cette catégorie »).

@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from rftg_cli.engine import notation
-from rftg_cli.engine.decision import IllegalChoice
-from rftg_cli.engine.notation import Cards, echo, name_key, quote
+from rftg_cli.race.engine import notation
+from rftg_cli.race.engine.decision import IllegalChoice
+from rftg_cli.race.engine.notation import Cards, echo, name_key, quote
 
 from .categories import all_categories
 from .procedure import IGNORE, PASS

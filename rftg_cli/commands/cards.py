@@ -11,9 +11,9 @@ import json
 import sys
 from dataclasses import asdict
 
-from rftg_cli.cards.loader import CardDataError, load_cards
-from rftg_cli.cards.model import SETS, Card
-from rftg_cli.cards.text import (
+from rftg_cli.race.cards.loader import CardDataError, load_cards
+from rftg_cli.race.cards.model import SETS, Card
+from rftg_cli.race.cards.text import (
     KEYWORD_NAMES,
     SPECIAL_TEXT,
     card_summary,
@@ -232,10 +232,10 @@ def run_catalog(args: list[str]) -> int:
     """`rftg cards [QUERY] --FLAG` (or `--FLAG [QUERY]`): the pieces of the ruleset an
     expansion flag switches to, through its screen's `catalog(query, console)`."""
     from rftg_cli.commands.play import UsageError, table_args
-    from rftg_cli.engine import GameConfig
+    from rftg_cli.race.engine import GameConfig
     from rftg_cli.errors import ConfigError
     from rftg_cli.plugins import default_registry, ruleset_of
-    from rftg_cli.ui.render import make_console
+    from rftg_cli.race.render import make_console
 
     registry = default_registry()
     words: list[str] = []

@@ -47,10 +47,10 @@ def resolve_names(words: list[str], db) -> list:
 def build_tableau(designs: list, chips: int, goods: int, inputs: dict | None = None):
     """A one-player game holding exactly this tableau, these chips and goods, and the
     `inputs` plugins take (`rules.calculator_inputs`: name -> values)."""
-    from rftg_cli.base_game import rftg_configure_rules
-    from rftg_cli.cards.loader import load_cards
-    from rftg_cli.cards.model import SETS
-    from rftg_cli.engine import Game, GameConfig, Rules
+    from rftg_cli.race.base_game import rftg_configure_rules
+    from rftg_cli.race.cards.loader import load_cards
+    from rftg_cli.race.cards.model import SETS
+    from rftg_cli.race.engine import Game, GameConfig, Rules
 
     config = GameConfig(players=1)
     rules = Rules(card_sets=set(SETS), min_players=1)
@@ -111,7 +111,7 @@ def build_tableau(designs: list, chips: int, goods: int, inputs: dict | None = N
 def with_card_set_plugins(rules):
     """Let the plugins shape the calculator's rules with every expansion that adds a card
     set on (their score rules and inputs); returns that configuration."""
-    from rftg_cli.engine import GameConfig
+    from rftg_cli.race.engine import GameConfig
     from rftg_cli.plugins import call_hook, default_registry, with_implied
 
     registry = default_registry()
@@ -124,7 +124,7 @@ def with_card_set_plugins(rules):
 
 
 def breakdown(designs: list, chips: int, goods: int, inputs: dict | None = None) -> dict:
-    from rftg_cli.engine.scoring import score, tie_break
+    from rftg_cli.race.engine.scoring import score, tie_break
 
     game = build_tableau(designs, chips, goods, inputs)
     result = score(game, 0)
@@ -142,7 +142,7 @@ def breakdown(designs: list, chips: int, goods: int, inputs: dict | None = None)
 
 def run(words: list[str], chips: int, goods: int, as_json: bool,
         goals: list[str] | None = None, prestige: int | None = None) -> int:
-    from rftg_cli.cards.loader import load_cards
+    from rftg_cli.race.cards.loader import load_cards
 
     try:
         if chips < 0 or goods < 0:

@@ -3,7 +3,7 @@ answer the same `Decision`s.
 
 A seat is given the game and the decision. It must base its answer only on what
 `game.view(decision.player)` shows (an AI that simulates must first replace the hidden cards
-it cannot see with a plausible guess: see `rftg_cli.players.ai`).
+it cannot see with a plausible guess: see `rftg_cli.race.ai.lookahead`).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from ..driver import TaskDriver, mypyc_attr
-from ..engine.decision import Decision
+from rftg_cli.race.engine.decision import Decision
 from ..rng import Rng
 from ..ruleset import GameState
 

@@ -10,9 +10,9 @@ per player (Charter: Settle with +3 military).
 
 from __future__ import annotations
 
-from rftg_cli.cards.model import Card, Power
-from rftg_cli.engine.actions import Action, Bonus
-from rftg_cli.engine.powers import PowerKind
+from rftg_cli.race.cards.model import Card, Power
+from rftg_cli.race.engine.actions import Action, Bonus
+from rftg_cli.race.engine.powers import PowerKind
 from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion
 
