@@ -18,7 +18,7 @@ import statistics
 from robot_games import robot_configs
 
 from rftg_cli.commands.simulate import game_seeds
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.race.engine.scoring import score
 from rftg_cli.race.ai.heuristic import rivals, rounds_left
 from rftg_cli.race.ai.search import promising_worth

@@ -18,7 +18,7 @@ import time
 from robot_games import robot_configs
 
 from rftg_cli.commands.simulate import game_seeds
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.race.ai.policy import policy_answer
 from rftg_cli.plugins import default_registry, new_game
 from rftg_cli.rng import Rng

@@ -6,7 +6,7 @@ from __future__ import annotations
 import statistics
 
 from rftg_cli.commands.simulate import game_seeds, option_runs, resolve_expansions
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.race.ai.train import play_all
 
 

@@ -22,7 +22,7 @@ from rftg_cli.expansions.roll import create
 from rftg_cli.expansions.roll.ai import RollAI
 from rftg_cli.expansions.roll.bot import bot_rules
 
-from rftg_cli.race.engine.rules import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.rng import Rng
 
 

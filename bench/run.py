@@ -25,7 +25,7 @@ import sys
 import time
 import tracemalloc
 
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.race.engine.scoring import winners
 from rftg_cli.race.ai.lookahead import AISeat
 from rftg_cli.players.seat import RandomSeat, play

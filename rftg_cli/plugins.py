@@ -31,15 +31,16 @@ from pathlib import Path
 
 import pluggy
 
-from rftg_cli import hookspecs
-
-from rftg_cli.race import base_game
+from . import hookspecs
 from .errors import ConfigError
 from .hookspecs import PROJECT
 
 ENTRY_POINT_GROUP = "rftg"
 DISTRIBUTION = "rftg"
 PYPROJECT = Path(__file__).resolve().parent.parent / "pyproject.toml"
+# The card game, the ruleset every registry holds (`make_registry`), named as an entry point
+# names a plugin: the host imports no ruleset by itself.
+BASE_GAME = "rftg_cli.race.base_game"
 HOOKS = tuple(name for name in dir(hookspecs) if name.startswith("rftg_"))
 
 BUILT_IN, PACKAGE, LOCAL_FILE = "built-in", "package", "local file"
@@ -377,7 +378,7 @@ def make_registry(*, entry_points_enabled: bool = True, builtins_enabled: bool =
     """
     pm = _PluginManager(PROJECT)
     pm.add_hookspecs(hookspecs)
-    pm.register(base_game, name="base")
+    pm.register(importlib.import_module(BASE_GAME), name="base")
     reports: list[PluginReport] = []
     _packaged_plugins(pm, builtins_enabled, entry_points_enabled, reports)
     folder = default_plugins_dir() if plugins_dir is None else plugins_dir
@@ -586,24 +587,6 @@ def with_implied(names, registry: Registry) -> tuple[str, ...]:
         exp = registry.expansions.get(name)
         out.extend(n for n in (exp.implies if exp else ()) if n not in out)
     return tuple(out)
-
-
-def build_rules(config, registry: Registry):
-    """Let every plugin shape the `Rules` of a card game (the config is validated): the
-    plugins shape them once per config, each call gets its own copy."""
-    from rftg_cli.race.engine.rules import Rules
-
-    made = registry.rules_made.get(config)
-    if made is None:
-        rules = Rules()
-        for name in config.expansions:
-            rules.card_sets.update(registry.expansions[name].card_sets)
-        call_hook(registry, "rftg_configure_rules", config=config, rules=rules)
-        if not rules.min_players <= config.players <= rules.max_players:
-            lo, hi = rules.min_players, rules.max_players
-            raise ConfigError(f"this game is for {lo} to {hi} players, not {config.players}")
-        made = registry.rules_made[config] = rules
-    return made.copy()
 
 
 def new_game(config, seed: int, *, registry: Registry | None = None, record: bool = True):

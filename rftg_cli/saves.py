@@ -201,7 +201,7 @@ class Save:
         return f"{tomli_w.dumps(data)}answers = [\n{body}]\n\n{tomli_w.dumps(tables)}"
 
     def game_config(self):
-        from rftg_cli.race.engine import GameConfig
+        from rftg_cli.config import GameConfig
 
         return GameConfig.from_dict(self.config)
 
@@ -489,7 +489,7 @@ def replay_text(config, seed: int, texts, *, registry=None, record: bool = True)
 
 
 def _replay(config, seed: int, entries, play, *, registry, record: bool) -> Restored:
-    from rftg_cli.race.engine import IllegalChoice
+    from rftg_cli.decision import IllegalChoice
     from .plugins import new_game
 
     game = new_game(config, seed, registry=registry, record=record)
@@ -508,7 +508,7 @@ def _replay(config, seed: int, entries, play, *, registry, record: bool) -> Rest
 def restore(save: Save, *, registry=None) -> Restored:
     """Check the seal, replay the answers and check the digest and status; SaveError (one
     line) if any of it does not hold."""
-    from rftg_cli.race.engine import IllegalChoice
+    from rftg_cli.decision import IllegalChoice
     from .plugins import ConfigError
 
     where = save.path or save.name

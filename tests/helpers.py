@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from rftg_cli.race.engine import Game, GameConfig
+from rftg_cli.config import GameConfig
+from rftg_cli.race.engine import Game
 from rftg_cli.plugins import make_registry, new_game
 from rftg_cli.rng import Rng
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 from rftg_cli.expansions.robot import phases
 
 from rftg_cli.race.cards.loader import load_cards
-from rftg_cli.race.engine import Game, GameConfig
-from rftg_cli.plugins import build_rules
+from rftg_cli.config import GameConfig
+from rftg_cli.race.engine import Game
+from rftg_cli.race.base_game import build_rules
 
 from .helpers import every_card_place, registry
 

@@ -8,7 +8,7 @@ from rftg_cli.expansions.roll import create
 from rftg_cli.expansions.roll.data import PHASES
 from rftg_cli.expansions.roll.state import Player, RollGame
 
-from rftg_cli.race.engine.rules import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.rng import Rng
 
 

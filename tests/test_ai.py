@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.race.engine.scoring import winners
 from rftg_cli.race.ai.lookahead import AISeat, determinize, hidden_cards
 from rftg_cli.players.seat import RandomSeat, play

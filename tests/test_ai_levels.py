@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 from rftg_cli import saves
 from rftg_cli.cli import app
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.race.engine.scoring import winners
 from rftg_cli.race.ai.lookahead import AISeat, determinize
 from rftg_cli.race.ai.search import LEVELS as SEARCHES

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.race.engine.scoring import winners
 from rftg_cli.race.ai.heuristic import fallback_answer
 from rftg_cli.race.ai.policy import bonus_promise, policy_answer

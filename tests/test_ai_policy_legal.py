@@ -11,7 +11,7 @@ import os
 
 import pytest
 
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.race.ai.policy import policy_answer
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng

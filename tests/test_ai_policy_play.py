@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.race.ai.policy import action_values, option_value, policy_answer
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng

@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.expansions.robot import solo_result
 from rftg_cli.race.ai.lookahead import AISeat, determinize, extra_hidden_lists, hidden_cards
 from rftg_cli.players.seat import RandomSeat, play

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.expansions.robot import robot_prospect as prospect
 from rftg_cli.race.ai.heuristic import evaluate, rival_worth, rivals, rounds_left
 from rftg_cli.race.ai.levels import ai_seat

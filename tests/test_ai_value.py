@@ -12,7 +12,7 @@ import pytest
 from typer.testing import CliRunner
 
 from rftg_cli.cli import app
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.race.engine.scoring import score
 from rftg_cli.race.ai import value as ai_value
 from rftg_cli.race.ai.features import NAMES, TRAITS, card_traits, features

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rftg_cli.commands.expansions import ExpansionFlagError, parse_extra_args
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.errors import ConfigError
 from rftg_cli.plugins import default_registry, validate
 

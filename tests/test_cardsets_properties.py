@@ -15,7 +15,7 @@ import os
 
 import pytest
 
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.race.engine.round import hand_limit
 
 from .helpers import play_random, registry
@@ -50,7 +50,7 @@ SOLITAIRE = [("tgs",), ("tgs", "rvi"), ("tgs", "rvi", "promo"), BOW]
 
 
 def max_players(sets: tuple[str, ...]) -> int:
-    from rftg_cli.plugins import build_rules
+    from rftg_cli.race.base_game import build_rules
 
     return build_rules(GameConfig(players=2, expansions=sets, options=OFF), registry()) \
         .max_players

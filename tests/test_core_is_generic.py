@@ -17,7 +17,7 @@ from typer.testing import CliRunner
 from rftg_cli import plugins, saves
 from rftg_cli.cli import app
 from rftg_cli.commands import play
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.players.seat import RandomSeat
 from rftg_cli.plugins import make_registry, new_game
 from rftg_cli.rng import Rng

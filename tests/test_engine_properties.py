@@ -2,7 +2,7 @@
 
 import pytest
 
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.race.engine.round import hand_limit
 
 from .helpers import every_card_place, play_random

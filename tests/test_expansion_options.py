@@ -8,7 +8,7 @@ import pytest
 from rftg_cli.commands import play
 from rftg_cli.commands.expansions import ExpansionFlagError, ExtraArgs, parse_extra_args
 from rftg_cli.commands.simulate import UsageError, default_players, option_runs
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.plugins import (
     ConfigError,
     Expansion,

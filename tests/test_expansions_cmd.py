@@ -14,7 +14,7 @@ from rftg_cli.commands.expansions import (
     expansion_help,
     expansion_names_from_flags,
 )
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.plugins import make_registry, new_game
 
 runner = CliRunner()

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import pytest
 
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.expansions.expert import EXPERT_ACTIONS
-from rftg_cli.plugins import ConfigError, build_rules, new_game
+from rftg_cli.plugins import ConfigError, new_game
+from rftg_cli.race.base_game import build_rules
 
 from .helpers import registry
 from .test_powers_helpers import Table, default_answer

@@ -21,13 +21,14 @@ import os
 
 import pytest
 
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.race.engine.outcome import outcome
 from rftg_cli.race.engine.scoring import score
 from rftg_cli.expansions.cardsets import goals as goals_mod
 from rftg_cli.expansions.cardsets.goals import (
     FIRST, GOALS, MOST, GoalsState, check_goals, goal_pool, settle_ties)
-from rftg_cli.plugins import build_rules, make_registry, new_game
+from rftg_cli.plugins import make_registry, new_game
+from rftg_cli.race.base_game import build_rules
 
 from .helpers import registry
 from .test_powers_helpers import Table

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import pytest
 
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.race.ai.lookahead import AISeat
 from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import new_game

@@ -11,7 +11,8 @@ from prompt_toolkit.output import DummyOutput
 
 from rftg_cli import saves
 from rftg_cli.commands import play
-from rftg_cli.race.engine import GameConfig, IllegalChoice
+from rftg_cli.config import GameConfig
+from rftg_cli.decision import IllegalChoice
 from rftg_cli.players.seat import RandomSeat
 from rftg_cli.plugins import new_game
 from rftg_cli.ui.completer import AnswerCompleter

@@ -19,7 +19,8 @@ from hypothesis import strategies as st
 
 from rftg_cli import saves
 from rftg_cli.commands import play
-from rftg_cli.race.engine import GameConfig, IllegalChoice
+from rftg_cli.config import GameConfig
+from rftg_cli.decision import IllegalChoice
 from rftg_cli.race.human import COMMANDS
 from rftg_cli.players.seat import RandomSeat
 from rftg_cli.plugins import new_game

@@ -11,7 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rftg_cli.race.cards.model import CardDb
-from rftg_cli.race.engine import GameConfig, IllegalChoice
+from rftg_cli.config import GameConfig
+from rftg_cli.decision import IllegalChoice
 from rftg_cli.race.engine.notation import MAX_TEXT
 from rftg_cli.plugins import make_registry, new_game
 from rftg_cli.rng import Rng

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.errors import ConfigError
 from rftg_cli.plugins import make_registry, new_game
 from rftg_cli.race.ai.lookahead import determinize
@@ -150,7 +150,7 @@ def test_every_shipped_set_is_either_handled_or_refused():
     """Sets whose power kinds are not all handled yet are refused in one line."""
     from rftg_cli.race.cards.loader import load_cards
     from rftg_cli.race.engine import Game, Rules
-    from rftg_cli.plugins import build_rules
+    from rftg_cli.race.base_game import build_rules
 
     reg = make_registry(plugins_dir=False)
     db = load_cards()

@@ -9,7 +9,7 @@ from textwrap import dedent
 import pytest
 
 from rftg_cli import plugins
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.plugins import (
     ConfigError,
     Expansion,

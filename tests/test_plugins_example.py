@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.plugins import HOOKS, ConfigError, make_registry, new_game
 from rftg_cli.rng import Rng
 

@@ -8,7 +8,7 @@ answering its decisions. (This module holds no tests.)
 
 from __future__ import annotations
 
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.expansions.expert import EXPERT_ACTIONS
 from rftg_cli.plugins import new_game
 
@@ -172,7 +172,8 @@ def _game_with_sets(sets, players, seed, plugins, takeovers=False):
     from rftg_cli.race.cards.loader import load_cards
     from rftg_cli.race.engine import Game
     from rftg_cli.race.engine.game import deck_designs
-    from rftg_cli.plugins import build_rules, with_implied
+    from rftg_cli.plugins import with_implied
+    from rftg_cli.race.base_game import build_rules
 
     config = sets_config(*with_implied(sets, plugins), players=players, takeovers=takeovers)
     rules = build_rules(config, plugins)

@@ -13,7 +13,7 @@ import os
 
 import pytest
 
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.expansions.prestige import KEY
 from rftg_cli.expansions.prestige.leader import counts
 from rftg_cli.plugins import new_game, with_implied

@@ -4,7 +4,7 @@ du jeu », « Les points »; quoted per test)."""
 
 import pytest
 
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.race.engine.consume import trade_value
 from rftg_cli.race.engine.round import action_options
 from rftg_cli.expansions.prestige import KEY

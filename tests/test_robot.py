@@ -495,7 +495,7 @@ def test_solo_rules():
     assert game.pool == 24 and rules.min_players == rules.max_players == 1
     assert game.pending.kind == "start_discard"
     assert registry().expansions["robot"].flag == "--solo"
-    from rftg_cli.race.engine import GameConfig
+    from rftg_cli.config import GameConfig
     from rftg_cli.plugins import with_implied
 
     # BoW solitaire: « Prenez 5 PV de plus (29 au total) », the prestige rules' 5-VP chip.
@@ -504,7 +504,7 @@ def test_solo_rules():
 
 
 def test_bad_configs_are_refused():
-    from rftg_cli.race.engine import GameConfig
+    from rftg_cli.config import GameConfig
 
     with pytest.raises(ConfigError, match="difficulty"):
         new_game(solo_config("insane"), 1, registry=registry())

@@ -2,7 +2,7 @@
 « Prestige. Utilisez les règles de Prestige pendant le jeu en solitaire », quoted per
 test)."""
 
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.expansions.prestige import KEY
 from rftg_cli.expansions.prestige import leader
 from rftg_cli.expansions.robot.phases import place

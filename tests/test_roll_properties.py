@@ -8,7 +8,7 @@ import os
 
 import pytest
 
-from rftg_cli.race.engine.rules import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.errors import ConfigError
 from rftg_cli.plugins import make_registry, ruleset_name
 from rftg_cli.plugins import new_game as host_new_game

@@ -12,7 +12,7 @@ from rftg_cli.expansions.roll.ai import RollAI
 from rftg_cli.expansions.roll.data import PHASES
 from rftg_cli.expansions.roll.search import LEVELS, RollLevel, RollSearch, budget, candidates
 
-from rftg_cli.race.engine.rules import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.plugins import make_registry, ruleset_of
 from rftg_cli.players.why import why_lines
 from rftg_cli.rng import Rng

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from rftg_cli.race.cards.loader import load_cards
 from rftg_cli.race.cards.text import vp_rule_text
-from rftg_cli.race.engine import Game, GameConfig
+from rftg_cli.config import GameConfig
+from rftg_cli.race.engine import Game
 from rftg_cli.race.engine.round import timing_order
 from rftg_cli.race.engine.scoring import score
-from rftg_cli.plugins import build_rules, new_game
+from rftg_cli.plugins import new_game
+from rftg_cli.race.base_game import build_rules
 
 from .helpers import registry
 from .test_powers_helpers import Table

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.errors import ConfigError
 from rftg_cli.plugins import make_registry, new_game, ruleset_name
 

@@ -10,7 +10,7 @@ import pytest
 from rftg_cli import saves
 from rftg_cli.race.cards import loader
 from rftg_cli.race.cards.model import CardDb
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import new_game
 

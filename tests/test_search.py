@@ -8,7 +8,8 @@ from math import comb
 
 import pytest
 
-from rftg_cli.race.engine import Decision, GameConfig, IllegalChoice
+from rftg_cli.config import GameConfig
+from rftg_cli.race.engine import Decision, IllegalChoice
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
 

@@ -6,7 +6,7 @@ from types import SimpleNamespace
 import pytest
 
 from rftg_cli.race.cards.loader import load_cards
-from rftg_cli.race.engine import GameConfig
+from rftg_cli.config import GameConfig
 from rftg_cli.race.engine.round import action_options
 from rftg_cli.expansions.prestige import CARD
 from rftg_cli.expansions.search import all_categories, matches

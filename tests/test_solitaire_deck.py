@@ -10,10 +10,12 @@ import pytest
 from rftg_cli.race.cards.loader import load_cards
 from rftg_cli.commands.play import table_config
 from rftg_cli.commands.simulate import resolve_expansions
-from rftg_cli.race.engine import Game, GameConfig
+from rftg_cli.config import GameConfig
+from rftg_cli.race.engine import Game
 from rftg_cli.race.engine.game import deck_designs
 from rftg_cli.expansions.robot.data import load_data
-from rftg_cli.plugins import build_rules, validate, with_implied
+from rftg_cli.plugins import validate, with_implied
+from rftg_cli.race.base_game import build_rules
 
 from .helpers import registry
 from .test_powers_helpers import NOT_UNDER_TEST

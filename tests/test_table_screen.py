@@ -273,7 +273,7 @@ def test_the_board_warns_when_the_game_ends_this_round():
     """Issue 13, "The end": once a tableau reaches its limit or the VP pool runs out, the
     board says the round under way is the last and why (rulebook, FIN DE PARTIE: the game
     ends at the end of that round); not before."""
-    from rftg_cli.race.engine import GameConfig
+    from rftg_cli.config import GameConfig
     from rftg_cli.race.engine.round import game_should_end
 
     def shown(game) -> str:

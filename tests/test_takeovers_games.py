@@ -12,7 +12,8 @@ import os
 
 import pytest
 
-from rftg_cli.race.engine import Game, GameConfig
+from rftg_cli.config import GameConfig
+from rftg_cli.race.engine import Game
 from rftg_cli.expansions.cardsets.takeovers import NO_TAKEOVER
 from rftg_cli.race.ai.lookahead import AISeat
 from rftg_cli.race.ai.heuristic import greedy_answer

@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from rftg_cli.race.ai.value import chance_above_zero
+from rftg_cli.players.chance import chance_above_zero
 
 from .scoring import outcome
 

@@ -232,10 +232,10 @@ def run_catalog(args: list[str]) -> int:
     """`rftg cards [QUERY] --FLAG` (or `--FLAG [QUERY]`): the pieces of the ruleset an
     expansion flag switches to, through its screen's `catalog(query, console)`."""
     from rftg_cli.commands.play import UsageError, table_args
-    from rftg_cli.race.engine import GameConfig
+    from rftg_cli.config import GameConfig
     from rftg_cli.errors import ConfigError
     from rftg_cli.plugins import default_registry, ruleset_of
-    from rftg_cli.race.render import make_console
+    from rftg_cli.ui.console import make_console
 
     registry = default_registry()
     words: list[str] = []

@@ -68,7 +68,7 @@ def table_config(ai: int | None, expansions: list[str], player: str, registry,
     """The GameConfig and seat kinds for a human against `ai` AI seats, or, when `ai` is
     None, against the opponent an installed expansion brings by default (one AI seat when
     none can join the chosen expansions)."""
-    from rftg_cli.race.engine import GameConfig
+    from rftg_cli.config import GameConfig
     from ..errors import ConfigError
     from ..plugins import with_implied
     from .expansions import ExpansionFlagError, check_options
@@ -291,8 +291,8 @@ def run_game(table: Table) -> int:
 
 
 def play_on(table: Table) -> int:
-    from rftg_cli.race.engine import IllegalChoice
-    from rftg_cli.race.human import Quit, Undo
+    from rftg_cli.decision import IllegalChoice
+    from rftg_cli.players.seat import Quit, Undo
 
     while not table.game.over:
         game = table.game
@@ -405,7 +405,7 @@ def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Pat
             player: str, expansions: list[str], extra: list[str], source=None,
             registry=None, ai_level: str | None = None) -> int:
     from ..plugins import ConfigError, default_registry, new_game
-    from rftg_cli.race.render import make_console
+    from rftg_cli.ui.console import make_console
 
     registry = registry or default_registry()
     try:
@@ -552,7 +552,7 @@ def run_resume(*, name: str | None, save_dir: Path | None, source=None, registry
 
 def resume_locked(path: Path, source, registry) -> int:
     from ..plugins import ruleset_of
-    from rftg_cli.race.render import make_console
+    from rftg_cli.ui.console import make_console
 
     try:
         save = saves.read(path)
@@ -612,7 +612,7 @@ def run_saves(*, save_dir: Path | None, as_json: bool) -> int:
     from rich.table import Table as RichTable
     from rich.text import Text
 
-    from rftg_cli.race.render import box_for, make_console
+    from rftg_cli.ui.console import box_for, make_console
 
     console = make_console()
     if not rows:
@@ -697,7 +697,7 @@ def run_show(*, name: str, save_dir: Path | None, as_json: bool, registry=None) 
         print(json.dumps(show_data(save, game, path), indent=2))
         return 0
     from ..plugins import ruleset_of
-    from rftg_cli.race.render import make_console
+    from rftg_cli.ui.console import make_console
 
     console = make_console()
     me = save.seats.index("human") if "human" in save.seats else 0

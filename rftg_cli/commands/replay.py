@@ -101,7 +101,7 @@ def run(*, name: str, save_dir: Path | None, step: int | None, open_: bool, sour
         registry=None) -> int:
     import sys
 
-    from rftg_cli.race.render import make_console
+    from rftg_cli.ui.console import make_console
 
     try:
         replay = load(name, save_dir, open_=open_, registry=registry)

@@ -50,7 +50,8 @@ def build_tableau(designs: list, chips: int, goods: int, inputs: dict | None = N
     from rftg_cli.race.base_game import rftg_configure_rules
     from rftg_cli.race.cards.loader import load_cards
     from rftg_cli.race.cards.model import SETS
-    from rftg_cli.race.engine import Game, GameConfig, Rules
+    from rftg_cli.config import GameConfig
+    from rftg_cli.race.engine import Game, Rules
 
     config = GameConfig(players=1)
     rules = Rules(card_sets=set(SETS), min_players=1)
@@ -111,7 +112,7 @@ def build_tableau(designs: list, chips: int, goods: int, inputs: dict | None = N
 def with_card_set_plugins(rules):
     """Let the plugins shape the calculator's rules with every expansion that adds a card
     set on (their score rules and inputs); returns that configuration."""
-    from rftg_cli.race.engine import GameConfig
+    from rftg_cli.config import GameConfig
     from rftg_cli.plugins import call_hook, default_registry, with_implied
 
     registry = default_registry()

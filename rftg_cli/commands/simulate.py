@@ -254,7 +254,7 @@ def game_configs(expansions: list[str], extra_args: list[str], players: int | No
                  registry) -> list:
     """The games `--expansion NAME`, expansion flags and options ask for, one `GameConfig`
     per run of `option_runs`; `players` None: the expansions' default (`default_players`)."""
-    from rftg_cli.race.engine import GameConfig
+    from rftg_cli.config import GameConfig
 
     asked = resolve_expansions(expansions, extra_args, registry)
     names = asked.expansions

@@ -187,7 +187,7 @@ def run(*, save_dir: Path | None, as_json: bool, registry=None) -> int:
     if as_json:
         print(json.dumps(data, indent=2))
         return 0
-    from rftg_cli.race.render import make_console
+    from rftg_cli.ui.console import make_console
 
     console = make_console()
     say = lambda text="": console.print(printable(text), markup=False)  # noqa: E731

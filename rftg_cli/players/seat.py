@@ -11,9 +11,17 @@ from __future__ import annotations
 from typing import Protocol
 
 from ..driver import TaskDriver, mypyc_attr
-from rftg_cli.race.engine.decision import Decision
+from ..decision import Decision
 from ..rng import Rng
 from ..ruleset import GameState
+
+
+class Undo(Exception):
+    """The player asked to take back their last decision."""
+
+
+class Quit(Exception):
+    """The player asked to stop (or input ended): save and leave."""
 
 
 class Seat(Protocol):

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from ..decision import Decision, IllegalChoice
 from ..ui.escape import printable
-from rftg_cli.race.options import number
+from ..ui.numbers import number
 from ..ui.prompts import UnreadableInput
-from rftg_cli.race.human import Quit, Undo
+from .seat import Quit, Undo
 
 COMMANDS = {
     "help": "this list",

@@ -33,6 +33,26 @@ def rftg_register_rulesets(register):
 def _create_race(config, seed, registry, *, record=True):
     from .cards.loader import load_cards
     from .engine import Game
-    from rftg_cli.plugins import build_rules
 
     return Game(config, seed, build_rules(config, registry), load_cards(), record=record)
+
+
+def build_rules(config, registry):
+    """Let every plugin shape the `Rules` of a card game (the config is validated): the
+    plugins shape them once per config, each call gets its own copy."""
+    from rftg_cli.errors import ConfigError
+    from rftg_cli.plugins import call_hook
+
+    from .engine.rules import Rules
+
+    made = registry.rules_made.get(config)
+    if made is None:
+        rules = Rules()
+        for name in config.expansions:
+            rules.card_sets.update(registry.expansions[name].card_sets)
+        call_hook(registry, "rftg_configure_rules", config=config, rules=rules)
+        if not rules.min_players <= config.players <= rules.max_players:
+            lo, hi = rules.min_players, rules.max_players
+            raise ConfigError(f"this game is for {lo} to {hi} players, not {config.players}")
+        made = registry.rules_made[config] = rules
+    return made.copy()

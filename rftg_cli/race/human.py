@@ -8,6 +8,8 @@ game loop turns into a rebuild or a save.
 
 from __future__ import annotations
 
+from rftg_cli.players.seat import Quit, Undo
+
 from .engine.decision import Decision, IllegalChoice
 from .options import (
     action_cards,
@@ -39,14 +41,6 @@ COMMANDS = {
     "save": "save now (the game is also saved after every decision)",
     "quit": "save and quit; `rftg resume` carries on",
 }
-
-
-class Undo(Exception):
-    """The player asked to take back their last decision."""
-
-
-class Quit(Exception):
-    """The player asked to stop (or input ended): save and leave."""
 
 
 class HumanSeat:

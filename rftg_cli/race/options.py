@@ -13,12 +13,11 @@ import unicodedata
 
 from .engine.decision import Decision, IllegalChoice
 from rftg_cli.ui.escape import shown
+from rftg_cli.ui.numbers import MAX_NUMBER, number  # noqa: F401  (typed numbers)
 
 PASS_WORDS = {"pass", "done", "skip", "none", "no", "-"}
 # More than any real answer, less than what makes matching slow: a longer line is refused.
 MAX_ANSWER = 1000
-# Larger than any option count; longer numbers are out of range without being converted.
-MAX_NUMBER = 999_999
 
 
 def card_line(card) -> str:
@@ -186,19 +185,6 @@ def fold(text: str) -> str:
     return unicodedata.normalize("NFKC", text).casefold().strip()
 
 
-def number(token: str) -> int | None:
-    """The value of a number typed in any script's decimal digits ('3', '٣', '３'), or None.
-
-    Superscripts and other non-decimal digits are not numbers (`int` refuses them), and a
-    number too long to be an option's is MAX_NUMBER + 1 rather than handed to `int` (which
-    refuses more than 4,300 digits)."""
-    token = token.strip()
-    if not token or not token.isdecimal():
-        return None
-    digits = "".join(str(unicodedata.decimal(ch)) for ch in token).lstrip("0")
-    if len(digits) > len(str(MAX_NUMBER)):
-        return MAX_NUMBER + 1
-    return int(digits or "0")
 
 
 def _match(word: str, names: list[str], *, anywhere: bool = True) -> list[int]:

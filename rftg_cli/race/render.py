@@ -8,32 +8,18 @@ it never shows another seat's hand or private events. `NO_COLOR` is honoured by 
 
 from __future__ import annotations
 
-import os
-import sys
-
-from rich import box
 from rich.columns import Columns
 from rich.console import Console, Group
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from rftg_cli.ui.console import box_for, make_console  # noqa: F401  (the screen's console)
+
 GOOD_STYLE = {"novelty": "bright_cyan", "rare": "orange3", "gene": "green",
               "alien": "yellow", "any": "white"}
 DEVELOPMENT_STYLE = "magenta"
 MILITARY_STYLE = "red"
-
-
-def make_console(file=None) -> Console:
-    file = file or sys.stdout
-    console = Console(file=file, highlight=False, emoji=False, soft_wrap=False)
-    console.ascii_only = bool(os.environ.get("RFTG_ASCII")) or \
-        not (console.encoding or "").lower().startswith("utf")
-    return console
-
-
-def box_for(console: Console):
-    return box.ASCII if getattr(console, "ascii_only", False) else box.ROUNDED
 
 
 def card_style(card) -> str:

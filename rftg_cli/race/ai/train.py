@@ -20,7 +20,7 @@ import time
 from pathlib import Path
 
 from rftg_cli.commands.simulate import game_seeds
-from ..engine import GameConfig
+from rftg_cli.config import GameConfig
 from .value import NAMES_ALL, inputs, model_path
 from .levels import LEVELS
 

@@ -10,8 +10,9 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from importlib.resources import files
-from math import erf, sqrt
 from pathlib import Path
+
+from rftg_cli.players.chance import chance_above_zero
 
 from ..engine.game import Game
 from ..engine.scoring import score
@@ -102,15 +103,6 @@ def judge(game: Game, player: int) -> tuple[float, float, list[float]]:
         parts[part] += w * v
     expected = sum(parts)
     return expected, chance_above_zero(expected, found["spread"], x[LEFT]), parts
-
-
-def chance_above_zero(margin: float, spread: list[float], left: float) -> float:
-    """The chance that a margin foreseen as `margin` ends above 0, when the foresight is off
-    as a normal spread of `spread` = (base, per round) VP with `left` rounds to go (fitted
-    by `ai_train.spread_by_rounds_left`)."""
-    base, per_round = spread
-    sd = max(base + per_round * left, 1.0)
-    return 0.5 * (1.0 + erf(margin / (sd * sqrt(2.0))))
 
 
 LEFT = NAMES_ALL.index("left")

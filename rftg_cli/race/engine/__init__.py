@@ -4,6 +4,7 @@
 from . import consume, develop, explore, produce, round, settle, start_worlds  # noqa: F401
 from .decision import Decision, IllegalChoice
 from .game import Game
-from .rules import GameConfig, Rules
+from rftg_cli.config import GameConfig
+from .rules import Rules
 
 __all__ = ["Decision", "Game", "GameConfig", "IllegalChoice", "Rules"]

@@ -16,7 +16,8 @@ from rftg_cli.rng import Rng
 from rftg_cli.ruleset import Outcome
 from .actions import NO_BONUS, Bonus
 from .extra import StateDict
-from .rules import GameConfig, Rules
+from rftg_cli.config import GameConfig
+from .rules import Rules
 from .state import PlayerState
 
 # The card game's rules steps; `task` registers one (see `rftg_cli.driver`).
