@@ -11,6 +11,7 @@ import json
 import sys
 from dataclasses import asdict
 
+from rftg_cli.errors import UsageError
 from rftg_cli.race.cards.loader import CardDataError, load_cards
 from rftg_cli.race.cards.model import SETS, Card
 from rftg_cli.race.cards.text import (
@@ -37,10 +38,6 @@ SET_TITLES = {
 # Card colours of the printed goods kinds.
 GOOD_STYLE = {"novelty": "cyan", "rare": "dark_orange3", "gene": "green", "alien": "yellow",
               "any": "magenta"}
-
-
-class UsageError(ValueError):
-    """A bad option value (exit code 2)."""
 
 
 def _choose(value: str | None, allowed: tuple[str, ...], what: str) -> str | None:
@@ -231,7 +228,7 @@ def run(query: str | None = None, card_set: str | None = None, card_type: str | 
 def run_catalog(args: list[str]) -> int:
     """`rftg cards [QUERY] --FLAG` (or `--FLAG [QUERY]`): the pieces of the ruleset an
     expansion flag switches to, through its screen's `catalog(query, console)`."""
-    from rftg_cli.commands.play import UsageError, table_args
+    from rftg_cli.commands.play import table_args
     from rftg_cli.config import GameConfig
     from rftg_cli.errors import ConfigError
     from rftg_cli.plugins import default_registry, ruleset_of

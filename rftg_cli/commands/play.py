@@ -17,6 +17,7 @@ from pathlib import Path
 from .. import saves
 from ..savelock import SaveBusy, SaveLock
 from ..saves import Save, SaveError
+from ..errors import UsageError
 from ..ui.escape import has_controls, printable, shown
 
 HUMAN_NAME = "You"
@@ -26,10 +27,6 @@ MAX_AI = 99
 MAX_PLAYER_NAME = 40
 # TOML integers are 64-bit: a seed outside this range could not be saved and read back.
 MAX_SEED = 2**63 - 1
-
-
-class UsageError(Exception):
-    """A bad command line; one line for the user."""
 
 
 class SaveWriteError(Exception):

@@ -15,9 +15,7 @@ from __future__ import annotations
 import json
 import sys
 
-
-class UsageError(ValueError):
-    """Bad input: one line for the user, exit code 2."""
+from rftg_cli.errors import UsageError
 
 
 def resolve_names(words: list[str], db) -> list:

@@ -22,14 +22,11 @@ import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from rftg_cli.errors import UsageError
 from rftg_cli.rng import Rng
 
 SEAT_KINDS = ("ai", "random")
 EVERY = "all"                               # an option value: one run per declared choice
-
-
-class UsageError(ValueError):
-    """A bad option value: one line for the user, exit code 2."""
 
 
 def make_seat(kind: str, seed: int, ruleset=None, level: str | None = None):

@@ -48,22 +48,6 @@ class RandomSeat:
         return tuple(rng.sample(decision.options, low + rng.randbelow(high - low + 1)))
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
-class ReplaySeat:
-    """Answers from a recorded list, in order (saves, scripted tests)."""
-
-    kind = "replay"
-
-    def __init__(self, answers) -> None:
-        self.answers = list(answers)
-        self.position = 0
-
-    def choose(self, game: GameState, decision: Decision):
-        answer = self.answers[self.position]
-        self.position += 1
-        return answer
-
-
 def play(game: GameState, seats: list) -> GameState:
     """Ask each pending decision of the seat it belongs to until the game is over (the
     answers of a seat marked `trusted` are not checked again: `Game.apply`)."""

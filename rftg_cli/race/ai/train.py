@@ -185,7 +185,8 @@ def run(games: int, seed: int, level: str | None, workers: int, out: str | None,
     (`Ruleset.train_ai`) fits its judgement its own way."""
     import sys
 
-    from rftg_cli.commands.simulate import UsageError, game_configs
+    from rftg_cli.commands.simulate import game_configs
+    from rftg_cli.errors import UsageError
     from rftg_cli.plugins import ConfigError, default_registry, new_game, ruleset_of
     from .heuristic import rivals
     from .value import solo

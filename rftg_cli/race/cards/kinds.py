@@ -115,8 +115,3 @@ VP_MATCHES = frozenset(
 AGGREGATE_VP_MATCHES = frozenset(
     {"three_vp", "total_military", "negative_military", "prestige", "kind_good", "good"}
 )
-
-
-def is_known(phase: str, kind: str) -> bool:
-    """Whether `kind` is a power kind of `phase`."""
-    return kind in POWER_KINDS.get(phase, ())

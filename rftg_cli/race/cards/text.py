@@ -63,11 +63,6 @@ def _a(word: str) -> str:
     return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"
 
 
-def _good_name(good: str) -> str:
-    """A goods kind as an adjective: 'rare', 'alien'; 'any' reads as 'any kind of'."""
-    return "any kind of" if good == "any" else good
-
-
 def _this_good(card: Card | None) -> str:
     if card is None or not card.good or card.good == "any":
         return "good"

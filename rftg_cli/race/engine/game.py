@@ -25,10 +25,6 @@ TASKS = TaskTable("race")
 task = TASKS.task
 
 
-class GameOver(Exception):
-    pass
-
-
 class Game(TaskDriver):
     __slots__ = (
         "db", "rules", "config", "design", "powers", "by_role", "specials", "worlds",
