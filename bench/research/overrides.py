@@ -1,6 +1,6 @@
 """Where the card game's search overrides its quick play, against the solitaire robot.
 
-    python bench/overrides.py --difficulty hard --games 60 --seed 1000 --workers 2
+    python bench/research/overrides.py --difficulty hard --games 60 --seed 1000 --workers 2
 
 In the games `rftg simulate --robot --difficulty D --games N --seed S` deals, the normal level
 (or `--level`) plays; at each decision its search weighed (`SearchSeat.last_why` valued more

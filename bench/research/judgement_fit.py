@@ -1,6 +1,6 @@
 """How well the search's judgement of a position foresees the end, against the robot.
 
-    python bench/judgement_fit.py --difficulty hard --games 150 --seed 5000
+    python bench/research/judgement_fit.py --difficulty hard --games 150 --seed 5000
 
 Plays the games `rftg simulate --robot --difficulty D --games N --seed S` deals (level
 `--level`), and at each round's action choice records the parts of the AI seat's judgement
