@@ -22,14 +22,14 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-# bench/setups.py, shared with the speed benchmarks, is one folder up.
-sys.path.insert(1, str(Path(__file__).resolve().parents[1]))
+# bench/setups.py (shared with the speed benchmarks) and the checkout's tools/ package.
+sys.path[1:1] = [str(Path(__file__).resolve().parents[up]) for up in (1, 2)]
 
 from rftg_cli.engine.determinize import determinize  # noqa: E402
 from rftg_cli.players.ai_heuristic import guess_action  # noqa: E402
-from rftg_cli.players.ai_train import play_all  # noqa: E402
 from rftg_cli.plugins import new_game  # noqa: E402
 from rftg_cli.rng import Rng  # noqa: E402
+from tools.fitting import play_all  # noqa: E402
 
 from setups import ai_seats, worker_setup  # noqa: E402
 

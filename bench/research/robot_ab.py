@@ -18,8 +18,8 @@ import sys
 from functools import partial
 from pathlib import Path
 
-# bench/setups.py, shared with the speed benchmarks, is one folder up.
-sys.path.insert(1, str(Path(__file__).resolve().parents[1]))
+# bench/setups.py (shared with the speed benchmarks) and the checkout's tools/ package.
+sys.path[1:1] = [str(Path(__file__).resolve().parents[up]) for up in (1, 2)]
 
 from robot_games import robot_configs, robot_margins, summary, wins  # noqa: E402
 from setups import parse_set, variant_seat  # noqa: E402
