@@ -162,6 +162,7 @@ def test_ridge_recovers_known_weights():
     assert ridge(rows, targets, 1e-6) == pytest.approx([3, 2, -0.5], abs=1e-3)
 
 
+@pytest.mark.slow     # a training run
 def test_train_ai_writes_a_model_the_judgement_reads(tmp_path, capsys):
     out = tmp_path / "model.json"
     code, printed = train_ai(capsys, "--robot", "--difficulty", "all", "--games", "3",
@@ -174,6 +175,7 @@ def test_train_ai_writes_a_model_the_judgement_reads(tmp_path, capsys):
     assert ai_value.model_path("robot").name == "value_robot.json"
 
 
+@pytest.mark.slow     # a training run
 def test_train_ai_only_refits_the_weights_named_and_keeps_the_others(tmp_path, capsys):
     out = tmp_path / "model.json"
     out.write_text(ai_value.model_path("robot").read_text())

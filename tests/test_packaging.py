@@ -37,6 +37,21 @@ def test_training_and_converters_are_tools_not_installed():
     assert result.exit_code == 2 and "train-ai" in result.output
 
 
+def test_ci_runs_the_readme_test_commands():
+    """CI runs exactly the README's test command (from its first lines), then the long tests
+    the README names; the default run leaves out only what is marked slow."""
+    readme = (ROOT / "README.md").read_text()
+    first = readme.split("```", 2)[1]
+    assert "&& python -m pytest   #" in first
+    assert "`python -m pytest -m slow`" in readme
+    ci = [line for line in (ROOT / ".ci" / "run").read_text().splitlines()
+          if line.startswith("python -m pytest")]
+    assert ci == ["python -m pytest", "python -m pytest -m slow"]
+    options = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["pytest"]["ini_options"]
+    assert "-m 'not slow'" in options["addopts"]
+    assert any(m.startswith("slow:") for m in options["markers"])
+
+
 def _setup_arguments(monkeypatch, compile_flag: str | None) -> dict:
     """What setup.py passes to setuptools, read without building anything."""
     import runpy
