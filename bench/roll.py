@@ -9,7 +9,7 @@
 
 "The AI" here is the fast level (`ai.RollAI`, the search levels' quick play): it plays
 hundreds of games a second. The search levels (normal, the default, and strong) are measured
-with `bench/levels.py ... --roll` and `bench/latency.py ... --roll`.
+with `bench/research/levels.py ... --roll` and `bench/latency.py ... --roll`.
 """
 
 from __future__ import annotations

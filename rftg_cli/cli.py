@@ -124,41 +124,6 @@ def simulate(
                          options_args(option) + list(ctx.args), ai_level, why))
 
 
-@app.command("train-ai", context_settings={"allow_extra_args": True,
-                                           "ignore_unknown_options": True},
-             cls=WithExpansionFlags)
-def train_ai(
-    ctx: typer.Context,
-    games: int = typer.Option(3000, "--games", "-n", help="How many games to learn from."),
-    seed: int = typer.Option(20001, "--seed", help="Seed of the games (same seed, same fit)."),
-    expansion: list[str] = typer.Option(
-        [], "--expansion", "-e", metavar="NAME", help="Enable an expansion (repeatable)."),
-    option: list[str] = typer.Option(
-        [], "--option", "-o", metavar="KEY=VALUE",
-        help="An expansion's option (repeatable); the value all plays each of its choices "
-             "in turn."),
-    ai_level: str | None = typer.Option(
-        None, "--ai-level", metavar="LEVEL",
-        help="The AI level that plays them: normal (the default) or strong; the dice game "
-             "learns from its fast level's games."),
-    workers: int = typer.Option(1, "--workers", "-j", help="Processes playing at once."),
-    out: str | None = typer.Option(
-        None, "--out", metavar="FILE",
-        help="Where to write the model (default: the one the AI plays with)."),
-    only: list[str] = typer.Option(
-        [], "--only", metavar="WORD",
-        help="Refit only the weights of the features whose name holds WORD (repeatable: "
-             "prestige, once_per_game); the model written keeps its other weights."),
-) -> None:
-    """Fit the AI's judgement of a position in solo games (one seat against an expansion's
-    automated opponent) on games it plays. The model ships with rftg: playing never needs
-    this."""
-    from rftg_cli.race.ai.train import run
-
-    raise typer.Exit(run(games, seed, ai_level, workers, out, expansion,
-                         options_args(option) + list(ctx.args), tuple(only)))
-
-
 def options_args(options: list[str]) -> list[str]:
     """`--option` values back into extra arguments, parsed with the expansion flags."""
     return [arg for value in options for arg in ("--option", value)]

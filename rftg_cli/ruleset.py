@@ -154,10 +154,7 @@ class Ruleset:
     level plays the weakest); `players` is the allowed (min, max) count of seats; `solo`
     says that a game of one seat is played against an opponent the ruleset brings itself, so
     `rftg new` without `--ai` seats the player alone.
-    `train_ai(configs, games, seed, workers, out, log=print)`, if given, is `rftg train-ai`
-    for this ruleset: it fits the AI's learned judgement on games it plays and writes it to
-    `out` (None: where the AI reads it).
-    `screen`, `human_seat`, `ai_seat` and `train_ai` may be given as "module:attribute"
+    `screen`, `human_seat` and `ai_seat` may be given as "module:attribute"
     strings, imported only when used (so loading the plugins stays fast).
     """
 
@@ -171,7 +168,6 @@ class Ruleset:
     players: tuple[int, int] = (1, 6)
     human_seat: Callable | str | None = None
     solo: bool = False      # one seat plays against the ruleset's own opponent (a bot)
-    train_ai: Callable | str | None = None
 
     def ai_level_for(self, asked: str | None) -> str | None:
         """The AI level to play: `asked` (any case), else the default; None when the AI has
@@ -188,7 +184,7 @@ class Ruleset:
         return asked.casefold()
 
     def part(self, field_name: str):
-        """`screen`, `human_seat`, `ai_seat` or `train_ai`, imported if given as
+        """`screen`, `human_seat` or `ai_seat`, imported if given as
         "module:attribute"."""
         value = getattr(self, field_name)
         if isinstance(value, str):

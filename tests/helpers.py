@@ -57,3 +57,12 @@ def missing_reference(why: str):
     if os.environ.get("CI"):
         pytest.fail(why)
     pytest.skip(why)
+
+
+def train_ai(capsys, *args: str) -> tuple[int, str]:
+    """`python tools/train_ai.py ARGS`, run in this process: (exit code, what it printed)."""
+    from tools.train_ai import main
+
+    code = main(list(args))
+    printed = capsys.readouterr()
+    return code, printed.out + printed.err

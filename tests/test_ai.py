@@ -89,6 +89,7 @@ def test_ai_answers_are_legal_in_three_and_four_player_games():
         assert game.over
 
 
+@pytest.mark.slow     # a strength run over whole games
 def test_ai_beats_random_in_at_least_95_percent_of_two_player_games():
     games, wins = 40, 0.0
     for seed in range(games):

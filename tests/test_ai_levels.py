@@ -62,6 +62,7 @@ def test_the_normal_level_plays_legal_answers_with_four_seats():
     assert game.over
 
 
+@pytest.mark.slow     # a strength run: 8 whole games of the normal level
 def test_the_normal_level_beats_random_seats():
     """A quick strength smoke test (the big runs are in the report: `rftg simulate`)."""
     games, wins = 8, 0.0
@@ -221,7 +222,7 @@ def test_the_normal_level_plays_fewer_games_where_each_costs_more():
 
 def test_alone_against_the_robot_the_normal_level_plays_its_whole_budget_near_the_end():
     """One seat's decisions a play: answers come within half a second without the cap,
-    which cost 0.4 VP a game against the robot (README, "AI levels")."""
+    which cost 0.4 VP a game against the robot (docs/ai.md, "Between seats")."""
     late = _position(GameConfig(players=1, expansions=("robot", "tgs")), late=True)
     assert _plays(late) == _plays(late, play_work=0.0)
     assert _plays(late)[1] > 0.6 * SEARCHES["normal"].action_games

@@ -1,5 +1,5 @@
 """The AI's learned judgement against the solitaire robot (`ai_value`, `ai_features`) and its
-training (`ai_train`, `rftg train-ai`): what it reads of a position is the seat's own view,
+training (`tools/train_ai.py`): what it reads of a position is the seat's own view,
 points scored count in full, the shipped weights value an engine early and nothing of it at
 the end, the fit recovers known weights, and the search levels' answers do not depend on the
 cards they cannot see."""
@@ -9,22 +9,21 @@ from __future__ import annotations
 import json
 
 import pytest
-from typer.testing import CliRunner
 
-from rftg_cli.cli import app
-from rftg_cli.config import GameConfig
+from rftg_cli.race.engine import GameConfig
 from rftg_cli.race.engine.scoring import score
 from rftg_cli.race.ai import value as ai_value
 from rftg_cli.race.ai.features import NAMES, TRAITS, card_traits, features
 from rftg_cli.race.ai.heuristic import rivals
-from rftg_cli.race.ai.train import named, ridge
 from rftg_cli.race.ai.search import WIN_BONUS
 from rftg_cli.race.ai.levels import ai_seat
 from rftg_cli.players.why import why_lines
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
+from tools.fitting import ridge
+from tools.train_ai import named
 
-from .helpers import registry
+from .helpers import registry, train_ai
 from .test_ai_robot import public, solo_at, swap_pile_with_deck
 from .test_robot_prestige import bow_solo
 
@@ -163,11 +162,12 @@ def test_ridge_recovers_known_weights():
     assert ridge(rows, targets, 1e-6) == pytest.approx([3, 2, -0.5], abs=1e-3)
 
 
-def test_train_ai_writes_a_model_the_judgement_reads(tmp_path):
+@pytest.mark.slow     # a training run
+def test_train_ai_writes_a_model_the_judgement_reads(tmp_path, capsys):
     out = tmp_path / "model.json"
-    result = CliRunner().invoke(app, ["train-ai", "--robot", "--difficulty", "all",
-                                      "--games", "3", "--seed", "3", "--out", str(out)])
-    assert result.exit_code == 0, result.output
+    code, printed = train_ai(capsys, "--robot", "--difficulty", "all", "--games", "3",
+                             "--seed", "3", "--out", str(out))
+    assert code == 0, printed
     model = json.loads(out.read_text())
     assert set(model["weights"]) == set(ai_value.NAMES_ALL)
     assert model["games"] == 3 and model["rows"] >= 3
@@ -175,13 +175,14 @@ def test_train_ai_writes_a_model_the_judgement_reads(tmp_path):
     assert ai_value.model_path("robot").name == "value_robot.json"
 
 
-def test_train_ai_only_refits_the_weights_named_and_keeps_the_others(tmp_path):
+@pytest.mark.slow     # a training run
+def test_train_ai_only_refits_the_weights_named_and_keeps_the_others(tmp_path, capsys):
     out = tmp_path / "model.json"
     out.write_text(ai_value.model_path("robot").read_text())
     before = json.loads(out.read_text())
-    result = CliRunner().invoke(app, ["train-ai", "--robot", "--bow", "--games", "2",
-                                      "--seed", "5", "--only", "prestige", "--out", str(out)])
-    assert result.exit_code == 0, result.output
+    code, printed = train_ai(capsys, "--robot", "--bow", "--games", "2", "--seed", "5",
+                             "--only", "prestige", "--out", str(out))
+    assert code == 0, printed
     after = json.loads(out.read_text())
     changed = {n for n in ai_value.NAMES_ALL if after["weights"][n] != before["weights"][n]}
     assert changed and all("prestige" in n for n in changed)
@@ -194,12 +195,12 @@ def test_train_ai_only_refits_the_weights_named_and_keeps_the_others(tmp_path):
                                   ["--robot", "--ai-level", "fast"],
                                   ["--robot", "--only", "no_such_feature"],
                                   ["--robot", "--only", "prestige", "--out", "missing.json"]])
-def test_train_ai_refuses_what_it_cannot_learn_from_in_one_line(args):
+def test_train_ai_refuses_what_it_cannot_learn_from_in_one_line(args, capsys):
     """No games, no automated opponent (a two-seat game), a level that does not search, a
     word no feature's name holds, no model whose other weights `--only` would keep."""
-    result = CliRunner().invoke(app, ["train-ai", *args])
-    assert result.exit_code == 2
-    assert len(result.output.strip().splitlines()) == 1
+    code, printed = train_ai(capsys, *args)
+    assert code == 2
+    assert len(printed.strip().splitlines()) == 1
 
 
 @pytest.mark.parametrize("level", ["normal", "strong"])

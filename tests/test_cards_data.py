@@ -5,9 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from rftg_cli.race.cards import keldon
 from rftg_cli.race.cards.loader import DATA_DIR, load_cards
 from rftg_cli.race.cards.model import SETS, Power
+from tools import keldon_cards
 
 from .helpers import missing_reference
 
@@ -216,7 +216,7 @@ def test_the_converter_regenerates_the_shipped_files(tmp_path):
         missing_reference(f"reference card facts not found at {REFERENCE}: the shipped TOML "
                           "cannot be checked against them (is ../shared/reference checked "
                           "out?)")
-    keldon.write(keldon.convert(REFERENCE.read_text(encoding="utf-8")), tmp_path)
+    keldon_cards.write(keldon_cards.convert(REFERENCE.read_text(encoding="utf-8")), tmp_path)
     for card_set in SETS:
         shipped = (DATA_DIR / f"{card_set}.toml").read_text(encoding="utf-8")
         generated = (tmp_path / f"{card_set}.toml").read_text(encoding="utf-8")

@@ -1,19 +1,18 @@
 """The dice game's learned judgement (`judge`), what the search does with it, and its
-training command (`rftg train-ai --roll`). How much it adds is measured in games (README,
-"Roll for the Galaxy"), not here."""
+training (`python tools/train_ai.py --roll`). How much it adds is measured in games
+(docs/roll-ai.md), not here."""
 
 from __future__ import annotations
 
 import tomllib
 
 import pytest
-from typer.testing import CliRunner
 
-from rftg_cli.cli import app
 from rftg_cli.expansions.roll import judge
 from rftg_cli.expansions.roll.ai import RollAI
 from rftg_cli.expansions.roll.search import WIN_BONUS, margin, play_out, worth
 
+from .helpers import train_ai
 from .roll_helpers import new_game
 
 
@@ -67,11 +66,11 @@ def test_the_look_ahead_stops_at_the_first_decision_of_the_round_asked():
     assert trial.over and worth(trial, 0) == margin(trial, 0)
 
 
-def test_train_ai_roll_writes_a_model_the_judgement_can_read(tmp_path, monkeypatch):
+def test_train_ai_roll_writes_a_model_the_judgement_can_read(tmp_path, monkeypatch, capsys):
     out = tmp_path / "judge.toml"
-    result = CliRunner().invoke(app, ["train-ai", "--roll", "--difficulty", "all",
-                                      "--games", "8", "--seed", "3", "--out", str(out)])
-    assert result.exit_code == 0, result.output
+    code, printed = train_ai(capsys, "--roll", "--difficulty", "all", "--games", "8",
+                             "--seed", "3", "--out", str(out))
+    assert code == 0, printed
     model = tomllib.loads(out.read_text())
     assert model["settings"] == ["normal", "advanced", "expert", "professional"]
     assert len(model["left"]) == len(judge.PACE) + 2
@@ -83,11 +82,11 @@ def test_train_ai_roll_writes_a_model_the_judgement_can_read(tmp_path, monkeypat
     assert left > 0 and len(finals) == 2
 
 
-def test_train_ai_roll_refuses_a_level_in_one_line():
+def test_train_ai_roll_refuses_a_level_in_one_line(capsys):
     """The dice game learns what its quick play brings: there is no level to choose."""
-    result = CliRunner().invoke(app, ["train-ai", "--roll", "--ai-level", "strong"])
-    assert result.exit_code == 2
-    assert len(result.output.strip().splitlines()) == 1
+    code, printed = train_ai(capsys, "--roll", "--ai-level", "strong")
+    assert code == 2
+    assert len(printed.strip().splitlines()) == 1
 
 
 def test_strong_judges_two_rounds_on_and_says_so():

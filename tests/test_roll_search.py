@@ -1,7 +1,7 @@
 """The dice game's searching AI (levels normal and strong): honest determinization, answers
 that depend only on what the seat sees, `why`, and the levels wired into the host.
 
-Its strength is measured in games, not here (README, "Roll for the Galaxy"): a test level
+Its strength is measured in games, not here (docs/roll-ai.md): a test level
 with a small budget keeps these fast; the search itself is the same code at every level."""
 
 from __future__ import annotations

@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 KEEP = ("yellow", "purple", "green", "cyan", "brown", "red", "white")
 # What a die in a phase is worth to it, and credits against VP when shipping: tuned by
 # coordinate search on 1,500 solo games against the credit bot, checked on other deals
-# (README, "Roll for the Galaxy").
+# (docs/roll-ai.md).
 WEIGHT = {"explore": 0.7, "develop": 1.0, "settle": 1.1, "produce": 0.675, "ship": 1.5}
 POOR = 5                   # below these credits a trade is worth more
 TRADE_WORTH = {"late": 0.2, "poor": 0.7, "rich": 0.4}     # per credit traded

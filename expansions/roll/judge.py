@@ -3,8 +3,9 @@ should reach, as its score now plus the VP still to come, a weighted sum of what
 toward (dice, credits, goods, tiles, the tiles on its stacks) by the rounds the game has
 left, themselves foreseen from the VP pool and the tiles toward the end.
 
-The weights are fitted by ridge regression on games the fast level plays (`train`), the
-quick play of the searching levels, and ship as `data/judge.toml`: playing never trains.
+The weights are fitted by ridge regression on games the fast level plays, the quick play of
+the searching levels (`tools/train_roll.py`), and ship as `data/judge.toml`: playing never
+trains.
 """
 
 from __future__ import annotations
@@ -81,7 +82,7 @@ def inputs(left: float, engine: list[float]) -> list[float]:
 
 @cache
 def model() -> dict:
-    """The shipped model (`train`)."""
+    """The shipped model (`tools/train_roll.py`)."""
     return tomllib.loads(MODEL.read_text(encoding="utf-8"))
 
 

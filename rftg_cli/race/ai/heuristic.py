@@ -37,14 +37,14 @@ POWER_RATE = {
     "pay_military": 0.15,
 }
 # A card in hand, as payment, early in the game (between seats 0.12 and 0.48 won 49.5% and
-# 47.8% of 200 two-player games against 0.3, bench/levels.py).
+# 47.8% of 200 two-player games against 0.3, bench/research/levels.py).
 CARD_IN_HAND = 0.3
 HAND_FULL = 6              # cards beyond this many are worth little
 # A placed card: progress towards the end, a step of tempo (between seats 0.28 and 1.12 won
-# 48.5% and 48% of 200 two-player games against 0.7, bench/levels.py).
+# 48.5% and 48% of 200 two-player games against 0.7, bench/research/levels.py).
 TABLEAU_TEMPO = 0.7
 # A good waiting to be consumed or traded (between seats 0.24, 0.96 and 1.5 won 46.8%,
-# 50.4% of 400 and 48.5% of 200 two-player games against 0.6, bench/levels.py).
+# 50.4% of 400 and 48.5% of 200 two-player games against 0.6, bench/research/levels.py).
 GOOD_ON_WORLD = 0.6
 SIX_DEV_GUESS = 4.0        # VP a 6-cost development in hand is expected to reach
 

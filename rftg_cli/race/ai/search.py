@@ -126,7 +126,7 @@ LEARNED_UNIT = ("the final margin over its automated opponent it foresees from t
                 f"plus {WIN_BONUS:.0f} VP times its chance to win; a lead far from even counts "
                 "for less when it chooses)")
 # VP per VP of promise of the best cards in hand, tuned in play: between seats 0.1, 0.22, 0.4
-# and 0.6 won 40%, 50%, 46% and 37% of 200 two-player games against 0.3 (bench/levels.py).
+# and 0.6 won 40%, 50%, 46% and 37% of 200 two-player games against 0.3 (bench/research/levels.py).
 HAND_QUALITY = 0.3
 BEST_KEPT = 4              # the cards in hand whose promise counts
 HABIT_PRIOR = 2.0          # rounds of a seat's own choices the quick guess is worth

@@ -1,7 +1,7 @@
 """The AI's learned judgement against an automated opponent (a solo game's): the final margin
 a position promises, as the margin now (points scored are kept) plus a weighted sum of what
 should still come: the seat's features (`ai_features`) and the opponent's public standing
-and prospect. The weights are fitted on whole games (`ai_train`) and ship as
+and prospect. The weights are fitted on whole games (`tools/train_ai.py`) and ship as
 `data/value_<kind>.json`, one model per kind of opponent; playing never trains.
 """
 
@@ -45,7 +45,7 @@ def opponent_features(game: Game, result, left: float) -> list[float]:
 
 @lru_cache(maxsize=None)
 def model(kind: str) -> dict | None:
-    """The shipped model for an opponent of `kind` (`ai_train`), or None without one."""
+    """The shipped model for an opponent of `kind` (`tools/train_ai.py`), or None without one."""
     path = model_path(kind)
     return json.loads(path.read_text()) if path.exists() else None
 

@@ -1,7 +1,7 @@
 """A variant of a card-game AI level against the robot, paired with the level as it ships.
 
-    python bench/robot_ab.py --set other_games=200 --set shortlist=10 --games 200 --seed 1000
-    python bench/robot_ab.py --set action_games=2700 --difficulty medium --workers 2
+    python bench/research/robot_ab.py --set other_games=200 --set shortlist=10 --games 200 --seed 1000
+    python bench/research/robot_ab.py --set action_games=2700 --difficulty medium --workers 2
 
 Both play the games `rftg simulate --robot --difficulty D --games N --seed S` deals, the
 variant with the fields of its `ai_search.Level` given by `--set NAME=VALUE` (a number,
@@ -14,12 +14,17 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 from functools import partial
+from pathlib import Path
 
-from robot_games import robot_configs, robot_margins, summary, wins
-from setups import parse_set, variant_seat
+# bench/setups.py (shared with the speed benchmarks) and the checkout's tools/ package.
+sys.path[1:1] = [str(Path(__file__).resolve().parents[up]) for up in (1, 2)]
 
-from rftg_cli.plugins import default_registry
+from robot_games import robot_configs, robot_margins, summary, wins  # noqa: E402
+from setups import parse_set, variant_seat  # noqa: E402
+
+from rftg_cli.plugins import default_registry  # noqa: E402
 
 
 def main() -> None:

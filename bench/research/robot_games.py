@@ -4,10 +4,15 @@ again with another seat or look inside them."""
 from __future__ import annotations
 
 import statistics
+import sys
+from pathlib import Path
 
-from rftg_cli.commands.simulate import game_seeds, option_runs, resolve_expansions
-from rftg_cli.config import GameConfig
-from rftg_cli.race.ai.train import play_all
+# bench/setups.py (shared with the speed benchmarks) and the checkout's tools/ package.
+sys.path[1:1] = [str(Path(__file__).resolve().parents[up]) for up in (1, 2)]
+
+from rftg_cli.commands.simulate import game_seeds, option_runs, resolve_expansions  # noqa: E402
+from rftg_cli.race.engine import GameConfig  # noqa: E402
+from tools.fitting import play_all  # noqa: E402
 
 
 def robot_configs(difficulty: str, registry) -> dict[str, GameConfig]:

@@ -1,6 +1,6 @@
 """Where the card game's search overrides its quick play, against the solitaire robot.
 
-    python bench/overrides.py --difficulty hard --games 60 --seed 1000 --workers 2
+    python bench/research/overrides.py --difficulty hard --games 60 --seed 1000 --workers 2
 
 In the games `rftg simulate --robot --difficulty D --games N --seed S` deals, the normal level
 (or `--level`) plays; at each decision its search weighed (`SearchSeat.last_why` valued more
@@ -15,16 +15,21 @@ better quick play would change the simulated rounds most.
 from __future__ import annotations
 
 import argparse
+import sys
 from collections import defaultdict
+from pathlib import Path
 
-from robot_games import play_robot_game, robot_configs
+# bench/setups.py (shared with the speed benchmarks) and the checkout's tools/ package.
+sys.path[1:1] = [str(Path(__file__).resolve().parents[up]) for up in (1, 2)]
 
-from rftg_cli.commands.simulate import game_seeds
-from rftg_cli.race.ai.policy import policy_answer, ranked_actions
-from rftg_cli.race.ai.train import play_all
-from rftg_cli.race.ai.levels import ai_seat
-from rftg_cli.plugins import default_registry
-from rftg_cli.rng import Rng
+from robot_games import play_robot_game, robot_configs  # noqa: E402
+
+from rftg_cli.commands.simulate import game_seeds  # noqa: E402
+from rftg_cli.race.ai.policy import policy_answer, ranked_actions  # noqa: E402
+from rftg_cli.race.ai.levels import ai_seat  # noqa: E402
+from rftg_cli.plugins import default_registry  # noqa: E402
+from rftg_cli.rng import Rng  # noqa: E402
+from tools.fitting import play_all  # noqa: E402
 
 
 def _play(job: tuple) -> list[tuple[str, bool, float | None]]:

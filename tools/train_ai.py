@@ -3,11 +3,12 @@ seat against the game's automated opponent, record the seat's position at the st
 round, label each with the margin the game still brought, and fit the weights by ridge
 regression. Playing never needs this: its result ships as `data/value_<kind>.json`.
 
-    rftg train-ai FLAG [OPTIONS] --games 3000 --seed 20001 --workers 2
+    python tools/train_ai.py FLAG [OPTIONS] --games 3000 --seed 20001 --workers 2
 
 FLAG: the flag of the expansion that brings the opponent. The games are those the flags and
-options given make (an option's value `all`: each of its choices in turn; README.md tells
-how the shipped model was fitted). Each round's position is what the seat saw then
+options given make (an option's value `all`: each of its choices in turn; docs/ai.md tells
+how the shipped model was fitted). With `--roll` it fits the dice game's judgement instead
+(`train_roll`). Each round's position is what the seat saw then
 (`ai_value.inputs`); the target is the margin still to come: its final score less the
 opponent's, less that margin then. They are played by the AI level asked (`normal` by
 default), which judges with the model in use: a new fit learns from the play of the last.
@@ -15,23 +16,35 @@ default), which judges with the model in use: a new fit learns from the play of 
 
 from __future__ import annotations
 
+import argparse
 import json
-import time
+import sys
 from pathlib import Path
 
-from rftg_cli.commands.simulate import game_seeds
-from rftg_cli.config import GameConfig
-from .value import NAMES_ALL, inputs, model_path
-from .levels import LEVELS
+# Run as `python tools/train_ai.py`: the checkout holds the `tools` package.
+ROOT = str(Path(__file__).resolve().parents[1])
+if ROOT not in sys.path:
+    sys.path.insert(1, ROOT)
 
-RIDGE = 1.0        # the penalty on each standardized weight (rows are in the thousands)
+from rftg_cli.commands.simulate import game_seeds  # noqa: E402
+from rftg_cli.race.engine import GameConfig  # noqa: E402
+from rftg_cli.race.ai.value import NAMES_ALL, inputs, model_path  # noqa: E402
+from rftg_cli.race.ai.levels import LEVELS  # noqa: E402
+from tools.fitting import (  # noqa: E402
+    RIDGE,
+    misses,
+    play_all,
+    ridge,
+    rms,
+    spread_by_rounds_left,
+)
 
 
 def play_and_record(job: tuple) -> list[tuple[list[float], float]]:
     """One game (`config`, its seed) of the AI seat (`level`, its seed) against the
     automated opponent: (inputs, the margin still to come) at the start of its rounds."""
+    from rftg_cli.race.ai.levels import ai_seat
     from rftg_cli.plugins import default_registry, new_game
-    from .levels import ai_seat
 
     config, game_seed, seat_seed, level = job
     game = new_game(config, game_seed, registry=default_registry(), record=False)
@@ -45,47 +58,6 @@ def play_and_record(job: tuple) -> list[tuple[list[float], float]]:
     result = game.outcome().results
     final = result[0].score - max(r.score for r in result[1:])
     return [(x, float(final - now)) for now, x in seen]
-
-
-def ridge(rows: list[list[float]], targets: list[float], penalty: float) -> list[float]:
-    """Weights w minimising |Xw - y|^2 + penalty |w'|^2 on standardized columns (the first
-    column, the constant, is not penalized), returned for the raw columns."""
-    n, k = len(rows), len(rows[0])
-    mean = [sum(r[j] for r in rows) / n for j in range(k)]
-    sd = [max((sum((r[j] - mean[j]) ** 2 for r in rows) / n) ** 0.5, 1e-9) for j in range(k)]
-    mean[0], sd[0] = 0.0, 1.0
-    z = [[(r[j] - mean[j]) / sd[j] for j in range(k)] for r in rows]
-    a = [[0.0] * (k + 1) for _ in range(k)]
-    for row, y in zip(z, targets):
-        for i, zi in enumerate(row):
-            if zi:
-                line = a[i]
-                for j in range(i, k):
-                    line[j] += zi * row[j]
-                line[k] += zi * y
-    for i in range(k):
-        for j in range(i):
-            a[i][j] = a[j][i]
-        if i:
-            a[i][i] += penalty
-    w = solve(a)
-    raw = [w[j] / sd[j] for j in range(k)]
-    raw[0] = w[0] - sum(w[j] * mean[j] / sd[j] for j in range(1, k))
-    return raw
-
-
-def solve(a: list[list[float]]) -> list[float]:
-    """The solution of the linear system whose augmented matrix is `a` (k rows of k + 1),
-    by Gauss-Jordan elimination with partial pivoting (0 for an unknown with no pivot)."""
-    k = len(a)
-    for i in range(k):
-        pivot = max(range(i, k), key=lambda r: abs(a[r][i]))
-        a[i], a[pivot] = a[pivot], a[i]
-        for r in range(k):
-            if r != i and a[i][i] and a[r][i]:
-                f = a[r][i] / a[i][i]
-                a[r] = [x - f * y for x, y in zip(a[r], a[i])]
-    return [a[i][k] / a[i][i] if a[i][i] else 0.0 for i in range(k)]
 
 
 def train(configs: list[GameConfig], kind: str, games: int, seed: int, level: str,
@@ -123,7 +95,7 @@ def refit_only(model: dict, fitted: dict, only: tuple[str, ...]) -> dict:
     """`model` with the weights of `fitted` whose feature's name holds one of the words
     `only`, and a record of that fit under "refits": features an expansion brings (prestige)
     learned from its games, without refitting on them what the model learned elsewhere (on
-    The Brink of War's games a whole refit lost 2.7 VP a game to this, README.md)."""
+    The Brink of War's games a whole refit lost 2.7 VP a game to this, docs/ai.md)."""
     new = dict(model, weights=dict(model["weights"]))
     taken = named(only)
     for name in taken:
@@ -139,64 +111,30 @@ def named(words: tuple[str, ...]) -> list[str]:
     return [name for name in NAMES_ALL if any(word in name for word in words)]
 
 
-def misses(weights: list[float], rows: list[list[float]], targets: list[float]) -> list[float]:
-    """How far off the fitted `weights` foresee each row's target (foreseen less true)."""
-    return [sum(w * v for w, v in zip(weights, x)) - y for x, y in zip(rows, targets)]
+def own_trainer(ruleset: str):
+    """The trainer of a ruleset that fits its judgement its own way (the dice game), or None."""
+    if ruleset == "roll":
+        from tools.train_roll import train
 
-
-def rms(values: list[float]) -> float:
-    """The root mean square of `values`."""
-    return (sum(v * v for v in values) / len(values)) ** 0.5
-
-
-def spread_by_rounds_left(lefts: list[float], misses: list[float]) -> list[float]:
-    """(base, per round): how far off a foreseen margin is, by the rounds left, fitted on
-    how far off it was (`misses`); a normal spread has a standard deviation of sqrt(pi / 2)
-    times the mean distance."""
-    return ridge([[1.0, left] for left in lefts], [1.2533 * abs(m) for m in misses], 0.0)
-
-
-def play_all(play, jobs: list, workers: int, log=print) -> list:
-    """`play(job)` for every job, in order, on `workers` processes; logs the progress."""
-    start = time.perf_counter()
-    out = []
-    if workers > 1:
-        from multiprocessing import Pool
-
-        with Pool(workers) as pool:
-            results = pool.imap(play, jobs, chunksize=4)
-            _gather(results, out, len(jobs), start, log)
-    else:
-        _gather(map(play, jobs), out, len(jobs), start, log)
-    return out
-
-
-def _gather(results, out: list, games: int, start: float, log) -> None:
-    for k, result in enumerate(results, 1):
-        out.append(result)
-        if k % 100 == 0 or k == games:
-            log(f"{k}/{games} games, {time.perf_counter() - start:.0f} s")
+        return train
+    return None
 
 
 def run(games: int, seed: int, level: str | None, workers: int, out: str | None,
         expansions: list[str], extra_args: list[str], only: tuple[str, ...] = ()) -> int:
-    """`rftg train-ai`: 2 for a usage error (no solo opponent in the games asked, `only`
-    naming no feature or with no model to keep). A ruleset with a trainer of its own
-    (`Ruleset.train_ai`) fits its judgement its own way."""
-    import sys
-
-    from rftg_cli.commands.simulate import game_configs
-    from rftg_cli.errors import UsageError
+    """Check what is asked, then train: 2 for a usage error (no solo opponent in the games
+    asked, `only` naming no feature or with no model to keep)."""
+    from rftg_cli.commands.simulate import UsageError, game_configs
+    from rftg_cli.race.ai.heuristic import rivals
+    from rftg_cli.race.ai.value import solo
     from rftg_cli.plugins import ConfigError, default_registry, new_game, ruleset_of
-    from .heuristic import rivals
-    from .value import solo
 
     try:
         if games < 1 or workers < 1:
             raise UsageError("--games and --workers must be at least 1")
         registry = default_registry()
         configs = game_configs(expansions, extra_args, None, registry)
-        trainer = ruleset_of(configs[0], registry).part("train_ai")
+        trainer = own_trainer(ruleset_of(configs[0], registry).name)
         if trainer is not None:
             if only:
                 raise UsageError("--only is for the card game's judgement")
@@ -221,7 +159,7 @@ def run(games: int, seed: int, level: str | None, workers: int, out: str | None,
                 raise UsageError(f"--only keeps the other weights of {path}, which does not "
                                  "exist")
     except (UsageError, ConfigError) as exc:
-        print(f"rftg train-ai: {exc}", file=sys.stderr)
+        print(f"train_ai.py: {exc}", file=sys.stderr)
         return 2
     log = lambda line: print(line, flush=True)  # noqa: E731
     if trainer is not None:
@@ -229,3 +167,43 @@ def run(games: int, seed: int, level: str | None, workers: int, out: str | None,
         return 0
     train(configs, kind, games, seed, level, workers, path, log=log, only=only)
     return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """The command line: the options below, and any expansion flags and options as
+    `rftg simulate` reads them (`--robot --difficulty all`, `--roll`, `--bow`...)."""
+    parser = argparse.ArgumentParser(
+        prog="python tools/train_ai.py", allow_abbrev=False,
+        description="Fit the AI's judgement of a position in solo games (one seat against an "
+                    "expansion's automated opponent) on games it plays. The model ships with "
+                    "rftg: playing never needs this.",
+        epilog="Expansion flags and options (see `rftg expansions`) are accepted too, e.g. "
+               "--robot --difficulty all, --roll, --bow.")
+    parser.add_argument("--games", "-n", type=int, default=3000,
+                        help="how many games to learn from (default 3000)")
+    parser.add_argument("--seed", type=int, default=20001,
+                        help="seed of the games: same seed, same fit (default 20001)")
+    parser.add_argument("--expansion", "-e", action="append", default=[], metavar="NAME",
+                        help="enable an expansion (repeatable)")
+    parser.add_argument("--option", "-o", action="append", default=[], metavar="KEY=VALUE",
+                        help="an expansion's option (repeatable); the value all plays each "
+                             "of its choices in turn")
+    parser.add_argument("--ai-level", metavar="LEVEL",
+                        help="the AI level that plays them: normal (the default) or strong; "
+                             "the dice game learns from its fast level's games")
+    parser.add_argument("--workers", "-j", type=int, default=1,
+                        help="processes playing at once (default 1)")
+    parser.add_argument("--out", metavar="FILE",
+                        help="where to write the model (default: the one the AI plays with)")
+    parser.add_argument("--only", action="append", default=[], metavar="WORD",
+                        help="refit only the weights of the features whose name holds WORD "
+                             "(repeatable: prestige, once_per_game); the model written keeps "
+                             "its other weights")
+    args, extra = parser.parse_known_args(argv)
+    options = [arg for value in args.option for arg in ("--option", value)]
+    return run(args.games, args.seed, args.ai_level, args.workers, args.out, args.expansion,
+               options + extra, tuple(args.only))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,7 +1,7 @@
 """The quick play alone (every decision by `ai_policy.policy_answer`) against the robot.
 
-    python bench/policy_vs_robot.py --difficulty hard --games 100 --seed 1
-    python bench/policy_vs_robot.py --difficulty all --games 100 --seed 1 --json
+    python bench/research/policy_vs_robot.py --difficulty hard --games 100 --seed 1
+    python bench/research/policy_vs_robot.py --difficulty all --games 100 --seed 1 --json
 
 The games are those `rftg simulate --robot --difficulty D --games N --seed S` deals (the same
 game and seat seeds), with the quick play in the AI's seat instead of the search: it measures

@@ -1,4 +1,4 @@
-"""Fitting the dice game's judgement (`judge`): `rftg train-ai --roll`.
+"""Fitting the dice game's judgement (`judge`): `python tools/train_ai.py --roll`.
 
 It plays games of the fast level (the searching levels' quick play, so the judgement
 foresees what their play-outs would bring): the games the flags ask for (solo against the
@@ -17,16 +17,8 @@ from pathlib import Path
 import tomli_w
 
 from rftg_cli.commands.simulate import game_seeds
-from rftg_cli.race.ai.train import (
-    RIDGE,
-    misses,
-    play_all,
-    ridge,
-    rms,
-    spread_by_rounds_left,
-)
-
-from . import judge
+from rftg_cli.expansions.roll import judge
+from tools.fitting import RIDGE, misses, play_all, ridge, rms, spread_by_rounds_left
 
 MULTI = (2, 3, 4, 5)       # the seat counts of the games added to the solo ones
 
@@ -35,9 +27,8 @@ def play_and_record(job: tuple) -> tuple[list, list[int], int]:
     """One game of fast seats: (at each round's start: (the pace inputs, every seat's score
     then, every seat's engine as (its model, "player" or "bot"; the bot's last)), the final
     scores, the last round)."""
+    from rftg_cli.expansions.roll.ai import RollAI
     from rftg_cli.plugins import default_registry, new_game
-
-    from .ai import RollAI
 
     config, game_seed, seat_seeds = job
     game = new_game(config, game_seed, registry=default_registry(), record=False)

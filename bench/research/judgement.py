@@ -1,6 +1,6 @@
 """How well the search's judgement foresees a game against the robot, round by round.
 
-    python bench/judgement.py --difficulty hard --games 100 --seed 2000
+    python bench/research/judgement.py --difficulty hard --games 100 --seed 2000
 
 The games are those `rftg simulate --robot --difficulty D --games N --seed S` deals, played
 by an AI level (`--level`, default normal). At the start of each round it notes what the

@@ -1,9 +1,9 @@
 """One AI level against another over seeded games, seats rotated.
 
-    python bench/levels.py strong fast --games 200 --first 5000
-    python bench/levels.py normal fast --games 100 --players 4 --bow
-    python bench/levels.py normal fast --games 100 --roll     # the dice game
-    python bench/levels.py normal normal --set play_work=0 --games 300 --workers 2
+    python bench/research/levels.py strong fast --games 200 --first 5000
+    python bench/research/levels.py normal fast --games 100 --players 4 --bow
+    python bench/research/levels.py normal fast --games 100 --roll     # the dice game
+    python bench/research/levels.py normal normal --set play_work=0 --games 300 --workers 2
 
 Game k (k = 0, 1, ...) is dealt with seed FIRST + k; the first level sits in seat
 k % players, every other seat plays the second level, and all seats are seeded with k, so a
@@ -18,13 +18,17 @@ and the time taken.
 from __future__ import annotations
 
 import argparse
+import sys
 import time
+from pathlib import Path
 
-from rftg_cli.race.ai.train import play_all
-from rftg_cli.plugins import new_game
+# bench/setups.py (shared with the speed benchmarks) and the checkout's tools/ package.
+sys.path[1:1] = [str(Path(__file__).resolve().parents[up]) for up in (1, 2)]
 
-# bench/setups.py, beside this script
-from setups import ai_seats, changed, parse_set, worker_setup
+from rftg_cli.plugins import new_game  # noqa: E402
+from tools.fitting import play_all  # noqa: E402
+
+from setups import ai_seats, changed, parse_set, worker_setup  # noqa: E402
 
 
 def _play(job: tuple) -> tuple[float, int]:

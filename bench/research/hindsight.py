@@ -1,7 +1,7 @@
 """What hidden information is worth to the AI against the robot: the same search, honest, then
 seeing the robot's dice before they are rolled, then also every hidden card.
 
-    python bench/hindsight.py --difficulty hard --games 100 --seed 1000 [--workers 2]
+    python bench/research/hindsight.py --difficulty hard --games 100 --seed 1000 [--workers 2]
 
 Each seat plays the games `rftg simulate --robot --difficulty D --games N --seed S` deals.
 The seats that see more are measurements only (their imagined deals are the true game and

@@ -1,6 +1,6 @@
 """How well the search's judgement of a position foresees the end, against the robot.
 
-    python bench/judgement_fit.py --difficulty hard --games 150 --seed 5000
+    python bench/research/judgement_fit.py --difficulty hard --games 150 --seed 5000
 
 Plays the games `rftg simulate --robot --difficulty D --games N --seed S` deals (level
 `--level`), and at each round's action choice records the parts of the AI seat's judgement
@@ -16,17 +16,24 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
+from pathlib import Path
 
-from robot_games import robot_configs
+import numpy as np
 
-from rftg_cli.commands.simulate import game_seeds
-from rftg_cli.race.engine.scoring import score
-from rftg_cli.race.ai import heuristic as h
-from rftg_cli.race.ai.policy import bonus_to_come, keep_worth
-from rftg_cli.race.ai.search import BEST_KEPT, HAND_QUALITY
-from rftg_cli.race.ai.train import solve
-from rftg_cli.race.ai.levels import LEVELS, ai_seat
-from rftg_cli.plugins import default_registry, new_game
+# bench/setups.py (shared with the speed benchmarks) and the checkout's tools/ package.
+sys.path[1:1] = [str(Path(__file__).resolve().parents[up]) for up in (1, 2)]
+
+from robot_games import robot_configs  # noqa: E402
+
+from rftg_cli.commands.simulate import game_seeds  # noqa: E402
+from rftg_cli.race.engine.scoring import score  # noqa: E402
+from rftg_cli.players import ai_heuristic as h  # noqa: E402
+from rftg_cli.race.ai.policy import bonus_to_come, keep_worth  # noqa: E402
+from rftg_cli.race.ai.search import BEST_KEPT, HAND_QUALITY  # noqa: E402
+from rftg_cli.race.ai.levels import LEVELS, ai_seat  # noqa: E402
+from rftg_cli.plugins import default_registry, new_game  # noqa: E402
+
 
 # Each part and the weight the judgement gives it (the engine and hand are already in VP).
 PARTS = {"engine": 1.0, "hand": 1.0, "promise": HAND_QUALITY, "goods": h.GOOD_ON_WORLD,
@@ -51,10 +58,9 @@ def parts(game, left: float) -> dict[str, float]:
 
 
 def least_squares(rows: list[list[float]], target: list[float]) -> list[float]:
-    """The weights minimising the squared error (normal equations, Gauss-Jordan)."""
-    k = len(rows[0])
-    return solve([[sum(r[i] * r[j] for r in rows) for j in range(k)]
-                  + [sum(r[i] * t for r, t in zip(rows, target))] for i in range(k)])
+    """The weights minimising the squared error (numpy, from the `train` extra)."""
+    return [float(w) for w in np.linalg.lstsq(np.asarray(rows), np.asarray(target),
+                                              rcond=None)[0]]
 
 
 def main() -> None:

@@ -1,7 +1,7 @@
 """How well the card game's AI foresees the other seats' action cards.
 
-    python bench/guesses.py --games 40 --workers 2
-    python bench/guesses.py --games 10 --players 4 --bow
+    python bench/research/guesses.py --games 40 --workers 2
+    python bench/research/guesses.py --games 10 --players 4 --bow
 
 In games between seats of a searching level (normal unless `--level`), at each seat's
 action choice the imagined deals its search plays from (`SearchSeat.imagine`: the cards it
@@ -18,15 +18,20 @@ from __future__ import annotations
 
 import argparse
 import math
+import sys
 from collections import Counter
+from pathlib import Path
 
-from rftg_cli.race.engine.determinize import determinize
-from rftg_cli.race.ai.heuristic import guess_action
-from rftg_cli.race.ai.train import play_all
-from rftg_cli.plugins import new_game
-from rftg_cli.rng import Rng
+# bench/setups.py (shared with the speed benchmarks) and the checkout's tools/ package.
+sys.path[1:1] = [str(Path(__file__).resolve().parents[up]) for up in (1, 2)]
 
-from setups import ai_seats, worker_setup  # bench/setups.py, beside this script
+from rftg_cli.race.engine.determinize import determinize  # noqa: E402
+from rftg_cli.race.ai.heuristic import guess_action  # noqa: E402
+from rftg_cli.plugins import new_game  # noqa: E402
+from rftg_cli.rng import Rng  # noqa: E402
+from tools.fitting import play_all  # noqa: E402
+
+from setups import ai_seats, worker_setup  # noqa: E402
 
 
 def _cards(answer) -> tuple:
