@@ -530,20 +530,28 @@ def settled(game: Game, player: int, world_card: int, how: str, bonus: bool = Tr
     placement_rewards(game, player, world_card, powers, bonus)
 
 
+# Marks in `PlayerState.used` that the Settle bonus card was drawn this phase: once a phase,
+# however many worlds are placed or taken over (Keldon's RFTG engine, `settle_bonus`).
+BONUS_DRAWN = ("settle bonus",)
+
+
 def placement_rewards(game: Game, player: int, world_card: int, powers=(),
                       bonus: bool = True) -> None:
     """What placing a world earns besides the world: the prestige of a conquering power
     marked `gain_prestige` used for it (Imperium Invasion Fleet: « poser un monde non
     militaire comme un monde militaire et gagner 2 Prestiges »), the Settle bonus card of a
-    player who chose Settle (`bonus`), then the powers acting « after placing a world ». A
+    player who chose Settle (`bonus`; once a phase), then the powers acting « after placing a world ». A
     plugin that counts a world entering a tableau some other way as placed calls this too;
     `rules.place_steps` (the prestige icon) belong to the placing itself, not to this."""
     for c, i in dict.fromkeys(powers):
         if "gain_prestige" in game.design[c].powers[i].flags:
             game.add_prestige(player, CONQUEST_PRESTIGE, game.name(c))
-    if bonus:
-        game.draw_to_hand(player, game.bonus(player, "settle", game.instance).draw_after,
-                          "Settle bonus")
+    used = game.players[player].used
+    if bonus and BONUS_DRAWN not in used:
+        drawn = game.bonus(player, "settle", game.instance).draw_after
+        if drawn:
+            used.add(BONUS_DRAWN)
+            game.draw_to_hand(player, drawn, "Settle bonus")
     game.power_effects(player, "settle", "placed", world_card)
 
 
