@@ -151,6 +151,19 @@ def test_cloaking_technology_is_discarded_and_needs_military_1_or_more():
     assert pirate in t.p(0).tableau
 
 
+def test_cloaking_technology_ignores_the_owners_temporary_military():
+    """« un tableau dont la force militaire totale est d'au moins 1 » (BoW) is the
+    tableau's military, not this phase's temporary military (Keldon's RFTG engine: the
+    owner's total military, its cards' powers): Player 2, with no military of its own and
+    +2 from the Prestige Settle bonus this phase, is no target (it was before issue 38)."""
+    t = table()
+    t.tableau(0, "Imperium Cloaking Technology", "Drop Ships", "Space Marines")
+    t.tableau(1, "Pirate World")
+    t.p(1).prestige = 1
+    t.start("settle", {1: ("prestige_settle",)})
+    assert t.pending is None and "declares a takeover" not in events(t)
+
+
 def test_planet_buster_destroys_the_world_and_its_good_for_2_prestige():
     """Imperium Planet Buster: « Conquérir dans un tableau dont la force militaire totale
     est d'au moins 1. En cas de succès, défausser le monde (et son éventuelle ressource) et

@@ -135,8 +135,10 @@ def _target_imperium(game, player, card, power, world, owner) -> int | None:
 
 def _target_military(game, player, card, power, world, owner) -> int | None:
     """Imperium Cloaking Technology, Imperium Planet Buster: a tableau whose total military
-    is at least 1 (BoW: « un tableau dont la force militaire totale est d'au moins 1 »)."""
-    return 0 if military_strength(game, owner) >= 1 else None
+    is at least 1 (BoW: « un tableau dont la force militaire totale est d'au moins 1 »),
+    its cards' military without this phase's temporary military (Keldon's RFTG engine
+    counts the tableau's total military)."""
+    return 0 if military_strength(game, owner, temporary=False) >= 1 else None
 
 
 def _target_any(game, player, card, power, world, owner) -> int | None:

@@ -79,13 +79,14 @@ def per_count(game: Game, player: int, per: str) -> int:
 
 
 def military_strength(game: Game, player: int, world: Card | None = None, *,
-                      whole_tableau: bool = False) -> int:
+                      whole_tableau: bool = False, temporary: bool = True) -> int:
     """Military against `world` (or general military when None), before one-shot powers.
 
     Specialised military (a goods kind, Rebel worlds) counts only against matching worlds;
     with `world=None` only unconditional military counts (New Galactic Order's rule).
     `whole_tableau`: every card now in the tableau, without temporary military (scoring);
-    otherwise the powers active in this phase plus this phase's temporary military.
+    otherwise the powers active in this phase plus, if `temporary`, this phase's temporary
+    military.
     """
     if whole_tableau:
         # Every card now in the tableau acts, and its "per X" powers count every card too
@@ -98,8 +99,9 @@ def military_strength(game: Game, player: int, world: Card | None = None, *,
                 player, "settle", "military", whole_tableau=True), 0, world)
         finally:
             p.active = began
-    return _add_up(game, player, game.power_handlers(player, "settle", "military"),
-                   temporary_military(game, player, settle_bonus(game, player)), world)
+    extra = temporary_military(game, player, settle_bonus(game, player)) if temporary else 0
+    return _add_up(game, player, game.power_handlers(player, "settle", "military"), extra,
+                   world)
 
 
 def temporary_military(game: Game, player: int, bonus: Bonus) -> int:
