@@ -530,6 +530,22 @@ def test_a_takeover_gives_the_prestige_for_placing_a_production_world():
     assert "Alien Cornucopia" in events(t)
 
 
+def test_golden_age_puts_no_good_on_a_world_taken_over():
+    """Golden Age of Terraforming: « Mettre une ressource sur un monde producteur après
+    l'avoir posé » (card; Keldon's cards.txt AUTO_PRODUCE, « a production world you place
+    gets a good at once »): a world taken over was not placed from hand, and Keldon's RFTG
+    engine skips this power, alone of the « after placing » powers, on a takeover. Rebel
+    Miners, a production world with no good, changes hands without one (it got one before
+    issue 38)."""
+    t = table()
+    seat = t.tableau(0, "Imperium Seat", "Drop Ships", "Golden Age of Terraforming")[0]
+    [miners] = t.tableau(1, "Rebel Miners")
+    d = declaring(t)
+    t.answer(option(d, miners, power(t, seat, "takeover_rebel")))
+    t.finish()
+    assert miners in t.p(0).tableau and miners not in t.p(0).goods
+
+
 def test_planet_buster_counts_as_placing_but_puts_no_good_on_the_world_destroyed():
     """A successful Planet Buster is a takeover won (« If attacker wins, it counts as
     placing a settlement for purposes of bonuses », BGG filepage 51680; the reference

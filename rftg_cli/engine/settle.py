@@ -662,12 +662,20 @@ def _free(game: Game, player: int, card: int, power: Power, world: Card) -> bool
 def _auto_produce(game: Game, player: int, card: int, power: Power, placed: int) -> None:
     """Golden Age of Terraforming: « Mettre une ressource sur un monde producteur après
     l'avoir posé »; not on a world that already has one, nor on one no longer in the
-    tableau (a plugin may count a world that entered or left it another way as placed)."""
+    tableau (a plugin may count a world that entered or left it another way as placed),
+    nor on one taken over: it was not placed from hand (Keldon's RFTG engine, whose
+    « after placing » powers skip only this one on a takeover)."""
     from .produce import put_good
 
     p = game.players[player]
-    if game.design[placed].produces and placed in p.tableau and placed not in p.goods:
+    if (game.design[placed].produces and placed in p.tableau and placed not in p.goods
+            and not _taken_over(game, player, placed)):
         put_good(game, player, placed)
+
+
+def _taken_over(game: Game, player: int, world: int) -> bool:
+    """Was `world` in another player's tableau when this phase began?"""
+    return any(world in q.active for i, q in enumerate(game.players) if i != player)
 
 
 def _conquer(game: Game, player: int, card: int, power: Power, world: Card) -> int | None:
