@@ -103,3 +103,15 @@ def test_a_negative_prestige_is_one_line_and_exit_2():
     result = runner.invoke(app, ["score", "Old Earth", "--prestige", "-1"])
     assert result.exit_code == 2
     assert result.stderr.strip() == "rftg score: --prestige: prestige cannot be negative"
+
+
+def test_the_cards_setup_deals_are_free_to_name_with_goals_or_prestige():
+    """With `--goal` or `--prestige` the card sets' rules are on and setup deals the one
+    player a pair of start worlds (seed 0: Galactic Developers and Uplift Mercenary Force);
+    the calculator's position holds only the cards named, so each of them may be named (it
+    was refused, « named more times than it has copies », before issue 38)."""
+    for extra in (["--prestige", "0"], ["--goal", "Galactic Riches"]):
+        data = score_json("Galactic Developers", "Uplift Mercenary Force", *extra)
+        assert data["tableau"] == ["Galactic Developers", "Uplift Mercenary Force"]
+        plain = score_json("Galactic Developers", "Uplift Mercenary Force")
+        assert data["cards"] == plain["cards"]

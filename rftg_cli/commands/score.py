@@ -66,9 +66,10 @@ def build_tableau(designs: list, chips: int, goods: int, inputs: dict | None = N
     rules.extra_cards.extend((card, 1) for card in db.cards if card.id not in in_deck)
     game = Game(config, 0, rules, db, record=False)
     p = game.players[0]
-    free = list(game.deck) + list(game.discard_pile) + list(p.hand) + list(p.tableau) + \
-        list(p.goods.values()) + list(p.explore_seen)
-    p.hand, p.tableau, p.goods, p.explore_seen = [], [], {}, []
+    # Every card of the game is free, whatever setup dealt (a hand, the pair of start worlds
+    # to choose from when the sets are on): the position holds only the cards named.
+    free = list(range(len(game.design)))
+    p.hand, p.tableau, p.goods, p.explore_seen, p.start_worlds = [], [], {}, [], []
     numbers = []
     seen_developments = set()
     for design in designs:
