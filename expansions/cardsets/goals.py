@@ -490,6 +490,20 @@ def public_goals(game) -> list[dict]:
 
 def hold_goals(game, player: int, names: list[str]) -> None:
     """`rftg score --goal NAME`: the table-side calculator's player holds these goals."""
+    _calculator_goals(game, player, held=_named(names))
+
+
+def tie_goals(game, player: int, names: list[str]) -> None:
+    """`rftg score --tied-goal NAME`: the calculator's player is tied at the end for these
+    "most" goals without their tiles (3 VP each, `TIED_VP`)."""
+    goals = _named(names)
+    for g in goals:
+        if g.kind != MOST:
+            raise ValueError(f"{g.name} is a \"first\" goal: only a \"most\" goal is tied")
+    _calculator_goals(game, player, tied=goals)
+
+
+def _named(names: list[str]) -> list[Goal]:
     goals = []
     for name in names:
         try:
@@ -497,10 +511,20 @@ def hold_goals(game, player: int, names: list[str]) -> None:
         except KeyError:
             raise KeyError(f"unknown goal {name!r}: the goals are "
                            + ", ".join(g.name for g in GOALS)) from None
-    if len({g.name for g in goals}) < len(goals):
-        raise ValueError("a goal is named twice")
-    held = tuple(g.name for g in goals)
-    game.extra[KEY] = GoalsState(held, {n: (player,) for n in held})
+    return goals
+
+
+def _calculator_goals(game, player: int, held=(), tied=()) -> None:
+    """The calculator's goals: those named so far (held or tied; setup's random draw, which
+    nobody holds, is dropped) and these."""
+    st = state(game)
+    held = [n for n, who in (st.holders.items() if st else ()) if who] + [g.name for g in held]
+    tied = list(st.tied if st else ()) + [g.name for g in tied]
+    twice = [n for i, n in enumerate(held + tied) if n in (held + tied)[:i]]
+    if twice:
+        raise ValueError(f"{twice[0]} is named twice: a goal is held or tied, once")
+    game.extra[KEY] = GoalsState(tuple(held + tied), holders={n: (player,) for n in held},
+                                 tied={n: (player,) for n in tied})
 
 
 def configure(rules) -> None:
@@ -515,3 +539,4 @@ def configure(rules) -> None:
     rules.show_parts.append(lambda game: {"goals": public_goals(game)})
     rules.prospect_steps.append(goal_prospects)
     rules.calculator_inputs["goal"] = hold_goals
+    rules.calculator_inputs["tied-goal"] = tie_goals

@@ -1,12 +1,13 @@
-"""`rftg score CARD... [--chips N] [--goods N] [--goal NAME]... [--prestige N] [--json]`:
-score a physical tableau.
+"""`rftg score CARD... [--chips N] [--goods N] [--goal NAME]... [--tied-goal NAME]...
+[--prestige N] [--json]`: score a physical tableau.
 
 A table-side calculator for the cardboard game: the named cards are laid in a one-player
 tableau and scored by the engine's own scoring (printed VP, VP chips, every 6-cost
 development's bonus), so the calculator and the game never disagree. `--goods N` puts a good
 on N of the tableau's worlds (the ones that hold goods, production worlds first), for the
 developments that count goods and for the tie-break. `--goal NAME` (repeated): goal tiles
-the player holds, and `--prestige N`, scored by the plugins that have them
+the player holds; `--tied-goal NAME` (repeated): "most" goals the player is tied for at the
+end without the tile (3 VP each); and `--prestige N`, scored by the plugins that have them
 (`rules.calculator_inputs`, with every card set's expansion on and the rules they imply). Exit codes: 0, 2 for bad input.
 """
 
@@ -142,7 +143,8 @@ def breakdown(designs: list, chips: int, goods: int, inputs: dict | None = None)
 
 
 def run(words: list[str], chips: int, goods: int, as_json: bool,
-        goals: list[str] | None = None, prestige: int | None = None) -> int:
+        goals: list[str] | None = None, prestige: int | None = None,
+        tied_goals: list[str] | None = None) -> int:
     from rftg_cli.cards.loader import load_cards
 
     try:
@@ -150,6 +152,8 @@ def run(words: list[str], chips: int, goods: int, as_json: bool,
             raise UsageError("--chips and --goods cannot be negative")
         designs = resolve_names(words, load_cards())
         inputs = {"goal": goals} if goals else {}
+        if tied_goals:
+            inputs["tied-goal"] = tied_goals
         if prestige is not None:
             inputs["prestige"] = [prestige]
         data = breakdown(designs, chips, goods, inputs or None)
