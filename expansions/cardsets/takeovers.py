@@ -6,8 +6,8 @@ The rules, as played here (rulebook « Rebel vs Imperium », takeover section; t
 - **Who declares.** In Settle, a takeover is declared instead of placing a world, whether or
   not the player chose Settle: one with no world placed, and one more instead of Improved
   Logistics' second placement (Keldon's RFTG engine: both of its placements may be
-  takeovers, and the second fails when the first does). Declarations come once every world is placed, in
-  the timing order (lowest start world first, then clockwise).
+  takeovers, and the second fails when the first does). Declarations come once every world
+  is placed, in the timing order (lowest start world first, then clockwise).
 - **Which worlds.** A military world that was in another player's tableau when the phase
   began and that the power allows: Imperium Seat, Rebel military worlds; Rebel Alliance and
   Rebel Sneak Attack, any military world of a player with an Imperium card; Imperium Cloaking
@@ -22,16 +22,17 @@ The rules, as played here (rulebook « Rebel vs Imperium », takeover section; t
 - **Cancelling.** Before the takeovers are resolved, the owner of Pan-Galactic Security
   Council may spend 1 prestige to cancel any one declared takeover.
 - **Resolving**, in the order declared (a player's later takeover fails when an earlier one
-  of theirs failed or was cancelled, Keldon's RFTG engine): the attack is the attacker's military against that
-  world (specialised military counts, powers marked « not for takeovers » do not) plus its
-  temporary military and the power's bonus (Rebel Alliance: +2 per Rebel military world of
-  the attacker); the defense is the world's defense plus the owner's military against it
-  and Rebel Pact's bonus. When the attack reaches the defense, the owner may still add
+  of theirs failed or was cancelled, Keldon's RFTG engine): the attack is the attacker's
+  military against that world (specialised military counts, powers marked « not for
+  takeovers » do not) plus its temporary military and the power's bonus (Rebel Alliance: +2
+  per Rebel military world of the attacker); the defense is the world's defense plus the
+  owner's military against it and Rebel Pact's bonus. When the attack reaches the defense, the owner may still add
   temporary military; then the attacker wins if the attack is at least the defense (ties go
   to the attacker). The world moves with its good and the cards saved under it (Planet
   Buster destroys it instead: it is discarded, its good too). A success counts as placing
   a world for bonuses (BGG rules summary, filepage 51680): the Settle bonus card of an
-  attacker who chose Settle and the « after placing a world » powers, but no prestige for
+  attacker who chose Settle (once a phase) and the « after placing a world » powers (not
+  Golden Age of Terraforming's good, Keldon's RFTG engine), but no prestige for
   the world's prestige symbol (The Brink of War: « ne procure pas de Prestige s'il est
   conquis »). Casus Belli, Planet Buster and Imperium Invasion Fleet each give 2 prestige
   on success.
@@ -354,7 +355,6 @@ def takeover_declared(game: Game, answer: tuple, player: int) -> None:
     game.push(*steps, *push_payments(game, player, [game.design[x].powers[y] for x, y in rest],
                                      f"Takeover of {game.name(world)}"),
               ("takeover_ask", player))       # Improved Logistics: one more instead
-
 
 
 # ---------------------------------------------------------------------- cancelling

@@ -8,7 +8,8 @@ on N of the tableau's worlds (the ones that hold goods, production worlds first)
 developments that count goods and for the tie-break. `--goal NAME` (repeated): goal tiles
 the player holds; `--tied-goal NAME` (repeated): "most" goals the player is tied for at the
 end without the tile (3 VP each); and `--prestige N`, scored by the plugins that have them
-(`rules.calculator_inputs`, with every card set's expansion on and the rules they imply). Exit codes: 0, 2 for bad input.
+(`rules.calculator_inputs`, with every card set's expansion on and the rules they imply).
+Exit codes: 0, 2 for bad input.
 """
 
 from __future__ import annotations

@@ -542,8 +542,9 @@ def placement_rewards(game: Game, player: int, world_card: int, powers=(),
     """What placing a world earns besides the world: the prestige of a conquering power
     marked `gain_prestige` used for it (Imperium Invasion Fleet: « poser un monde non
     militaire comme un monde militaire et gagner 2 Prestiges »), the Settle bonus card of a
-    player who chose Settle (`bonus`; once a phase), then the powers acting « after placing a world ». A
-    plugin that counts a world entering a tableau some other way as placed calls this too;
+    player who chose Settle (`bonus`; once a phase), then the powers acting « after placing
+    a world ». A plugin that counts a world entering a tableau some other way as placed
+    calls this too;
     `rules.place_steps` (the prestige icon) belong to the placing itself, not to this."""
     for c, i in dict.fromkeys(powers):
         if "gain_prestige" in game.design[c].powers[i].flags:
