@@ -137,6 +137,9 @@ def score(
     goods: int = typer.Option(0, "--goods", help="Goods on the tableau's worlds."),
     goal: list[str] = typer.Option([], "--goal", help="A goal tile the player holds "
                                    "(repeat for each)."),
+    tied_goal: list[str] = typer.Option([], "--tied-goal", help="A \"most\" goal the player "
+                                        "is tied for at the end without its tile: 3 VP "
+                                        "(repeat for each)."),
     prestige: int | None = typer.Option(None, "--prestige", metavar="N",
                                         help="Prestige held (The Brink of War): 1 VP each."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
@@ -145,7 +148,7 @@ def score(
     goals, prestige)."""
     from rftg_cli.commands.score import run
 
-    raise typer.Exit(run(cards, chips, goods, as_json, goal, prestige))
+    raise typer.Exit(run(cards, chips, goods, as_json, goal, prestige, tied_goal))
 
 
 @app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True},

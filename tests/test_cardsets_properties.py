@@ -61,11 +61,13 @@ CASES = [pytest.param(sets, options, n, id=f"{name}-{n}p")
 
 
 def test_the_sets_allow_five_and_six_players():
-    """Five players with The Gathering Storm, six with Rebel vs Imperium (their boxes hold
-    the action cards and VP chips for a fifth and a sixth player)."""
+    """Five players with The Gathering Storm, six with Rebel vs Imperium too (their boxes
+    hold the action cards and VP chips for a fifth and a sixth player); Rebel vs Imperium
+    alone seats five (Keldon's RFTG engine, "Rebel vs Imperium only": 5 players; this test
+    asserted 6 before issue 38)."""
     assert max_players(()) == 4
-    assert max_players(("tgs",)) == 5
-    assert max_players(("tgs", "rvi")) == max_players(("rvi",)) == 6
+    assert max_players(("tgs",)) == max_players(("rvi",)) == 5
+    assert max_players(("tgs", "rvi")) == 6
 
 
 @pytest.mark.parametrize("sets, options, players", CASES)

@@ -60,8 +60,16 @@ def holders(t: Table, name: str) -> tuple[int, ...]:
 
 
 def end_of_phase(t: Table) -> None:
-    """A Develop phase in which everyone passes: the goals are checked at its end."""
-    t.run("develop")
+    """The end of a phase at which every goal in play may be claimed (`Goal.checked`): a
+    Develop, else a Settle phase in which everyone passes; else (Galactic Standard of
+    Living: Consume, and goals of different checks together) each check they name."""
+    goals = t.game.extra["goals"].goals()
+    for phase in ("develop", "settle"):
+        if all(g.claimable(phase) for g in goals):
+            t.run(phase)
+            return
+    for when in sorted({w for g in goals for w in g.checked}):
+        check_goals(t.game, when)
 
 
 def develop(t: Table, name: str) -> None:
@@ -418,6 +426,34 @@ def test_at_the_end_a_player_tied_without_the_tile_scores_three():
     settle_ties(t.game)
     assert [goal_points(t, p) for p in range(3)] == [
         {"Galactic Prestige": 5}, {"Galactic Prestige (tied)": 3}, {}]
+
+
+def test_a_goal_is_claimed_only_after_the_phases_its_tile_shows():
+    """Keldon's RFTG engine (`check_goals`): each goal is checked after the phases its tile
+    shows, Greatest Infrastructure after Develop only. In the last round the players tie
+    at 4 developments after Develop; in Settle Player 1 discards New Military Tactics for
+    military. Player 2 now alone has the most, but no Develop phase follows: nobody claims
+    the tile, and alone with the most Player 2 is not tied for it (before issue 38 the
+    check after Settle gave Player 2 the 5 VP)."""
+    t = goals_table("Greatest Infrastructure")
+    nmt = t.tableau(0, "New Military Tactics", "Interstellar Bank", "Investment Credits",
+                    "Space Marines")[0]
+    t.tableau(1, "Public Works", "Expedition Force", "Research Labs", "Drop Ships")
+    [warship] = t.hand(0, "Lost Alien Warship")
+    t.game.pool = 0                                 # the game ends with this round
+    t.run("develop")
+    assert holders(t, "Greatest Infrastructure") == ()
+    t.start("settle")
+    t.settle((warship, "conquer", ((nmt, 0),)))
+    t.finish()
+    assert nmt not in t.p(0).tableau and warship in t.p(0).tableau
+    assert t.game.extra["goals"].progress["Greatest Infrastructure"] == (3, 4)
+    assert holders(t, "Greatest Infrastructure") == ()
+    t.game.push(("round_end",))
+    t.game.run()
+    assert t.game.over
+    assert goal_points(t, 0) == {} and goal_points(t, 1) == {}
+    assert "Greatest Infrastructure" not in " ".join(claim_lines(t))
 
 
 def test_goals_are_checked_at_round_start_after_the_other_plugins_steps(tmp_path):

@@ -114,9 +114,9 @@ def test_military_from_hand_counts_for_a_second_world_of_the_phase():
 def test_improved_logistics_places_a_second_world_face_up_after_the_first():
     """Improved Logistics (The Gathering Storm): « may settle a second world this phase ».
     It is chosen after the first is placed, face up; its cost is reduced as usual; the
-    Settle bonus card is drawn after each world (The Brink of War rulebook, on Rebel Sneak
-    Attack's extra world: « il ne pioche pas de carte en bonus pour ce monde », the one
-    exception)."""
+    Settle bonus card is drawn once a phase, after the first world, not after the second
+    (Keldon's RFTG engine, `settle_bonus`: the bonus is marked used for the phase; this
+    test asserted a second card before issue 38)."""
     t = table()
     t.tableau(0, "Old Earth", "Improved Logistics")
     t.tableau(1, "New Sparta")
@@ -139,7 +139,7 @@ def test_improved_logistics_places_a_second_world_face_up_after_the_first():
     t.answer(tuple(sorted(pads[2:5])))
     t.finish()
     assert [gem, mining] == t.p(0).tableau[2:]
-    assert len(t.p(0).hand) == 5 - 1 - 3 + 1       # second Settle bonus card
+    assert len(t.p(0).hand) == 5 - 1 - 3           # no second Settle bonus card
 
 
 def test_improved_logistics_may_pass_and_needs_a_first_world():

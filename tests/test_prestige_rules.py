@@ -244,9 +244,10 @@ def test_prestige_explore_1_1_draws_9_keeps_3():
     assert len(d.info["seen"]) == 9 and d.count == (6, 6) and len(d.options) == 9 + 3
 
 
-def test_prestige_develop_costs_3_less_on_top_of_the_develop_bonus():
-    """« Développer: Défausser 3 cartes de moins (au total) pour payer un développement »:
-    a 6-cost development for 6 - 1 - 3 = 2."""
+def test_prestige_develop_costs_3_less_in_total_with_the_develop_bonus():
+    """« Développer: Défausser 3 cartes de moins (au total) pour payer un développement »
+    (The Brink of War rulebook, « Bonus de Prestige »): 3 in all, the Develop bonus's 1
+    included, so a 6-cost development costs 6 - 3 = 3 (the value was 2 before issue 38)."""
     t = table()
     t.game.add_prestige(0, 1)
     [league] = t.hand(0, "Mining League")
@@ -254,7 +255,7 @@ def test_prestige_develop_costs_3_less_on_top_of_the_develop_bonus():
     t.start("develop", {0: ("prestige_develop",)})
     t.answer(league)
     d = t.pending
-    assert d.kind == "pay" and d.count == (2, 2)
+    assert d.kind == "pay" and d.count == (3, 3)
 
 
 def test_prestige_settle_costs_3_less_and_gives_2_military():
@@ -314,15 +315,17 @@ def test_prestige_consume_x2_triples_vp_only():
     assert t.p(0).vp == 3 and t.p(0).prestige == 1        # 1 spent, 1 gained
 
 
-def test_prestige_produce_draws_3_and_produces_on_two_more_windfalls():
-    """« Produire: Piocher 3 cartes et produire jusqu'à deux trouvailles (si possible) », on
-    top of the Produce bonus's one."""
+def test_prestige_produce_draws_3_and_produces_on_two_windfalls_in_all():
+    """« Produire: Piocher 3 cartes et produire jusqu'à deux trouvailles (si possible) »
+    (The Brink of War rulebook, « Bonus de Prestige »): two windfalls in all, the Produce
+    bonus's one included, with four empty ones to choose from (the value was 3 before
+    issue 38)."""
     t = table()
     t.game.add_prestige(0, 1)
     worlds = t.tableau(0, "Asteroid Belt", "Radioactive World", "Empath World",
                        "Destroyed World")
     t.run("produce", {0: ("prestige_produce",)})
-    assert sum(w in t.p(0).goods for w in worlds) == 3 and len(t.p(0).hand) == 3
+    assert sum(w in t.p(0).goods for w in worlds) == 2 and len(t.p(0).hand) == 3
 
 
 # ---------------------------------------------------------------- the end and the score

@@ -103,3 +103,39 @@ def test_a_negative_prestige_is_one_line_and_exit_2():
     result = runner.invoke(app, ["score", "Old Earth", "--prestige", "-1"])
     assert result.exit_code == 2
     assert result.stderr.strip() == "rftg score: --prestige: prestige cannot be negative"
+
+
+def test_the_cards_setup_deals_are_free_to_name_with_goals_or_prestige():
+    """With `--goal` or `--prestige` the card sets' rules are on and setup deals the one
+    player a pair of start worlds (seed 0: Galactic Developers and Uplift Mercenary Force);
+    the calculator's position holds only the cards named, so each of them may be named (it
+    was refused, « named more times than it has copies », before issue 38)."""
+    for extra in (["--prestige", "0"], ["--goal", "Galactic Riches"]):
+        data = score_json("Galactic Developers", "Uplift Mercenary Force", *extra)
+        assert data["tableau"] == ["Galactic Developers", "Uplift Mercenary Force"]
+        plain = score_json("Galactic Developers", "Uplift Mercenary Force")
+        assert data["cards"] == plain["cards"]
+
+
+def test_a_tied_most_goal_scores_three_in_json_and_text():
+    """`--tied-goal NAME`: a "most" goal the player is tied for at the end without its tile
+    scores 3 VP (The Gathering Storm's goals; Keldon's rftg, bnordli/rftg issue #56: « Red
+    would only score 3 points for this goal »), beside the goals held."""
+    data = score_json("Old Earth", "--goal", "Greatest Military", "--tied-goal",
+                      "largest industry")
+    assert data["extras"] == {"Greatest Military": 5, "Largest Industry (tied)": 3}
+    assert data["total"] == data["cards"] + 5 + 3
+    result = runner.invoke(app, ["score", "Old Earth", "--tied-goal", "Largest Industry"])
+    assert result.exit_code == 0
+    assert "Largest Industry (tied)" in result.stdout and "│  3 │" in result.stdout
+
+
+def test_a_tied_goal_must_be_a_most_goal_named_once():
+    for args, message in (
+            (["--tied-goal", "Galactic Riches"],
+             'Galactic Riches is a "first" goal: only a "most" goal is tied'),
+            (["--goal", "Largest Industry", "--tied-goal", "Largest Industry"],
+             "Largest Industry is named twice: a goal is held or tied, once")):
+        result = runner.invoke(app, ["score", "Old Earth", *args])
+        assert result.exit_code == 2
+        assert result.stderr.strip() == f"rftg score: --tied-goal: {message}"

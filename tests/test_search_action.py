@@ -168,6 +168,22 @@ def test_each_category_matches_its_cards(key):
     assert not matches(oort, category) and optional(oort, category) == (key == "alien")
 
 
+def test_consume_two_holds_the_repeated_goods_powers_not_the_hand_discards():
+    """« Les cartes avec des pouvoirs de consommation qui consomment deux ressources ou
+    plus [...] et les cartes avec des pouvoirs qui consomment deux ressources ou plus d'un
+    type donné » (The Brink of War rulebook, « Catégories de recherche »); Keldon's RFTG
+    engine counts a goods consume power usable twice or more (x2, x3). Alien Guardian and
+    the Pan-Galactic Security Council discard cards from hand, not goods."""
+    db = load_cards()
+    [category] = [c for c in all_categories() if c.key == "consume_two"]
+    repeated = ("Consumer Markets", "Free Trade Association", "Galactic Markets",
+                "Gene Designers", "Mining Conglomerate", "Old Earth")
+    hand = ("Alien Guardian", "Pan-Galactic Security Council")
+    assert [n for n in repeated if not matches(db.named(n), category)] == []
+    assert [n for n in hand if matches(db.named(n), category)] == []
+    assert not matches(db.named("Epsilon Eridani"), category)   # one good, once
+
+
 def test_the_oort_cloud_refinery_counts_for_alien_worlds_if_the_searcher_chooses():
     """« Le joueur qui cherche peut choisir que la Raffinerie Alien du nuage d'Oort
     corresponde à cette catégorie »: take it, pass it (the first match), or not count it

@@ -70,3 +70,17 @@ def test_simulate_five_and_six_players(players, sets):
     assert result.exit_code == 0, result.output[-500:]
     data = json.loads(result.stdout)
     assert data["completed"] == 2 and data["errors"] == 0
+
+
+@pytest.mark.parametrize("args", [["new", "--rvi", "--ai", "5", "--seed", "1"],
+                                  ["simulate", "--players", "6", "--rvi", "--games", "1"]])
+def test_six_players_with_rebel_vs_imperium_alone_are_refused(folder, args):
+    """The sixth player's cards come with The Gathering Storm and Rebel vs Imperium together
+    (Rebel vs Imperium rulebook, Overview: it « assume[s] that the first expansion, The
+    Gathering Storm, is being used »; Keldon's RFTG engine seats 5 with "Rebel vs Imperium
+    only"): `--rvi` alone seats at most 5."""
+    result = rftg(*args)
+    assert result.exit_code == 2
+    [line] = result.stderr.strip().splitlines()
+    assert "6 players need --tgs too" in line
+    assert list(folder.iterdir()) == []

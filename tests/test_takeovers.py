@@ -151,6 +151,19 @@ def test_cloaking_technology_is_discarded_and_needs_military_1_or_more():
     assert pirate in t.p(0).tableau
 
 
+def test_cloaking_technology_ignores_the_owners_temporary_military():
+    """« un tableau dont la force militaire totale est d'au moins 1 » (BoW) is the
+    tableau's military, not this phase's temporary military (Keldon's RFTG engine: the
+    owner's total military, its cards' powers): Player 2, with no military of its own and
+    +2 from the Prestige Settle bonus this phase, is no target (it was before issue 38)."""
+    t = table()
+    t.tableau(0, "Imperium Cloaking Technology", "Drop Ships", "Space Marines")
+    t.tableau(1, "Pirate World")
+    t.p(1).prestige = 1
+    t.start("settle", {1: ("prestige_settle",)})
+    assert t.pending is None and "declares a takeover" not in events(t)
+
+
 def test_planet_buster_destroys_the_world_and_its_good_for_2_prestige():
     """Imperium Planet Buster: « Conquérir dans un tableau dont la force militaire totale
     est d'au moins 1. En cas de succès, défausser le monde (et son éventuelle ressource) et
@@ -276,24 +289,73 @@ def test_a_player_who_placed_a_world_may_not_declare_but_with_improved_logistics
     assert outpost in t.p(0).tableau
 
 
-def test_one_takeover_a_phase_even_with_improved_logistics_and_no_world_placed():
-    """Neither the Rebel vs Imperium rulebook nor the BGG « Takeover Rules & FAQ » thread
-    (boardgamegeek.com/article/3690568) and rules summary (filepage 51680) let both of
-    Improved Logistics' placements be takeovers, and no designer answer was found (the
-    reference program allows it, voiding the second if the first fails): one declaration,
-    and Improved Logistics stays unused."""
+def logistics_table():
+    """Player 1 with two takeover powers and Improved Logistics, no world in hand; Player 2
+    with Rebel Outpost and Pirate World, and New Military Tactics to defend."""
     t = table()
-    seat, logistics = t.tableau(0, "Imperium Seat", "Improved Logistics", "Drop Ships",
-                                "Space Marines")[:2]
-    outpost, miners = t.tableau(1, "Rebel Outpost", "Rebel Miners")
+    seat, belli, logistics = t.tableau(0, "Imperium Seat", "Interstellar Casus Belli",
+                                       "Improved Logistics", "Drop Ships", "Space Marines")[:3]
+    t.p(0).prestige = 1
+    outpost, pirate, tactics = t.tableau(1, "Rebel Outpost", "Pirate World",
+                                         "New Military Tactics")
+    return t, seat, belli, logistics, outpost, pirate, tactics
+
+
+def test_improved_logistics_lets_both_placements_be_takeovers():
+    """Keldon's RFTG engine (`settle_chosen`: Improved Logistics' second placement may be a
+    takeover declaration, whether the first placement was a world or a takeover): with no
+    world placed, one takeover instead of the first placement and one instead of the second,
+    which uses Improved Logistics up. (Before issue 38 rftg allowed one; no rulebook nor BGG
+    ruling says either way.)"""
+    t, seat, belli, logistics, outpost, pirate, _ = logistics_table()
     d = declaring(t)
-    assert targets(t, d) == {"Rebel Outpost", "Rebel Miners"}
+    assert targets(t, d) == {"Rebel Outpost", "Pirate World"}
     t.answer(option(d, outpost, power(t, seat, "takeover_rebel")))
-    assert t.pending is None or t.pending.kind != "takeover"
-    t.finish()
-    assert outpost in t.p(0).tableau and miners in t.p(1).tableau
     assert power(t, logistics, "place_two") not in t.p(0).used
-    assert events(t).count("declares a takeover") == 1
+    d = t.pending
+    assert d.kind == "takeover" and d.player == 0 and targets(t, d) == {"Pirate World"}
+    t.answer(option(d, pirate, power(t, belli, "takeover_prestige")))
+    assert power(t, logistics, "place_two") in t.p(0).used
+    while t.pending is not None and t.pending.kind == "takeover_defense":
+        t.answer(())
+    t.finish()
+    assert events(t).count("declares a takeover") == 2
+    assert outpost in t.p(0).tableau and pirate in t.p(0).tableau
+
+
+def test_the_second_takeover_fails_when_the_first_does():
+    """Keldon's RFTG engine (`resolve_takeovers`): when a player's takeover fails, that
+    player's later takeovers this phase fail too. New Military Tactics stops the first; the
+    second, which would have won, fails with it."""
+    t, seat, belli, logistics, outpost, pirate, tactics = logistics_table()
+    d = declaring(t)
+    t.answer(option(d, outpost, power(t, seat, "takeover_rebel")))
+    t.answer(option(t.pending, pirate, power(t, belli, "takeover_prestige")))
+    d = t.pending
+    assert d.kind == "takeover_defense" and d.info["world"] == outpost
+    t.answer((power(t, tactics, "military"),))
+    t.finish()
+    assert outpost in t.p(1).tableau and pirate in t.p(1).tableau
+    assert "Player 1's takeover of Pirate World fails: an earlier takeover of theirs " \
+        "failed." in events(t)
+
+
+def test_the_settle_bonus_card_is_drawn_once_for_a_world_and_a_takeover():
+    """Keldon's RFTG engine (`settle_bonus`: the Settle bonus is marked used for the phase):
+    a Settle selector who places a world and then, with Improved Logistics, takes one over
+    draws one bonus card, not one for each (two before issue 38)."""
+    t = table()
+    seat = t.tableau(0, "Imperium Seat", "Improved Logistics", "Drop Ships",
+                     "Space Marines")[0]
+    [outpost] = t.tableau(1, "Rebel Outpost")
+    [spice] = t.hand(0, "Spice World")
+    devs(t, 0, 2)
+    t.start("settle", {0: ("settle",)})
+    t.answer((spice, "place", ()))
+    assert len(t.p(0).hand) == 1                    # 3 - world - 2 paid + the bonus card
+    t.answer(option(t.pending, outpost, power(t, seat, "takeover_rebel")))
+    t.finish()
+    assert outpost in t.p(0).tableau and len(t.p(0).hand) == 1
 
 
 def test_worlds_placed_this_phase_are_no_targets():
@@ -466,6 +528,22 @@ def test_a_takeover_gives_the_prestige_for_placing_a_production_world():
     assert miners in t.p(0).tableau
     assert t.p(0).prestige == 1 and t.p(0).hand == []
     assert "Alien Cornucopia" in events(t)
+
+
+def test_golden_age_puts_no_good_on_a_world_taken_over():
+    """Golden Age of Terraforming: « Mettre une ressource sur un monde producteur après
+    l'avoir posé » (card; Keldon's cards.txt AUTO_PRODUCE, « a production world you place
+    gets a good at once »): a world taken over was not placed from hand, and Keldon's RFTG
+    engine skips this power, alone of the « after placing » powers, on a takeover. Rebel
+    Miners, a production world with no good, changes hands without one (it got one before
+    issue 38)."""
+    t = table()
+    seat = t.tableau(0, "Imperium Seat", "Drop Ships", "Golden Age of Terraforming")[0]
+    [miners] = t.tableau(1, "Rebel Miners")
+    d = declaring(t)
+    t.answer(option(d, miners, power(t, seat, "takeover_rebel")))
+    t.finish()
+    assert miners in t.p(0).tableau and miners not in t.p(0).goods
 
 
 def test_planet_buster_counts_as_placing_but_puts_no_good_on_the_world_destroyed():

@@ -25,7 +25,9 @@ from .test_engine_properties import check_invariants
 from .test_powers_helpers import Table
 from .test_takeovers import events, option, power
 
-GAMES = int(os.environ.get("RFTG_TAKEOVER_GAMES", "3"))
+# Six: random answers rarely declare a takeover (with The Brink of War, one in the first 15
+# games before issue 38's Prestige bonus fix, none after), so the last assertion needs more.
+GAMES = int(os.environ.get("RFTG_TAKEOVER_GAMES", "6"))
 KINDS = ("takeover", "prevent_takeover", "takeover_defense")
 TAKEOVERS_ON = (("goals", "off"), ("takeovers", "on"))
 

@@ -77,11 +77,26 @@ def start_world_choice_on(config) -> bool:
             and ROBOT not in config.expansions)
 
 
+def six_players_refused(config) -> bool:
+    """A sixth player needs both sets: The Gathering Storm brings the fifth player's cards and
+    Rebel vs Imperium, which « assume[s] that the first expansion [...] is being used » (its
+    rulebook, Overview), the sixth's."""
+    return config.players >= 6 and RVI in config.expansions and TGS not in config.expansions
+
+
+@hookimpl
+def rftg_validate_config(config, expansions):
+    if six_players_refused(config):
+        return ["6 players need --tgs too: the sixth player's cards come with The Gathering "
+                "Storm and Rebel vs Imperium together (or play with 5)"]
+    return []
+
+
 @hookimpl
 def rftg_configure_rules(config, rules):
-    if TGS in config.expansions:
+    if TGS in config.expansions or RVI in config.expansions:
         rules.max_players = max(rules.max_players, 5)
-    if RVI in config.expansions:
+    if TGS in config.expansions and RVI in config.expansions:
         rules.max_players = max(rules.max_players, 6)
     if start_world_choice_on(config):
         rules.start_world_choice = True

@@ -9,6 +9,8 @@ The tiles are data (`data/goals.toml`); this module counts what a tile asks for,
   leader's start-of-round bonus « même si ce n'est pas la fin d'une phase » (The Brink of
   War rulebook);
 - at the end of the game, which also settles the ties of "most" goals.
+A goal is claimed only at the checks its tile shows (`checked`: Greatest Infrastructure
+after Develop; Keldon's RFTG engine, `check_goals`); a "most" goal is lost at any check.
 
 "First" goals: every player who meets one at the check where it is first met shares it,
 each for its VP; then it is gone. "Most" goals (The Gathering Storm rules; see
@@ -30,6 +32,8 @@ from rftg_cli.race.engine.settle import military_strength
 
 KEY = "goals"            # game.extra[KEY]
 FIRST, MOST = "first", "most"
+# The checks besides the end of each phase (`Goal.checked`); "any" is every check.
+ROUND_START, GAME_END, ANY = "round_start", "game_end", "any"
 FIRST_DRAWN, MOST_DRAWN = 4, 2
 TIED_VP = 3              # a player tied for a "most" goal at the end, without its tile
 # The attack powers of takeovers (Peace/War Leader's « pouvoir de conquête »): the defence
@@ -65,6 +69,10 @@ class Goal:
     text: str
     threshold: int | None                      # None: a goal of several tests (`any`)
     alternatives: tuple[tuple[Test, ...], ...]  # met when every test of one of them is met
+    checked: tuple[str, ...] = (ANY,)          # the checks at which it may be claimed
+
+    def claimable(self, when: str) -> bool:
+        return when in self.checked or ANY in self.checked
 
 
 WHATS = ("vp_chips", "prestige", "goods", "military", "end_discards", "good_kinds",
@@ -94,7 +102,7 @@ def load_goals() -> tuple[Goal, ...]:
         else:
             alts = ((_test(g["count"], g["threshold"]),),)
         out.append(Goal(g["name"], g["short"], g["set"], g["kind"], g["vp"], g["text"],
-                        g.get("threshold"), alts))
+                        g.get("threshold"), alts, tuple(g["checked"])))
     return tuple(out)
 
 
@@ -317,23 +325,27 @@ def standing(game, st: GoalsState, player: int) -> tuple[tuple[int, int, bool], 
     return found
 
 
-def check_goals(game) -> None:
-    """Claim and lose goals on the position as it is now."""
+def check_goals(game, when: str = ROUND_START) -> None:
+    """Claim and lose goals on the position as it is now, at the check `when` (a phase,
+    ROUND_START or GAME_END): a goal is claimed only at the checks it names."""
     st = state(game)
     if st is None:
         return
     standings = tuple(standing(game, st, p) for p in range(len(game.players)))
-    if standings == st.last:
+    claimable = tuple(goal.claimable(when) for goal in st.goals())
+    if (claimable, standings) == st.last:
         return                                   # the same standings: the same claims
-    st.last = standings
+    st.last = (claimable, standings)
     for i, goal in enumerate(st.goals()):
         if goal.kind == FIRST and st.holders.get(goal.name):
             continue                             # claimed: gone for everyone else
         st.progress[goal.name] = tuple(s[i][0] for s in standings)
         if goal.kind == FIRST:
-            _check_first(game, st, goal, tuple(p for p, s in enumerate(standings) if s[i][2]))
+            if claimable[i]:
+                _check_first(game, st, goal,
+                             tuple(p for p, s in enumerate(standings) if s[i][2]))
         else:
-            _check_most(game, st, goal)
+            _check_most(game, st, goal, claimable[i])
 
 
 def _check_first(game, st: GoalsState, goal: Goal, claim: tuple[int, ...]) -> None:
@@ -344,14 +356,15 @@ def _check_first(game, st: GoalsState, goal: Goal, claim: tuple[int, ...]) -> No
                          f"({goal.vp} VP).")
 
 
-def _check_most(game, st: GoalsState, goal: Goal) -> None:
+def _check_most(game, st: GoalsState, goal: Goal, claimable: bool) -> None:
     counts = st.progress[goal.name]
     top = max(counts)
     leaders = [p for p, c in enumerate(counts) if c == top]
     holder = st.holders.get(goal.name, ())
     if top >= goal.threshold and any(p in leaders for p in holder):
         return                                   # ties go to the holder
-    new = (leaders[0],) if top >= goal.threshold and len(leaders) == 1 else ()
+    new = (leaders[0],) if (claimable and top >= goal.threshold
+                            and len(leaders) == 1) else ()
     if holder and new != holder:
         game.log(-1, f"{game.players[holder[0]].name} loses the goal {goal.name}.")
     if new:
@@ -361,9 +374,10 @@ def _check_most(game, st: GoalsState, goal: Goal) -> None:
 
 
 def settle_ties(game) -> None:
-    """The end of the game: a last check, then each player tied for the most of a "most"
-    goal (at least its threshold) who does not hold its tile scores 3 VP."""
-    check_goals(game)
+    """The end of the game: a last check, then each player tied with another for the most
+    of a "most" goal (at least its threshold) who does not hold its tile scores 3 VP (one
+    alone with the most, too late to claim it, scores nothing)."""
+    check_goals(game, GAME_END)
     st = state(game)
     if st is None:
         return
@@ -373,8 +387,8 @@ def settle_ties(game) -> None:
         counts = st.progress[goal.name]
         top = max(counts)
         holder = st.holders.get(goal.name, ())
-        tied = tuple(p for p, c in enumerate(counts)
-                     if c == top and top >= goal.threshold and p not in holder)
+        leaders = [p for p, c in enumerate(counts) if c == top and top >= goal.threshold]
+        tied = tuple(p for p in leaders if p not in holder) if len(leaders) > 1 else ()
         if tied:
             st.tied[goal.name] = tied
             for p in tied:
@@ -476,6 +490,20 @@ def public_goals(game) -> list[dict]:
 
 def hold_goals(game, player: int, names: list[str]) -> None:
     """`rftg score --goal NAME`: the table-side calculator's player holds these goals."""
+    _calculator_goals(game, player, held=_named(names))
+
+
+def tie_goals(game, player: int, names: list[str]) -> None:
+    """`rftg score --tied-goal NAME`: the calculator's player is tied at the end for these
+    "most" goals without their tiles (3 VP each, `TIED_VP`)."""
+    goals = _named(names)
+    for g in goals:
+        if g.kind != MOST:
+            raise ValueError(f"{g.name} is a \"first\" goal: only a \"most\" goal is tied")
+    _calculator_goals(game, player, tied=goals)
+
+
+def _named(names: list[str]) -> list[Goal]:
     goals = []
     for name in names:
         try:
@@ -483,17 +511,27 @@ def hold_goals(game, player: int, names: list[str]) -> None:
         except KeyError:
             raise KeyError(f"unknown goal {name!r}: the goals are "
                            + ", ".join(g.name for g in GOALS)) from None
-    if len({g.name for g in goals}) < len(goals):
-        raise ValueError("a goal is named twice")
-    held = tuple(g.name for g in goals)
-    game.extra[KEY] = GoalsState(held, {n: (player,) for n in held})
+    return goals
+
+
+def _calculator_goals(game, player: int, held=(), tied=()) -> None:
+    """The calculator's goals: those named so far (held or tied; setup's random draw, which
+    nobody holds, is dropped) and these."""
+    st = state(game)
+    held = [n for n, who in (st.holders.items() if st else ()) if who] + [g.name for g in held]
+    tied = list(st.tied if st else ()) + [g.name for g in tied]
+    twice = [n for i, n in enumerate(held + tied) if n in (held + tied)[:i]]
+    if twice:
+        raise ValueError(f"{twice[0]} is named twice: a goal is held or tied, once")
+    game.extra[KEY] = GoalsState(tuple(held + tied), holders={n: (player,) for n in held},
+                                 tied={n: (player,) for n in tied})
 
 
 def configure(rules) -> None:
     """Register the goals' steps (called last among the plugins, so that the round-start
     check sees every other plugin's round-start step first)."""
     rules.setup_steps.append(draw_goals)
-    rules.phase_end_steps.append(lambda game, phase, instance: check_goals(game))
+    rules.phase_end_steps.append(lambda game, phase, instance: check_goals(game, phase))
     rules.round_start_steps.append(check_goals)
     rules.game_end_steps.append(settle_ties)
     rules.score_steps.append(goal_score)
@@ -501,3 +539,4 @@ def configure(rules) -> None:
     rules.show_parts.append(lambda game: {"goals": public_goals(game)})
     rules.prospect_steps.append(goal_prospects)
     rules.calculator_inputs["goal"] = hold_goals
+    rules.calculator_inputs["tied-goal"] = tie_goals

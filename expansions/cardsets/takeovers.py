@@ -3,10 +3,11 @@
 The rules, as played here (rulebook « Rebel vs Imperium », takeover section; the BGG thread
 « Takeover Rules & FAQ »; The Brink of War, « Cette extension étend le principe de conquête »):
 
-- **Who declares.** In Settle, a player who placed no world, or who placed one and still has
-  Improved Logistics' second placement, may instead declare one takeover with a takeover
-  power, whether or not they chose Settle. Declarations come once every world is placed, in
-  the timing order (lowest start world first, then clockwise).
+- **Who declares.** In Settle, a takeover is declared instead of placing a world, whether or
+  not the player chose Settle: one with no world placed, and one more instead of Improved
+  Logistics' second placement (Keldon's RFTG engine: both of its placements may be
+  takeovers, and the second fails when the first does). Declarations come once every world
+  is placed, in the timing order (lowest start world first, then clockwise).
 - **Which worlds.** A military world that was in another player's tableau when the phase
   began and that the power allows: Imperium Seat, Rebel military worlds; Rebel Alliance and
   Rebel Sneak Attack, any military world of a player with an Imperium card; Imperium Cloaking
@@ -20,16 +21,18 @@ The rules, as played here (rulebook « Rebel vs Imperium », takeover section; t
   military committed (one-shot boosts, cards from hand, goods).
 - **Cancelling.** Before the takeovers are resolved, the owner of Pan-Galactic Security
   Council may spend 1 prestige to cancel any one declared takeover.
-- **Resolving**, in the order declared: the attack is the attacker's military against that
-  world (specialised military counts, powers marked « not for takeovers » do not) plus its
-  temporary military and the power's bonus (Rebel Alliance: +2 per Rebel military world of
-  the attacker); the defense is the world's defense plus the owner's military against it
-  and Rebel Pact's bonus. When the attack reaches the defense, the owner may still add
+- **Resolving**, in the order declared (a player's later takeover fails when an earlier one
+  of theirs failed or was cancelled, Keldon's RFTG engine): the attack is the attacker's
+  military against that world (specialised military counts, powers marked « not for
+  takeovers » do not) plus its temporary military and the power's bonus (Rebel Alliance: +2
+  per Rebel military world of the attacker); the defense is the world's defense plus the
+  owner's military against it and Rebel Pact's bonus. When the attack reaches the defense, the owner may still add
   temporary military; then the attacker wins if the attack is at least the defense (ties go
   to the attacker). The world moves with its good and the cards saved under it (Planet
   Buster destroys it instead: it is discarded, its good too). A success counts as placing
   a world for bonuses (BGG rules summary, filepage 51680): the Settle bonus card of an
-  attacker who chose Settle and the « after placing a world » powers, but no prestige for
+  attacker who chose Settle (once a phase) and the « after placing a world » powers (not
+  Golden Age of Terraforming's good, Keldon's RFTG engine), but no prestige for
   the world's prestige symbol (The Brink of War: « ne procure pas de Prestige s'il est
   conquis »). Casus Belli, Planet Buster and Imperium Invasion Fleet each give 2 prestige
   on success.
@@ -79,6 +82,7 @@ class Attempt:
     defender: int
     powers: tuple        # (card, power index): the takeover power first, then what it used
     cancelled: bool = False
+    void: bool = False   # an earlier takeover of the same attacker failed
 
 
 class TakeoverState:
@@ -94,7 +98,7 @@ class TakeoverState:
 
     def digest_part(self) -> str:
         return repr([(a.attacker, a.world, a.defender, a.powers, a.cancelled)
-                     for a in self.attempts])
+                     + ((True,) if a.void else ()) for a in self.attempts])
 
     def view(self, player: int) -> dict:
         return {"attempts": [{"attacker": a.attacker, "world": a.world,
@@ -132,8 +136,10 @@ def _target_imperium(game, player, card, power, world, owner) -> int | None:
 
 def _target_military(game, player, card, power, world, owner) -> int | None:
     """Imperium Cloaking Technology, Imperium Planet Buster: a tableau whose total military
-    is at least 1 (BoW: « un tableau dont la force militaire totale est d'au moins 1 »)."""
-    return 0 if military_strength(game, owner) >= 1 else None
+    is at least 1 (BoW: « un tableau dont la force militaire totale est d'au moins 1 »),
+    its cards' military without this phase's temporary military (Keldon's RFTG engine
+    counts the tableau's total military)."""
+    return 0 if military_strength(game, owner, temporary=False) >= 1 else None
 
 
 def _target_any(game, player, card, power, world, owner) -> int | None:
@@ -198,20 +204,18 @@ def _unused(game: Game, player: int, role: str) -> list[tuple]:
 
 
 def may_declare(game: Game, player: int) -> tuple[int, int] | None:
-    """Takeovers are declared instead of placing a world: with no world placed this phase
-    (); with one placed and Improved Logistics' second placement unused, that power (it is
-    used up by the declaration). None when the player may not declare.
-
-    One takeover a phase, even with no world placed and Improved Logistics unused: neither
-    rulebook nor the BGG « Takeover Rules & FAQ » thread and rules summary (filepage 51680)
-    says whether both placements may be takeovers, and no designer answer was found. The
-    reference program allows a second declaration there and voids it when the player's
-    first takeover fails; that is a program's choice, not a published rule."""
+    """Takeovers are declared instead of placing a world: with no world placed nor takeover
+    declared this phase (); with one of them and Improved Logistics' second placement
+    unused, that power (it is used up by the declaration). None when the player may not
+    declare. Neither rulebook nor the BGG « Takeover Rules & FAQ » thread says whether both
+    placements may be takeovers; the reference program (Keldon's RFTG engine,
+    `settle_chosen`) lets the second placement be one whatever the first was."""
     p = game.players[player]
-    placed = [c for c in p.placed if game.design[c].is_world]
-    if not placed:
+    placements = sum(1 for c in p.placed if game.design[c].is_world) + sum(
+        1 for a in state(game).attempts if a.attacker == player)
+    if not placements:
         return ()
-    if len(placed) == 1:
+    if placements == 1:
         for c, i, pw, fn in _unused(game, player, "again"):
             if fn(game, player, c, pw):
                 return (c, i)
@@ -224,6 +228,7 @@ def targets(game: Game, player: int) -> list[tuple[int, tuple]]:
     conquer = [(c, i, pw, fn) for c, i, pw, fn in _unused(game, player, "conquer")
                if "no_takeover" not in pw.flags]
     out = []
+    declared = {a.world for a in state(game).attempts if a.attacker == player}
     for c, i, pw, fn in _unused(game, player, "target"):
         usable = [u for u in game.power_handlers(player, "settle", "usable") if u[:2] == (c, i)]
         if any(not u[3](game, player, c, u[2]) for u in usable):
@@ -233,7 +238,7 @@ def targets(game: Game, player: int) -> list[tuple[int, tuple]]:
                 continue
             for world in q.tableau:
                 design = game.design[world]
-                if world not in q.active or not design.is_world:
+                if world not in q.active or not design.is_world or world in declared:
                     continue
                 if design.military:
                     if fn(game, player, c, pw, design, owner) is not None:
@@ -348,7 +353,8 @@ def takeover_declared(game: Game, answer: tuple, player: int) -> None:
     state(game).attempts.append(Attempt(player, world, owner, powers))
     steps = [("ask_military_discard", player, world, discards)] if discards else []
     game.push(*steps, *push_payments(game, player, [game.design[x].powers[y] for x, y in rest],
-                                     f"Takeover of {game.name(world)}"))
+                                     f"Takeover of {game.name(world)}"),
+              ("takeover_ask", player))       # Improved Logistics: one more instead
 
 
 # ---------------------------------------------------------------------- cancelling
@@ -432,11 +438,17 @@ def takeover_resolve_all(game: Game) -> None:
 def takeover_resolve(game: Game, k: int) -> None:
     a = state(game).attempts[k]
     who, world = game.players[a.attacker].name, game.name(a.world)
+    if a.void:
+        game.log(-1, f"{who}'s takeover of {world} fails: an earlier takeover of theirs "
+                     "failed.")
+        return
     if a.cancelled:
         game.log(-1, f"{who}'s takeover of {world} is cancelled.")
+        _failed(game, k)
         return
     if a.world not in game.players[a.defender].tableau:
         game.log(-1, f"{who}'s takeover of {world} fails: the world has left that tableau.")
+        _failed(game, k)
         return
     hit, held = attack(game, a), defense(game, a)
     if hit >= held:
@@ -451,6 +463,15 @@ def takeover_resolve(game: Game, k: int) -> None:
                      "takeover_defended", k)
             return
     game.push(("takeover_outcome", k))
+
+
+def _failed(game: Game, k: int) -> None:
+    """Takeover `k` failed: its attacker's later ones this phase fail with it (Keldon's RFTG
+    engine, `resolve_takeovers`)."""
+    attempts = state(game).attempts
+    for j in range(k + 1, len(attempts)):
+        if attempts[j].attacker == attempts[k].attacker:
+            attempts[j] = replace(attempts[j], void=True)
 
 
 @task("takeover_defended")
@@ -473,6 +494,7 @@ def takeover_outcome(game: Game, k: int) -> None:
                  f"{held}.")
     if hit < held:                      # ties go to the attacker
         game.log(-1, f"{p.name} fails to take over {world}.")
+        _failed(game, k)
         return
     c, i = a.powers[0]
     power = game.design[c].powers[i]

@@ -21,7 +21,8 @@ BONUSES = {
     # « piocher +6, garder +1, combiner les cartes tirées avec sa main, puis défausser »
     "explore5": (Bonus(draw=6, keep=1, mix=True), "draw 6 more, keep 1 more, mix with hand"),
     "explore11": (Bonus(draw=6, keep=1, mix=True), "draw 6 more, keep 1 more, mix with hand"),
-    "develop": (Bonus(discount=3), "-3 more to the development's cost"),
+    # « Défausser 3 cartes de moins (au total) »: 3 in all, the Develop bonus's 1 included.
+    "develop": (Bonus(discount=2), "-3 in total to the development's cost"),
     # « Défausser 3 cartes de moins pour payer un monde et/ou gagner +2 en force militaire »
     "settle": (Bonus(discount=3, military=2), "-3 more to the world's cost, +2 military"),
     # « Vendre une ressource en piochant 3 cartes de plus ; puis consommer [...] en doublant
@@ -30,8 +31,9 @@ BONUSES = {
               "3 more cards for the trade, x2 VP, discard up to 2 cards for 1 VP each"),
     # « Tripler (au lieu de doubler) le nombre de jetons de PV (seulement) »
     "consume2": (Bonus(vp_factor=3), "x3 VP instead of x2"),
-    # « Piocher 3 cartes et produire jusqu'à deux trouvailles »
-    "produce": (Bonus(draw=3, windfall=2), "draw 3 cards, produce on up to 2 more windfalls"),
+    # « Piocher 3 cartes et produire jusqu'à deux trouvailles »: two windfalls in all, the
+    # Produce bonus's one included.
+    "produce": (Bonus(draw=3, windfall=1), "draw 3 cards, produce on up to 2 windfalls in all"),
 }
 
 

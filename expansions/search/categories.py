@@ -41,9 +41,19 @@ def _plain_military(power: Power, low: int, high: int) -> bool:
                      or power.one_shot))
 
 
+# What a consume power may take that is a good (not cards from hand, not prestige).
+GOODS = ("any", "novelty", "rare", "gene", "alien")
+
+
 def _consumes_two(power: Power) -> bool:
-    return (power.phase == "consume" and power.kind == "consume"
-            and (power.goods_per_use >= 2 or power.consume in MANY_GOODS))
+    """Two goods or more in one Consume phase: « les cartes avec des pouvoirs qui consomment
+    deux ressources ou plus d'un type donné » are the "x2"/"x3" powers too (Keldon's RFTG,
+    the search check: a goods consume power used more than once matches); cards discarded
+    from hand (Alien Guardian) are not goods."""
+    if power.phase != "consume" or power.kind != "consume":
+        return False
+    return power.consume in MANY_GOODS or (
+        power.consume in GOODS and max(power.times, power.goods_per_use) >= 2)
 
 
 def optional(card: Card, category: Category) -> bool:

@@ -1,13 +1,15 @@
-"""`rftg score CARD... [--chips N] [--goods N] [--goal NAME]... [--prestige N] [--json]`:
-score a physical tableau.
+"""`rftg score CARD... [--chips N] [--goods N] [--goal NAME]... [--tied-goal NAME]...
+[--prestige N] [--json]`: score a physical tableau.
 
 A table-side calculator for the cardboard game: the named cards are laid in a one-player
 tableau and scored by the engine's own scoring (printed VP, VP chips, every 6-cost
 development's bonus), so the calculator and the game never disagree. `--goods N` puts a good
 on N of the tableau's worlds (the ones that hold goods, production worlds first), for the
 developments that count goods and for the tie-break. `--goal NAME` (repeated): goal tiles
-the player holds, and `--prestige N`, scored by the plugins that have them
-(`rules.calculator_inputs`, with every card set's expansion on and the rules they imply). Exit codes: 0, 2 for bad input.
+the player holds; `--tied-goal NAME` (repeated): "most" goals the player is tied for at the
+end without the tile (3 VP each); and `--prestige N`, scored by the plugins that have them
+(`rules.calculator_inputs`, with every card set's expansion on and the rules they imply).
+Exit codes: 0, 2 for bad input.
 """
 
 from __future__ import annotations
@@ -65,9 +67,10 @@ def build_tableau(designs: list, chips: int, goods: int, inputs: dict | None = N
     rules.extra_cards.extend((card, 1) for card in db.cards if card.id not in in_deck)
     game = Game(config, 0, rules, db, record=False)
     p = game.players[0]
-    free = list(game.deck) + list(game.discard_pile) + list(p.hand) + list(p.tableau) + \
-        list(p.goods.values()) + list(p.explore_seen)
-    p.hand, p.tableau, p.goods, p.explore_seen = [], [], {}, []
+    # Every card of the game is free, whatever setup dealt (a hand, the pair of start worlds
+    # to choose from when the sets are on): the position holds only the cards named.
+    free = list(range(len(game.design)))
+    p.hand, p.tableau, p.goods, p.explore_seen, p.start_worlds = [], [], {}, [], []
     numbers = []
     seen_developments = set()
     for design in designs:
@@ -140,7 +143,8 @@ def breakdown(designs: list, chips: int, goods: int, inputs: dict | None = None)
 
 
 def run(words: list[str], chips: int, goods: int, as_json: bool,
-        goals: list[str] | None = None, prestige: int | None = None) -> int:
+        goals: list[str] | None = None, prestige: int | None = None,
+        tied_goals: list[str] | None = None) -> int:
     from rftg_cli.race.cards.loader import load_cards
 
     try:
@@ -148,6 +152,8 @@ def run(words: list[str], chips: int, goods: int, as_json: bool,
             raise UsageError("--chips and --goods cannot be negative")
         designs = resolve_names(words, load_cards())
         inputs = {"goal": goals} if goals else {}
+        if tied_goals:
+            inputs["tied-goal"] = tied_goals
         if prestige is not None:
             inputs["prestige"] = [prestige]
         data = breakdown(designs, chips, goods, inputs or None)

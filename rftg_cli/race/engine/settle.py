@@ -79,13 +79,14 @@ def per_count(game: Game, player: int, per: str) -> int:
 
 
 def military_strength(game: Game, player: int, world: Card | None = None, *,
-                      whole_tableau: bool = False) -> int:
+                      whole_tableau: bool = False, temporary: bool = True) -> int:
     """Military against `world` (or general military when None), before one-shot powers.
 
     Specialised military (a goods kind, Rebel worlds) counts only against matching worlds;
     with `world=None` only unconditional military counts (New Galactic Order's rule).
     `whole_tableau`: every card now in the tableau, without temporary military (scoring);
-    otherwise the powers active in this phase plus this phase's temporary military.
+    otherwise the powers active in this phase plus, if `temporary`, this phase's temporary
+    military.
     """
     if whole_tableau:
         # Every card now in the tableau acts, and its "per X" powers count every card too
@@ -98,8 +99,9 @@ def military_strength(game: Game, player: int, world: Card | None = None, *,
                 player, "settle", "military", whole_tableau=True), 0, world)
         finally:
             p.active = began
-    return _add_up(game, player, game.power_handlers(player, "settle", "military"),
-                   temporary_military(game, player, settle_bonus(game, player)), world)
+    extra = temporary_military(game, player, settle_bonus(game, player)) if temporary else 0
+    return _add_up(game, player, game.power_handlers(player, "settle", "military"), extra,
+                   world)
 
 
 def temporary_military(game: Game, player: int, bonus: Bonus) -> int:
@@ -530,20 +532,29 @@ def settled(game: Game, player: int, world_card: int, how: str, bonus: bool = Tr
     placement_rewards(game, player, world_card, powers, bonus)
 
 
+# Marks in `PlayerState.used` that the Settle bonus card was drawn this phase: once a phase,
+# however many worlds are placed or taken over (Keldon's RFTG engine, `settle_bonus`).
+BONUS_DRAWN = ("settle bonus",)
+
+
 def placement_rewards(game: Game, player: int, world_card: int, powers=(),
                       bonus: bool = True) -> None:
     """What placing a world earns besides the world: the prestige of a conquering power
     marked `gain_prestige` used for it (Imperium Invasion Fleet: « poser un monde non
     militaire comme un monde militaire et gagner 2 Prestiges »), the Settle bonus card of a
-    player who chose Settle (`bonus`), then the powers acting « after placing a world ». A
-    plugin that counts a world entering a tableau some other way as placed calls this too;
+    player who chose Settle (`bonus`; once a phase), then the powers acting « after placing
+    a world ». A plugin that counts a world entering a tableau some other way as placed
+    calls this too;
     `rules.place_steps` (the prestige icon) belong to the placing itself, not to this."""
     for c, i in dict.fromkeys(powers):
         if "gain_prestige" in game.design[c].powers[i].flags:
             game.add_prestige(player, CONQUEST_PRESTIGE, game.name(c))
-    if bonus:
-        game.draw_to_hand(player, game.bonus(player, "settle", game.instance).draw_after,
-                          "Settle bonus")
+    used = game.players[player].used
+    if bonus and BONUS_DRAWN not in used:
+        drawn = game.bonus(player, "settle", game.instance).draw_after
+        if drawn:
+            used.add(BONUS_DRAWN)
+            game.draw_to_hand(player, drawn, "Settle bonus")
     game.power_effects(player, "settle", "placed", world_card)
 
 
@@ -652,12 +663,20 @@ def _free(game: Game, player: int, card: int, power: Power, world: Card) -> bool
 def _auto_produce(game: Game, player: int, card: int, power: Power, placed: int) -> None:
     """Golden Age of Terraforming: « Mettre une ressource sur un monde producteur après
     l'avoir posé »; not on a world that already has one, nor on one no longer in the
-    tableau (a plugin may count a world that entered or left it another way as placed)."""
+    tableau (a plugin may count a world that entered or left it another way as placed),
+    nor on one taken over: it was not placed from hand (Keldon's RFTG engine, whose
+    « after placing » powers skip only this one on a takeover)."""
     from .produce import put_good
 
     p = game.players[player]
-    if game.design[placed].produces and placed in p.tableau and placed not in p.goods:
+    if (game.design[placed].produces and placed in p.tableau and placed not in p.goods
+            and not _taken_over(game, player, placed)):
         put_good(game, player, placed)
+
+
+def _taken_over(game: Game, player: int, world: int) -> bool:
+    """Was `world` in another player's tableau when this phase began?"""
+    return any(world in q.active for i, q in enumerate(game.players) if i != player)
 
 
 def _conquer(game: Game, player: int, card: int, power: Power, world: Card) -> int | None:
