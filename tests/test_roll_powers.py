@@ -506,3 +506,16 @@ def test_backup_planning_dictates_again_and_galactic_mandate_moves_three():
     assert sorted(c for c, _ in p.columns["settle"]) == ["red", "red", "red"]
     assert p.dictate == ["cyan"]
     assert any(t.startswith("dictate") for t in texts(g))     # Backup Planning: again
+
+
+def test_galactic_federation_does_not_send_its_own_developers_to_the_cup():
+    """Issue 38 item 12. The tile: "Whenever you complete a *later* development, up to two
+    of the developers that completed it go back into your cup" (tile text, data/roll.toml;
+    BGA gives the power only once the tile is in the tableau)."""
+    g = blank()
+    stack(g, 0, "Galactic Federation", "Export Duties")
+    workers(g, 0, "develop", "red red red red red red")
+    run_phase(g, "develop")
+    p = g.players[0]
+    assert p.tableau == ["Galactic Federation"]
+    assert p.cup == [] and p.citizenry == ["red"] * 6

@@ -301,7 +301,7 @@ def _complete(game: RollGame, pi: int, phase: str, dice: list[str]) -> None:
         p.building[kind].remove(c)
     p.tableau.append(side.name)
     game.note(p, phase, f"completes {side.name} ({side.cost})")
-    steps: list[tuple] = [("workers_home", pi, phase, tuple(dice))]
+    steps: list[tuple] = [("workers_home", pi, phase, tuple(dice), side.name)]
     steps += [("on_complete", pi, side.name)]
     if side.is_world:
         steps.append(("world_effect", pi, side.name))
@@ -312,17 +312,20 @@ def _complete(game: RollGame, pi: int, phase: str, dice: list[str]) -> None:
 
 
 @task("workers_home")
-def workers_home(game: RollGame, pi: int, phase: str, dice: tuple) -> None:
+def workers_home(game: RollGame, pi: int, phase: str, dice: tuple, built: str) -> None:
     """The workers that completed a tile go to the citizenry, except those the tableau sends
     back to the cup: New Galactic Order (every red settler), Galactic Exchange (up to two
-    settlers), Galactic Federation (up to two developers). The player picks which when the
-    colours differ; 'up to' is always taken in full (a die in the cup is never worse)."""
+    settlers), Galactic Federation (up to two developers of a *later* development: never
+    those that completed it). The player picks which when the colours differ; 'up to' is
+    always taken in full (a die in the cup is never worse)."""
     p = game.players[pi]
     kind = "settlers_to_cup" if phase == "settle" else "developers_to_cup"
     p.citizenry += dice
     rest = list(dice)
     limit = 0
     for side in game.owned(p, kind):
+        if side.name == built:
+            continue
         power = side.power
         if power.get("which") == "red_only":
             for c in [c for c in rest if c == "red"]:
