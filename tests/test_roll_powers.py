@@ -9,6 +9,7 @@ from rftg_cli.expansions.roll.powers import KINDS, build_cost, check_kinds
 
 from .roll_helpers import (
     blank,
+    dice,
     give,
     good,
     run_phase,
@@ -69,6 +70,16 @@ def test_space_tourism_extra_credit_with_a_world_of_the_highest_cost():
     give(g, 1, "Alien Sentinels")
     run_phase(g, "ship")
     assert g.players[0].credits == 2
+
+
+def test_space_tourism_text_says_a_tie_pays():
+    """Issue 38 item 15. The rulebook's clarification "Space Tourism": "S'il y a une égalité
+    entre plusieurs mondes pour le coût le plus élevé, vous obtenez 1$ en plus seulement si
+    vous possédez l'un d'entre eux" (a tie pays, as the rule above plays it): the tile's
+    text must not say "alone", and says printed cost."""
+    text = blank().side("Space Tourism").text
+    assert "alone" not in text
+    assert "world of the highest printed cost" in text and "a tie pays too" in text
 
 
 def test_galactic_salon_takes_a_chip_at_the_end_of_ship():
@@ -275,11 +286,12 @@ def test_developments_that_remove_a_die_then_gain(tile, gained):
     workers(g, 0, "develop", " ".join(["white"] * cost))
     g.players[0].cup = ["purple"]
     g.supply["purple"] -= 1
+    purples = g.supply["purple"]
     run_phase(g, "develop")
     say(g, "remove purple")
     p = g.players[0]
     assert sorted(p.cup) == sorted(gained)
-    assert g.removed["purple"] == 1
+    assert g.supply["purple"] == purples + 1       # back to the supply (issue 38 item 14)
     assert p.credits == (2 if tile == "Space Marines" else 1)
 
 
@@ -519,3 +531,21 @@ def test_galactic_federation_does_not_send_its_own_developers_to_the_cup():
     p = g.players[0]
     assert p.tableau == ["Galactic Federation"]
     assert p.cup == [] and p.citizenry == ["red"] * 6
+
+
+def test_a_removed_die_goes_back_to_the_supply():
+    """Issue 38 item 14. Rulebook, Coloniser: "Si un effet immédiat concerne le retrait de
+    l'un de vos dés, remettez-le au centre de la table" (the supply, not the box): the
+    last purple die of the supply, removed, can be gained again."""
+    g = blank()
+    g.supply["purple"] = 1
+    stack(g, 0, "Space Marines")
+    workers(g, 0, "develop", "white white white")
+    g.players[0].cup = dice(g, "purple")
+    assert g.supply["purple"] == 0
+    run_phase(g, "develop")
+    assert "Space Marines: which of your dice goes back to the supply?" == g.pending.prompt
+    say(g, "remove purple")
+    assert g.supply["purple"] == 1
+    assert any("a purple die to the supply" in text for _, text in g.events)
+    assert "return one of your dice to the supply" in g.side("Space Marines").text

@@ -227,10 +227,12 @@ def test_settle_applies_the_world_effect():
     g = blank()
     stack(g, 0, "Former Penal Colony")
     workers(g, 0, "settle", "white")
+    whites = g.supply["white"]
     run_phase(g, "settle")                     # the settler is the only die to remove
     p = g.players[0]
     assert "Former Penal Colony" in p.tableau
-    assert p.cup == ["red"] and g.removed["white"] == 1
+    # issue 38 item 14: the removed die goes back to the supply, not to the box
+    assert p.cup == ["red"] and g.supply["white"] == whites + 1
 
 
 def test_produce_on_worlds_without_goods_and_never_on_gray():

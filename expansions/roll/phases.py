@@ -402,12 +402,14 @@ def remove_die(game: RollGame, pi: int, name: str) -> None:
     options = tuple(removable(p))
     if not options:
         return
-    game.ask(Decision("remove_die", pi, options, prompt=f"{name}: which of your dice leaves "
-                      "the game?"), "remove_die_answer", pi)
+    game.ask(Decision("remove_die", pi, options, prompt=f"{name}: which of your dice goes "
+                      "back to the supply?"), "remove_die_answer", pi)
 
 
 @task("remove_die_answer")
 def remove_die_answer(game: RollGame, answer: tuple, pi: int) -> None:
+    """The die removed goes back to the supply, where anyone may gain it again (rulebook,
+    Coloniser: "remettez-le au centre de la table")."""
     p = game.players[pi]
     where, colour = answer
     if where == "cup":
@@ -423,8 +425,8 @@ def remove_die_answer(game: RollGame, answer: tuple, pi: int) -> None:
             del p.goods[world]
     else:
         _spend_worker(p, where, colour, to="")
-    game.removed[colour] += 1
-    game.note(p, game.phase, f"removes a {colour} die from the game")
+    game.supply[colour] += 1
+    game.note(p, game.phase, f"returns a {colour} die to the supply")
 
 
 @task("gain")

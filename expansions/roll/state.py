@@ -2,9 +2,10 @@
 
 The rules run as tasks on the shared driver (`rftg_cli.driver`), registered in `TASKS` by the
 modules `setup`, `assign`, `phases` and `manage`. Dice are identified by colour only (the rules
-never tell two dice of one colour apart); a die sits in exactly one place: the supply, the box
-(removed from the game), or one player's cup, phase columns (workers; a wild face is marked),
-selection slot, Dictate area, citizenry, construction zone (on a tile) or a world (a good).
+never tell two dice of one colour apart); a die sits in exactly one place: the supply (where a
+die removed by an immediate effect goes back), or one player's cup, phase columns (workers; a
+wild face is marked), selection slot, Dictate area, citizenry, construction zone (on a tile)
+or a world (a good).
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from collections import Counter
 
 from rftg_cli.driver import TaskDriver, TaskTable
 
-from .data import COLOURS, PHASES, RollData, Side
+from .data import PHASES, RollData, Side
 from .rng import copy_rng, make_rng
 
 TASKS = TaskTable("roll")
@@ -131,7 +132,6 @@ class RollGame(TaskDriver):
         "players",
         "pool",
         "record",
-        "removed",
         "rng",
         "round",
         "selected",
@@ -149,7 +149,6 @@ class RollGame(TaskDriver):
         self.bag: list[int] = sorted(data.tiles)
         self.abandoned: list[int] = []
         self.supply: dict[str, int] = {c: d.count for c, d in data.dice.items()}
-        self.removed: dict[str, int] = {c: 0 for c in COLOURS}
         self.players = [Player(n) for n in config.player_names()]
         self.bot: BotState | None = BotState() if config.players == 1 else None
         seats = config.players + (1 if self.bot else 0)
@@ -180,7 +179,6 @@ class RollGame(TaskDriver):
         new.bag = self.bag.copy()
         new.abandoned = self.abandoned.copy()
         new.supply = dict(self.supply)
-        new.removed = dict(self.removed)
         new.players = [p.copy() for p in self.players]
         new.bot = self.bot.copy() if self.bot else None
         new.pool = self.pool
@@ -198,7 +196,7 @@ class RollGame(TaskDriver):
     def digest(self) -> str:
         h = hashlib.sha256()
         h.update(repr((sorted(self.bag), self.abandoned, sorted(self.supply.items()),
-                       sorted(self.removed.items()), self.pool, self.round, self.phase,
+                       self.pool, self.round, self.phase,
                        self.selected, self.white_die, self.over, self.tasks)).encode())
         for p in self.players:
             h.update(repr((sorted(p.cup), sorted(p.citizenry),
@@ -327,7 +325,6 @@ class RollGame(TaskDriver):
     def dice_census(self) -> Counter:
         """Every die by colour, wherever it is: 111 in all (the property tests' invariant)."""
         count: Counter = Counter(self.supply)
-        count.update(self.removed)
         for p in self.players:
             count.update(p.all_dice())
         if self.bot:
