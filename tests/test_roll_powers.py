@@ -195,10 +195,47 @@ def test_advanced_logistics_reorders_and_turns_tiles_over():
     run_phase(g, "explore")
     say(g, "put Asteroid Belt on top")
     say(g, "turn over Export Duties")
+    say(g, "stock")
     say(g, "done")
     p = g.players[0]
     assert p.world_stack[:2] == [tile_id(g, "Silicon World"), tile_id(g, "Asteroid Belt")]
     assert p.dev_stack == []
+
+
+def test_advanced_logistics_needs_no_explorer():
+    """Issue 38 item 13. FAQ, Pouvoirs des développements: "Ai-je besoin d'un travailleur
+    affecté à une phase pour déclencher les pouvoirs qui se déroulent lors de celle-ci ?
+    R : Non." (BGA also seats the owner in Explore without dice.)"""
+    g = blank()
+    give(g, 0, "Advanced Logistics")
+    stack(g, 0, "Spice World", "Asteroid Belt")
+    run_phase(g, "explore")
+    assert "put Asteroid Belt on top" in texts(g)
+    say(g, "put Asteroid Belt on top")
+    say(g, "done")
+    assert g.players[0].world_stack == [tile_id(g, "Asteroid Belt"), tile_id(g, "Spice World")]
+
+
+def test_advanced_logistics_between_and_after_the_explorers():
+    """Issue 38 item 13. Clarification "Advanced logistics": "Utilisez ce pouvoir autant de
+    fois que vous le souhaitez lors de l'Exploration" (not only before the first explorer):
+    a tile scouted by the last explorer can still be turned over."""
+    g = blank()
+    give(g, 0, "Advanced Logistics")
+    stack(g, 0, "Spice World")
+    workers(g, 0, "explore", "white white")
+    run_phase(g, "explore")
+    say(g, "stock")
+    assert "turn over Spice World" in texts(g)          # between two explorers
+    say(g, "scout")
+    say(g, "discard nothing")
+    say(g, "scout: world side")
+    p = g.players[0]
+    drawn = g.data.tiles[p.world_stack[1]].world.name
+    assert f"turn over {drawn}" in texts(g)             # after the last explorer
+    say(g, f"turn over {drawn}")
+    say(g, "done")
+    assert g.pending is None and len(p.dev_stack) == 1
 
 
 def test_alien_research_team_draws_a_tile_and_pays_after_a_yellow_scout():

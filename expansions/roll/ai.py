@@ -124,7 +124,7 @@ class RollAI:
         return ("stop",) if ("stop",) in decision.options else decision.options[0]
 
     def _logistics(self, game: RollGame, p: Player, decision: Decision):
-        return ("logistics", "done")
+        return ("done",)
 
     def _explore(self, game: RollGame, p: Player, decision: Decision):
         tiles = len(p.dev_stack) + len(p.world_stack)

@@ -42,56 +42,70 @@ def _worker_colours(p: Player, phase: str) -> list[str]:
 
 @task("explore")
 def explore(game: RollGame, pi: int) -> None:
-    p = game.players[pi]
-    if game.owned(p, "rearrange_construction") and (p.dev_stack or p.world_stack) and (
-            p.columns["explore"] or p.temps):
-        options = [("logistics", "done")]
-        for kind in ("development", "world"):
-            stack = p.stack(kind)
-            for t in stack:
-                options.append(("logistics", "flip", t))
-                if t != stack[0]:
-                    options.append(("logistics", "top", t))
-        game.ask(Decision("logistics", pi, tuple(options),
-                          prompt="Advanced Logistics: put a tile on top, turn one over, or done"),
-                 "logistics", pi)
-        return
     game.push(("explore_worker", pi))
 
 
-@task("logistics")
-def logistics(game: RollGame, answer: tuple, pi: int) -> None:
-    """Advanced Logistics: reorder and turn over construction tiles before exploring. The
-    dice waiting at the top of a stack stay there (rulebook, Explorer)."""
-    if answer[1] == "done":
-        game.push(("explore_worker", pi))
-        return
-    p = game.players[pi]
-    tile = answer[2]
-    kind = "development" if tile in p.dev_stack else "world"
-    p.stack(kind).remove(tile)
-    if answer[1] == "flip":
-        p.stack("world" if kind == "development" else "development").insert(0, tile)
-    else:
-        p.stack(kind).insert(0, tile)
-    game.push(("explore", pi))
+def logistics_moves(game: RollGame, p: Player) -> list[tuple]:
+    """Advanced Logistics: put a construction tile on top of its stack, or turn one over. A
+    phase power needs no worker (FAQ, Pouvoirs: "Ai-je besoin d'un travailleur [...] ?
+    Non."), and it may be used "autant de fois que vous le souhaitez lors de l'Exploration"
+    (clarification, Advanced Logistics): before, between and after the explorers."""
+    if not game.owned(p, "rearrange_construction"):
+        return []
+    moves = []
+    for kind in ("development", "world"):
+        stack = p.stack(kind)
+        for t in stack:
+            moves.append(("logistics", "flip", t))
+            if t != stack[0]:
+                moves.append(("logistics", "top", t))
+    return moves
 
 
 @task("explore_worker")
 def explore_worker(game: RollGame, pi: int) -> None:
+    """The next explorer's task, or an Advanced Logistics move; with no explorer left, the
+    owner of Advanced Logistics may still move tiles until `done` (before Alien Research
+    Team's draw, which comes at the end of the phase)."""
     p = game.players[pi]
     colours = _worker_colours(p, "explore")
-    if not colours:
+    moves = logistics_moves(game, p)
+    if colours:
+        options = [("stock", c) for c in colours]
+        if game.bag or game.abandoned or _crowded(game):
+            options += [("scout", c) for c in colours]
+        prompt = "Explore: stock or scout" + (", or move a tile (Advanced Logistics)"
+                                              if moves else "") + "?"
+        game.ask(Decision("explore", pi, tuple(options + moves), prompt=prompt,
+                          info={"phase": "explore"}), "explore_answer", pi)
+    elif moves:
+        game.ask(Decision("logistics", pi, (("done",), *moves),
+                          prompt="Advanced Logistics: put a tile on top, turn one over, or done"),
+                 "logistics", pi)
+
+
+@task("logistics")
+def logistics(game: RollGame, answer: tuple, pi: int) -> None:
+    """Move one tile. The dice waiting at the top of a stack stay there (rulebook,
+    Explorer)."""
+    if answer == ("done",):
         return
-    options = [("stock", c) for c in colours]
-    if game.bag or game.abandoned or _crowded(game):
-        options += [("scout", c) for c in colours]
-    game.ask(Decision("explore", pi, tuple(options), prompt="Explore: stock or scout?",
-                      info={"phase": "explore"}), "explore_answer", pi)
+    p = game.players[pi]
+    _, how, tile = answer
+    kind = "development" if tile in p.dev_stack else "world"
+    p.stack(kind).remove(tile)
+    if how == "flip":
+        p.stack("world" if kind == "development" else "development").insert(0, tile)
+    else:
+        p.stack(kind).insert(0, tile)
+    game.push(("explore_worker", pi))
 
 
 @task("explore_answer")
 def explore_answer(game: RollGame, answer: tuple, pi: int) -> None:
+    if answer[0] == "logistics":
+        logistics(game, answer, pi)
+        return
     p = game.players[pi]
     verb, colour = answer
     _spend_worker(p, "explore", colour)

@@ -69,8 +69,8 @@ def forms(game: RollGame, decision: Decision, option) -> list[str]:
             return ["stop"]
         _, _, c, s, _ = option
         return [f"also {c} from {s}", f"also {c}"]
-    if kind == "logistics":
-        if option[1] == "done":
+    if kind == "logistics" or (kind == "explore" and option[0] == "logistics"):
+        if option == ("done",):
             return ["done"]
         name = _tile_name(game, option[2])
         return [f"turn over {name}"] if option[1] == "flip" else [f"put {name} on top"]
