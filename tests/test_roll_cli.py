@@ -3,6 +3,9 @@ during a game (issue 38)."""
 
 from __future__ import annotations
 
+import json
+import re
+
 import pytest
 from typer.testing import CliRunner
 
@@ -55,3 +58,28 @@ def test_card_score_and_tableau_work_during_a_dice_game():
     assert "Nothing matches 'zzzz'" in out
     assert "Player Tiles Chips 6-cost bonuses Total Tie-break" in out  # score
     assert out.count("╭─ Bot ─") == 2                              # board, then `tableau bot`
+
+
+def test_rftg_new_roll_is_solo_against_the_bot_as_the_docs_say():
+    """Issue 38 item 17: docs/roll.md said `rftg new --roll` seats an AI; it seats you alone
+    against the credit bot."""
+    from pathlib import Path
+
+    assert rftg("new", "--roll", "--seed", "1", "--name", "s", input="quit\n").exit_code == 0
+    shown = rftg("show", "s", "--json")
+    players = [(p["name"], p["kind"]) for p in json.loads(shown.stdout)["players"]]
+    assert players == [("You", "human"), ("Bot", "robot")]
+    doc = " ".join((Path(__file__).parents[1] / "docs" / "roll.md").read_text().split())
+    assert "`rftg new --roll` without `--ai` starts a solo game against the credit bot" in doc
+    assert "without `--ai` seats one AI" not in doc
+
+
+def test_the_messages_speak_to_you_in_the_second_person():
+    """Issue 38 item 17: "You starts with…", "You gains $4", "You: completes…"."""
+    out = rftg("new", "--roll", "--seed", "1", "--name", "g", input="\n" * 300).stdout
+    for said in ("You start with ", "You gain $", "You complete ", "You recruit 1 die for $1."):
+        assert said in out
+    for wrong in ("You starts", "You gains", "You completes", "1 dice"):
+        assert wrong not in out
+    assert not re.search(r"You: [a-z]", out)   # "You: completes" (the score line "You: 8 VP")
+    assert "Bot explores (+$" in out             # a third person keeps its -s

@@ -13,6 +13,7 @@ from . import powers
 from .data import Side, choices
 from .round import play_order
 from .state import Player, RollGame, task
+from .words import agrees, counted
 
 
 def _spend_worker(p: Player, phase: str, colour: str, to: str = "citizenry") -> None:
@@ -112,7 +113,7 @@ def explore_answer(game: RollGame, answer: tuple, pi: int) -> None:
     game.push(("explore_worker", pi))
     if verb == "stock":
         amount = powers.stock_credits(game, p, colour)
-        game.note(p, "explore", f"stocks with {colour} (+${amount})")
+        game.note(p, "explore", "stock", f" with {colour} (+${amount})")
         game.gain_credits(p, amount)
         return
     if colour == "yellow":
@@ -131,7 +132,8 @@ def scout_discard(game: RollGame, answer: tuple, pi: int) -> None:
     for t in answer:
         (p.dev_stack if t in p.dev_stack else p.world_stack).remove(t)
         game.abandoned.append(t)
-    game.note(p, "explore", "scouts" + (f", discarding {len(answer)}" if answer else ""))
+    game.note(p, "explore", "scout",
+              f", discarding {counted(len(answer), 'tile')}" if answer else "")
     game.push(("scout_draw", pi, 1 + len(answer)))
 
 
@@ -266,7 +268,8 @@ def build(game: RollGame, pi: int, phase: str) -> None:
         return
     options = tuple((c, i) for c in sorted(set(workers)) for i in range(workers.count(c)))
     game.ask(Decision("build", pi, options, count=(need, need), prompt=(
-        f"{phase.capitalize()}: which {need} dice complete {side.name}?"),
+        f"{phase.capitalize()}: which {counted(need, 'die')} {agrees(need == 1, 'complete')} "
+        f"{side.name}?"),
         info={"phase": phase}), "build_answer", pi, phase)
 
 
@@ -295,7 +298,7 @@ def complete(game: RollGame, pi: int, phase: str) -> None:
     if len(waiting) > cost and len(set(waiting)) > 1:
         options = tuple((c, i) for c in sorted(set(waiting)) for i in range(waiting.count(c)))
         game.ask(Decision("complete_with", pi, options, count=(cost, cost), prompt=(
-            f"Which {cost} of the waiting dice complete {side.name}?")),
+            f"Which {cost} of the waiting dice {agrees(cost == 1, 'complete')} {side.name}?")),
             "complete_with", pi, phase)
         return
     _complete(game, pi, phase, waiting[:cost])
@@ -314,7 +317,7 @@ def _complete(game: RollGame, pi: int, phase: str, dice: list[str]) -> None:
     for c in dice:
         p.building[kind].remove(c)
     p.tableau.append(side.name)
-    game.note(p, phase, f"completes {side.name} ({side.cost})")
+    game.note(p, phase, "complete", f" {side.name} ({side.cost})")
     steps: list[tuple] = [("workers_home", pi, phase, tuple(dice), side.name)]
     steps += [("on_complete", pi, side.name)]
     if side.is_world:
@@ -351,7 +354,8 @@ def workers_home(game: RollGame, pi: int, phase: str, dice: tuple, built: str) -
     if limit and len(set(rest)) > 1:
         options = tuple((c, i) for c in sorted(set(rest)) for i in range(rest.count(c)))
         game.ask(Decision("to_cup", pi, options, count=(limit, limit), prompt=(
-            f"Which {limit} of the workers go back to your cup?")), "to_cup", pi)
+            f"Which {limit} of the workers {agrees(limit == 1, 'go')} back to your cup?")),
+            "to_cup", pi)
         return
     for c in rest[:limit]:
         _citizen_to_cup(p, c)
@@ -440,7 +444,7 @@ def remove_die_answer(game: RollGame, answer: tuple, pi: int) -> None:
     else:
         _spend_worker(p, where, colour, to="")
     game.supply[colour] += 1
-    game.note(p, game.phase, f"returns a {colour} die to the supply")
+    game.note(p, game.phase, "return", f" a {colour} die to the supply")
 
 
 @task("gain")
@@ -500,7 +504,7 @@ def produce_answer(game: RollGame, answer: tuple, pi: int) -> None:
 def _produce(game: RollGame, p: Player, colour: str, world: str) -> None:
     _spend_worker(p, "produce", colour, to="")
     p.goods.setdefault(world, []).append(colour)
-    game.note(p, "produce", f"produces {colour} on {world}")
+    game.note(p, "produce", "produce", f" {colour} on {world}")
 
 
 # ================================================================= Ship
@@ -536,14 +540,14 @@ def ship_answer(game: RollGame, answer: tuple, pi: int) -> None:
     game.push(("ship", pi))
     if verb == "trade":
         amount = powers.trade_credits(game, p, world)
-        game.note(p, "ship", f"trades {good} from {world_name} (+${amount})")
+        game.note(p, "ship", "trade", f" {good} from {world_name} (+${amount})")
         game.gain_credits(p, amount)
         if game.owned(p, "trade_buy_vp") and p.credits >= 1:
             game.ask(Decision("bankers", pi, (False, True), prompt=(
                 "Galactic Bankers: pay $1 for 1 VP?")), "bankers", pi)
         return
     vp = powers.consume_vp(game, p, world, good, shipper)
-    game.note(p, "ship", f"consumes {good} from {world_name} with {shipper} ({vp} VP)")
+    game.note(p, "ship", "consume", f" {good} from {world_name} with {shipper} ({vp} VP)")
     game.gain_vp(p, vp)
     game.gain_credits(p, powers.consume_credits(game, p, world), "consume bonus")
 

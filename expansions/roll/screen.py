@@ -13,6 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .data import PHASES, load_data
+from .words import counted
 
 if TYPE_CHECKING:
     from .state import Player, RollGame
@@ -95,10 +96,11 @@ def player_panel(game: RollGame, i: int, me: int, console: Console) -> Panel:
     p = game.players[i]
     own = i == me
     lines: list = []
-    head = Text(f"${p.credits}  {p.vp} VP chips  {game.tile_count(p)} tiles  ", style="bold")
+    head = Text(f"${p.credits}  {counted(p.vp, 'VP chip')}  "
+                f"{counted(game.tile_count(p), 'tile')}  ", style="bold")
     hidden = game.phase == "assign" and not own
     head.append("cup: ")
-    head.append_text(Text(f"{len(p.cup)} dice") if hidden else dice_text(sorted(p.cup)))
+    head.append_text(Text(counted(len(p.cup), "die")) if hidden else dice_text(sorted(p.cup)))
     head.append("  citizenry: ")
     head.append_text(dice_text(sorted(p.citizenry)))
     if p.dictate and not hidden:      # the Dictate area is behind the screen too
@@ -125,7 +127,8 @@ def player_panel(game: RollGame, i: int, me: int, console: Console) -> Panel:
 
 def bot_panel(game: RollGame, console: Console) -> Panel:
     bot = game.bot
-    lines = [Text(f"${bot.credits}  {bot.vp} VP chips  {bot.tile_count()} tiles  "
+    lines = [Text(f"${bot.credits}  {counted(bot.vp, 'VP chip')}  "
+                  f"{counted(bot.tile_count(), 'tile')}  "
                   f"rolled: {', '.join(ph.capitalize() for ph in bot.phases) or '-'}",
                   style="bold")]
     for kind, stack in (("development", bot.dev_stack), ("world", bot.world_stack)):

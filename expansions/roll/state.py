@@ -17,6 +17,7 @@ from rftg_cli.driver import TaskDriver, TaskTable
 
 from .data import PHASES, RollData, Side
 from .rng import copy_rng, make_rng
+from .words import says, third_person
 
 TASKS = TaskTable("roll")
 task = TASKS.task
@@ -258,8 +259,8 @@ class RollGame(TaskDriver):
             return
         cap = self.data.rules["credit_max"]
         player.credits = min(cap, player.credits + amount)
-        self.log(-1, f"{player.name} gains ${amount}" + (f" ({why})" if why else "")
-                 + f": ${player.credits}.")
+        self.log(-1, f"{player.name} {says(player.name, 'gain')} ${amount}"
+                 + (f" ({why})" if why else "") + f": ${player.credits}.")
 
     def gain_vp(self, player: Player, amount: int, why: str = "") -> None:
         """VP chips from the pool; chips earned once it is empty still count (the game ends
@@ -268,7 +269,8 @@ class RollGame(TaskDriver):
             return
         player.vp += amount
         self.pool -= amount
-        self.log(-1, f"{player.name} gains {amount} VP" + (f" ({why})" if why else "") + ".")
+        self.log(-1, f"{player.name} {says(player.name, 'gain')} {amount} VP"
+                 + (f" ({why})" if why else "") + ".")
 
     def tile_count(self, player: Player) -> int:
         """Tiles toward the 12-tile end: every side in the tableau counts one, so the
@@ -279,10 +281,11 @@ class RollGame(TaskDriver):
         if self.record:
             self.events.append((who, text))
 
-    def note(self, player: Player, phase: str, text: str) -> None:
-        """What a player did in a phase this round (shown on the screen)."""
-        player.did.setdefault(phase, []).append(text)
-        self.log(-1, f"{player.name}: {text}.")
+    def note(self, player: Player, phase: str, verb: str, rest: str = "") -> None:
+        """What a player did in a phase this round: on the screen ('stocks with white'),
+        and in the log as a sentence ('You stock with white.', 'Ann stocks with white.')."""
+        player.did.setdefault(phase, []).append(third_person(verb) + rest)
+        self.log(-1, f"{player.name} {says(player.name, verb)}{rest}.")
 
     def player_index(self, player: Player) -> int:
         return self.players.index(player)
