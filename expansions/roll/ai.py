@@ -4,7 +4,8 @@ It works out what each phase could do for it this round (the *need* of a phase: 
 top tiles still want, free worlds to produce on, goods to ship, credits or tiles wanted from
 Explore), sends wild dice and the selection to the phase where its dice do the most, spends
 Dictate and Reassign powers only to move dice from a column with nothing to do into the
-selected phase (a power's further dice: into any phase short of workers), then plays each task for credits early and VP once its economy runs.
+selected phase (a power's further dice: into any phase short of workers), then plays each
+task for credits early and VP once its economy runs.
 """
 
 from __future__ import annotations
