@@ -145,7 +145,10 @@ class Ruleset:
     `create(config, seed, registry, record=True)` builds a new game (raising `ConfigError`
     with one line when the configuration cannot be played). `screen` renders a state for
     the terminal: an object with `board(state, me, console, decision)`, `final(state,
-    console)` and `status(state, me)` (`rftg_cli.race.render.SCREEN` is the card game's).
+    console)` and `status(state, me)` (`rftg_cli.race.render.SCREEN` is the card game's), and
+    optionally `catalog(query, console)` (`rftg cards --FLAG`, `card NAME`; None when nothing
+    matches), `score_table(state, console)` (`score`) and `tableau(state, me, console, who)`
+    (`tableau [PLAYER]`; None when no name matches).
     `human_seat(source, console, on_save=...)` makes the terminal seat; without one the host
     uses `rftg_cli.players.text_seat.TextSeat`, which needs only the protocol (both may take
     `on_why=`: a callable giving the lines that explain the last computer decision).

@@ -9,6 +9,7 @@ from rftg_cli.expansions.roll.powers import KINDS, build_cost, check_kinds
 
 from .roll_helpers import (
     blank,
+    dice,
     give,
     good,
     run_phase,
@@ -69,6 +70,16 @@ def test_space_tourism_extra_credit_with_a_world_of_the_highest_cost():
     give(g, 1, "Alien Sentinels")
     run_phase(g, "ship")
     assert g.players[0].credits == 2
+
+
+def test_space_tourism_text_says_a_tie_pays():
+    """Issue 38 item 15. The rulebook's clarification "Space Tourism": "S'il y a une égalité
+    entre plusieurs mondes pour le coût le plus élevé, vous obtenez 1$ en plus seulement si
+    vous possédez l'un d'entre eux" (a tie pays, as the rule above plays it): the tile's
+    text must not say "alone", and says printed cost."""
+    text = blank().side("Space Tourism").text
+    assert "alone" not in text
+    assert "world of the highest printed cost" in text and "a tie pays too" in text
 
 
 def test_galactic_salon_takes_a_chip_at_the_end_of_ship():
@@ -184,10 +195,47 @@ def test_advanced_logistics_reorders_and_turns_tiles_over():
     run_phase(g, "explore")
     say(g, "put Asteroid Belt on top")
     say(g, "turn over Export Duties")
+    say(g, "stock")
     say(g, "done")
     p = g.players[0]
     assert p.world_stack[:2] == [tile_id(g, "Silicon World"), tile_id(g, "Asteroid Belt")]
     assert p.dev_stack == []
+
+
+def test_advanced_logistics_needs_no_explorer():
+    """Issue 38 item 13. FAQ, Pouvoirs des développements: "Ai-je besoin d'un travailleur
+    affecté à une phase pour déclencher les pouvoirs qui se déroulent lors de celle-ci ?
+    R : Non." (BGA also seats the owner in Explore without dice.)"""
+    g = blank()
+    give(g, 0, "Advanced Logistics")
+    stack(g, 0, "Spice World", "Asteroid Belt")
+    run_phase(g, "explore")
+    assert "put Asteroid Belt on top" in texts(g)
+    say(g, "put Asteroid Belt on top")
+    say(g, "done")
+    assert g.players[0].world_stack == [tile_id(g, "Asteroid Belt"), tile_id(g, "Spice World")]
+
+
+def test_advanced_logistics_between_and_after_the_explorers():
+    """Issue 38 item 13. Clarification "Advanced logistics": "Utilisez ce pouvoir autant de
+    fois que vous le souhaitez lors de l'Exploration" (not only before the first explorer):
+    a tile scouted by the last explorer can still be turned over."""
+    g = blank()
+    give(g, 0, "Advanced Logistics")
+    stack(g, 0, "Spice World")
+    workers(g, 0, "explore", "white white")
+    run_phase(g, "explore")
+    say(g, "stock")
+    assert "turn over Spice World" in texts(g)          # between two explorers
+    say(g, "scout")
+    say(g, "discard nothing")
+    say(g, "scout: world side")
+    p = g.players[0]
+    drawn = g.data.tiles[p.world_stack[1]].world.name
+    assert f"turn over {drawn}" in texts(g)             # after the last explorer
+    say(g, f"turn over {drawn}")
+    say(g, "done")
+    assert g.pending is None and len(p.dev_stack) == 1
 
 
 def test_alien_research_team_draws_a_tile_and_pays_after_a_yellow_scout():
@@ -275,11 +323,12 @@ def test_developments_that_remove_a_die_then_gain(tile, gained):
     workers(g, 0, "develop", " ".join(["white"] * cost))
     g.players[0].cup = ["purple"]
     g.supply["purple"] -= 1
+    purples = g.supply["purple"]
     run_phase(g, "develop")
     say(g, "remove purple")
     p = g.players[0]
     assert sorted(p.cup) == sorted(gained)
-    assert g.removed["purple"] == 1
+    assert g.supply["purple"] == purples + 1       # back to the supply (issue 38 item 14)
     assert p.credits == (2 if tile == "Space Marines" else 1)
 
 
@@ -401,9 +450,10 @@ def test_temporary_shippers(tile, temps):
 
 # ---------------------------------------------------------------- Reassign powers
 
-def _assign_position(tile: str, columns: dict[str, str], selected: str = "develop"):
+def _assign_position(tile: str, columns: dict[str, str], selected: str = "develop",
+                     also: tuple[str, ...] = ()):
     g = blank()
-    give(g, 0, tile)
+    give(g, 0, tile, *also)
     for phase, colours in columns.items():
         workers(g, 0, phase, colours)
     g.players[0].selection = (selected, "white")
@@ -453,13 +503,35 @@ def test_reassign_powers(tile, columns, legal, illegal):
     assert tile in g.players[0].used
 
 
-def test_a_two_die_power_sends_both_to_the_same_column():
-    g = _assign_position("Nanotechnology", {"explore": "red brown"})
-    say(g, "Nanotechnology: red to ship")
-    assert texts(g) == ["stop", "also brown"]       # FAQ: no second column
-    say(g, "also brown")
-    assert sorted(c for c, _ in g.players[0].columns["ship"]) == ["brown", "red"]
-    assert not any("Nanotechnology" in t for t in texts(g))   # once per round
+@pytest.mark.parametrize("tile", ["Nanotechnology", "Isolation Policy", "Mad Scientists",
+                                  "System Diversification"])
+def test_a_two_die_power_sends_each_die_to_a_column_of_its_own(tile):
+    """Issue 38 item 15. The tiles say "to any phase(s)", and BGA (the reference the
+    summary follows) asks each die's column; the French rulebook's FAQ answers "Non" to "à
+    différentes colonnes ?", and the tile wins (the card wins over the rulebook). The
+    earlier test asserted one column for both: that was the defect."""
+    blue = ("Spice World",) if tile == "Mad Scientists" else ()   # the most blue: two dice
+    g = _assign_position(tile, {"explore": "red brown"}, also=blue)
+    say(g, f"{tile}: red to ship")
+    assert "also brown to produce" in texts(g) and "also brown to ship" in texts(g)
+    say(g, "also brown to produce")
+    columns = g.players[0].columns
+    assert [c for c, _ in columns["ship"]] == ["red"]
+    assert [c for c, _ in columns["produce"]] == ["brown"]
+    assert not any(tile in t for t in texts(g))   # once per round
+
+
+def test_the_ai_sends_a_second_die_where_work_waits():
+    """Issue 38 item 15: the AI puts each further die where a worker is missing, from a
+    column with more dice than work."""
+    from rftg_cli.expansions.roll.ai import RollAI
+
+    g = _assign_position("Nanotechnology", {"explore": "red brown white"}, selected="settle")
+    g.players[0].credits = 5                     # Explore wants one worker, not three
+    stack(g, 0, "Spice World", "Public Works")   # Settle wants 2, Develop 1
+    say(g, "Nanotechnology: red to settle")
+    answer = RollAI(0).choose(g, g.pending)
+    assert g.answer_text(answer) == "also brown to develop"
 
 
 def test_executive_power_moves_exactly_two_from_one_column():
@@ -492,17 +564,65 @@ def test_mad_scientists_reassigns_by_the_most_blue_worlds(blue_mine, blue_other,
         assert bool(more) == (count == 2)
 
 
-def test_backup_planning_dictates_again_and_galactic_mandate_moves_three():
+def _dictated(tiles: tuple[str, ...], explore: str):
+    """Develop selected, `explore` rolled: Dictate moves a red die to Settle, cyan pays."""
     g = blank()
-    give(g, 0, "Backup Planning", "Galactic Mandate")
-    workers(g, 0, "explore", "red red red white white cyan")
+    give(g, 0, *tiles)
+    workers(g, 0, "explore", explore)
     g.players[0].selection = ("develop", "white")
     run_task(g, "assign", 0)
     say(g, "dictate red to settle")
     say(g, "pay with cyan")
-    say(g, "also red")
-    say(g, "also red")
+    return g
+
+
+def test_backup_planning_dictates_again_and_galactic_mandate_moves_three():
+    g = _dictated(("Backup Planning", "Galactic Mandate"), "red red red white white cyan")
+    say(g, "also red to settle")
+    say(g, "also red to settle")
     p = g.players[0]
     assert sorted(c for c, _ in p.columns["settle"]) == ["red", "red", "red"]
     assert p.dictate == ["cyan"]
     assert any(t.startswith("dictate") for t in texts(g))     # Backup Planning: again
+
+
+def test_galactic_federation_does_not_send_its_own_developers_to_the_cup():
+    """Issue 38 item 12. The tile: "Whenever you complete a *later* development, up to two
+    of the developers that completed it go back into your cup" (tile text, data/roll.toml;
+    BGA gives the power only once the tile is in the tableau)."""
+    g = blank()
+    stack(g, 0, "Galactic Federation", "Export Duties")
+    workers(g, 0, "develop", "red red red red red red")
+    run_phase(g, "develop")
+    p = g.players[0]
+    assert p.tableau == ["Galactic Federation"]
+    assert p.cup == [] and p.citizenry == ["red"] * 6
+
+
+def test_a_removed_die_goes_back_to_the_supply():
+    """Issue 38 item 14. Rulebook, Coloniser: "Si un effet immédiat concerne le retrait de
+    l'un de vos dés, remettez-le au centre de la table" (the supply, not the box): the
+    last purple die of the supply, removed, can be gained again."""
+    g = blank()
+    g.supply["purple"] = 1
+    stack(g, 0, "Space Marines")
+    workers(g, 0, "develop", "white white white")
+    g.players[0].cup = dice(g, "purple")
+    assert g.supply["purple"] == 0
+    run_phase(g, "develop")
+    assert "Space Marines: which of your dice goes back to the supply?" == g.pending.prompt
+    say(g, "remove purple")
+    assert g.supply["purple"] == 1
+    assert any("a purple die to the supply" in text for _, text in g.events)
+    assert "return one of your dice to the supply" in g.side("Space Marines").text
+
+
+def test_galactic_mandate_sends_each_die_to_a_column_of_its_own():
+    """Issue 38 item 15. Galactic Mandate: "reassign up to three other workers [...] to any
+    phase(s)" (tile text; BGA asks each die's column)."""
+    g = _dictated(("Galactic Mandate",), "red red white cyan")
+    say(g, "also red from explore to develop")
+    say(g, "also white to ship")
+    columns = g.players[0].columns
+    assert [[c for c, _ in columns[ph]] for ph in ("explore", "develop", "settle", "ship")] == [
+        [], ["red"], ["red"], ["white"]]

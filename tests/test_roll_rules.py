@@ -227,10 +227,12 @@ def test_settle_applies_the_world_effect():
     g = blank()
     stack(g, 0, "Former Penal Colony")
     workers(g, 0, "settle", "white")
+    whites = g.supply["white"]
     run_phase(g, "settle")                     # the settler is the only die to remove
     p = g.players[0]
     assert "Former Penal Colony" in p.tableau
-    assert p.cup == ["red"] and g.removed["white"] == 1
+    # issue 38 item 14: the removed die goes back to the supply, not to the box
+    assert p.cup == ["red"] and g.supply["white"] == whites + 1
 
 
 def test_produce_on_worlds_without_goods_and_never_on_gray():
@@ -478,3 +480,30 @@ def test_enter_plays_the_first_answer_and_it_makes_progress():
         g.apply(g.legal_answers(1)[0])
         assert g.round < 60
     assert g.outcome().finished
+
+
+def test_counts_and_verbs_agree_in_the_messages():
+    """Issue 38 item 17: "which 1 dice", "1 tiles" (one rule for every message: words.py)."""
+    import io
+
+    from rich.console import Console
+
+    from rftg_cli.expansions.roll.screen import SCREEN
+
+    g = blank()
+    stack(g, 0, "Public Works")                       # costs 1: one of two dice completes it
+    workers(g, 0, "develop", "red white")
+    run_phase(g, "develop")
+    assert g.pending.prompt == "Develop: which 1 die completes Public Works?"
+    g = blank(1)
+    g.bot.tableau.append("Public Works")
+    out = io.StringIO()
+    Console(file=out, width=120, no_color=True).print(SCREEN.board(g, 0, Console(), None))
+    assert "0 VP chips  1 tile  rolled" in out.getvalue()
+
+    from rftg_cli.expansions.roll.words import counted, says
+
+    assert [counted(1, "die"), counted(2, "die"), counted(1, "tile"), counted(0, "tile")] == [
+        "1 die", "2 dice", "1 tile", "0 tiles"]
+    assert [says("You", "have"), says("Ann", "have"), says("Ann", "go")] == [
+        "have", "has", "goes"]

@@ -25,6 +25,25 @@ def _load(folder: Path, name: str) -> dict:
     return tomllib.loads((folder / name).read_text(encoding="utf-8"))
 
 
+# Where the reference's wording says other than the rulebook, our text follows the rulebook:
+# a removed die goes back to the supply ("remettez-le au centre de la table", Coloniser);
+# Space Tourism's extra $1 goes to every owner of a world of the highest cost (clarification
+# "Space Tourism": "S'il y a une égalité [...] vous obtenez 1$ en plus seulement si vous
+# possédez l'un d'entre eux").
+PHRASES = {
+    "remove one of your dice from the game": "return one of your dice to the supply",
+    "plus $1 more if you alone own the highest-cost world of all tableaus":
+        "plus $1 more if you own a world of the highest printed cost of all tableaus "
+        "(a tie pays too)",
+}
+
+
+def _text(text: str) -> str:
+    for said, meant in PHRASES.items():
+        text = text.replace(said, meant)
+    return text
+
+
 def _development(src: dict) -> dict:
     side: dict = {"name": src["name"], "type": "development", "cost": src["cost"],
                   "phases": list(src["phases"])}
@@ -36,7 +55,7 @@ def _development(src: dict) -> dict:
         bonus.update(src.get("endgame_params") or {})
         side["bonus"] = bonus
         side["bonus_text"] = src["endgame"]
-    side["text"] = src["text"]
+    side["text"] = _text(src["text"])
     return side
 
 
@@ -46,7 +65,7 @@ def _world(src: dict) -> dict:
                   "remove_die": src["remove_die"]}
     side["gain"] = [{"die": d["color"], "to": d["to"], "count": d["count"]}
                     for d in src["dice"]]
-    side["text"] = src["text"]
+    side["text"] = _text(src["text"])
     return side
 
 

@@ -199,7 +199,7 @@ def act(game: RollGame, phase: str, strong: bool, slot: str) -> None:
     else:
         _ship(game, strong, did)
     for text in did:
-        game.log(-1, f"{bot.name}: {text}.")
+        game.log(-1, f"{bot.name} {text}.")
 
 
 def _ship(game: RollGame, strong: bool, did: list[str]) -> None:

@@ -14,6 +14,7 @@ from rftg_cli.decision import Decision
 
 from .data import choices
 from .state import Player, RollGame, task
+from .words import agrees, counted
 
 
 @task("manage")
@@ -34,7 +35,8 @@ def recruit(game: RollGame, pi: int) -> None:
         options = tuple((c, i) for c in sorted(set(p.citizenry))
                         for i in range(p.citizenry.count(c)))
         game.ask(Decision("recruit", pi, options, count=(n, n), prompt=(
-            f"Recruit: which {n} dice come back to your cup (${cost} each)?")),
+            f"Recruit: which {counted(n, 'die')} {agrees(n == 1, 'come')} back to your cup "
+            f"(${cost} each)?")),
             "recruit_answer", pi)
         return
     _recruit(game, p, sorted(p.citizenry)[:n])
@@ -52,7 +54,8 @@ def _recruit(game: RollGame, p: Player, dice: list[str]) -> None:
         p.cup.append(c)
     p.credits -= cost * len(dice)
     if dice:
-        game.note(p, "manage", f"recruits {len(dice)} for ${cost * len(dice)}")
+        game.note(p, "manage", "recruit",
+                  f" {counted(len(dice), 'die')} for ${cost * len(dice)}")
     floor = game.data.rules["credit_floor"]
     p.credits = max(p.credits, floor)
 
@@ -89,4 +92,4 @@ def recall_answer(game: RollGame, answer: tuple, pi: int) -> None:
                 del p.goods[place]
         p.cup.append(colour)
     if answer:
-        game.note(p, "manage", f"recalls {len(answer)}")
+        game.note(p, "manage", "recall", f" {counted(len(answer), 'die')}")

@@ -13,6 +13,7 @@ from . import powers
 from .data import Side, choices
 from .round import play_order
 from .state import Player, RollGame, task
+from .words import agrees, counted
 
 
 def _spend_worker(p: Player, phase: str, colour: str, to: str = "citizenry") -> None:
@@ -42,63 +43,77 @@ def _worker_colours(p: Player, phase: str) -> list[str]:
 
 @task("explore")
 def explore(game: RollGame, pi: int) -> None:
-    p = game.players[pi]
-    if game.owned(p, "rearrange_construction") and (p.dev_stack or p.world_stack) and (
-            p.columns["explore"] or p.temps):
-        options = [("logistics", "done")]
-        for kind in ("development", "world"):
-            stack = p.stack(kind)
-            for t in stack:
-                options.append(("logistics", "flip", t))
-                if t != stack[0]:
-                    options.append(("logistics", "top", t))
-        game.ask(Decision("logistics", pi, tuple(options),
-                          prompt="Advanced Logistics: put a tile on top, turn one over, or done"),
-                 "logistics", pi)
-        return
     game.push(("explore_worker", pi))
 
 
-@task("logistics")
-def logistics(game: RollGame, answer: tuple, pi: int) -> None:
-    """Advanced Logistics: reorder and turn over construction tiles before exploring. The
-    dice waiting at the top of a stack stay there (rulebook, Explorer)."""
-    if answer[1] == "done":
-        game.push(("explore_worker", pi))
-        return
-    p = game.players[pi]
-    tile = answer[2]
-    kind = "development" if tile in p.dev_stack else "world"
-    p.stack(kind).remove(tile)
-    if answer[1] == "flip":
-        p.stack("world" if kind == "development" else "development").insert(0, tile)
-    else:
-        p.stack(kind).insert(0, tile)
-    game.push(("explore", pi))
+def logistics_moves(game: RollGame, p: Player) -> list[tuple]:
+    """Advanced Logistics: put a construction tile on top of its stack, or turn one over. A
+    phase power needs no worker (FAQ, Pouvoirs: "Ai-je besoin d'un travailleur [...] ?
+    Non."), and it may be used "autant de fois que vous le souhaitez lors de l'Exploration"
+    (clarification, Advanced Logistics): before, between and after the explorers."""
+    if not game.owned(p, "rearrange_construction"):
+        return []
+    moves = []
+    for kind in ("development", "world"):
+        stack = p.stack(kind)
+        for t in stack:
+            moves.append(("logistics", "flip", t))
+            if t != stack[0]:
+                moves.append(("logistics", "top", t))
+    return moves
 
 
 @task("explore_worker")
 def explore_worker(game: RollGame, pi: int) -> None:
+    """The next explorer's task, or an Advanced Logistics move; with no explorer left, the
+    owner of Advanced Logistics may still move tiles until `done` (before Alien Research
+    Team's draw, which comes at the end of the phase)."""
     p = game.players[pi]
     colours = _worker_colours(p, "explore")
-    if not colours:
+    moves = logistics_moves(game, p)
+    if colours:
+        options = [("stock", c) for c in colours]
+        if game.bag or game.abandoned or _crowded(game):
+            options += [("scout", c) for c in colours]
+        prompt = "Explore: stock or scout" + (", or move a tile (Advanced Logistics)"
+                                              if moves else "") + "?"
+        game.ask(Decision("explore", pi, tuple(options + moves), prompt=prompt,
+                          info={"phase": "explore"}), "explore_answer", pi)
+    elif moves:
+        game.ask(Decision("logistics", pi, (("done",), *moves),
+                          prompt="Advanced Logistics: put a tile on top, turn one over, or done"),
+                 "logistics", pi)
+
+
+@task("logistics")
+def logistics(game: RollGame, answer: tuple, pi: int) -> None:
+    """Move one tile. The dice waiting at the top of a stack stay there (rulebook,
+    Explorer)."""
+    if answer == ("done",):
         return
-    options = [("stock", c) for c in colours]
-    if game.bag or game.abandoned or _crowded(game):
-        options += [("scout", c) for c in colours]
-    game.ask(Decision("explore", pi, tuple(options), prompt="Explore: stock or scout?",
-                      info={"phase": "explore"}), "explore_answer", pi)
+    p = game.players[pi]
+    _, how, tile = answer
+    kind = "development" if tile in p.dev_stack else "world"
+    p.stack(kind).remove(tile)
+    if how == "flip":
+        p.stack("world" if kind == "development" else "development").insert(0, tile)
+    else:
+        p.stack(kind).insert(0, tile)
+    game.push(("explore_worker", pi))
 
 
 @task("explore_answer")
 def explore_answer(game: RollGame, answer: tuple, pi: int) -> None:
+    if answer[0] == "logistics":
+        logistics(game, answer, pi)
+        return
     p = game.players[pi]
     verb, colour = answer
     _spend_worker(p, "explore", colour)
     game.push(("explore_worker", pi))
     if verb == "stock":
         amount = powers.stock_credits(game, p, colour)
-        game.note(p, "explore", f"stocks with {colour} (+${amount})")
+        game.note(p, "explore", "stock", f" with {colour} (+${amount})")
         game.gain_credits(p, amount)
         return
     if colour == "yellow":
@@ -117,7 +132,8 @@ def scout_discard(game: RollGame, answer: tuple, pi: int) -> None:
     for t in answer:
         (p.dev_stack if t in p.dev_stack else p.world_stack).remove(t)
         game.abandoned.append(t)
-    game.note(p, "explore", "scouts" + (f", discarding {len(answer)}" if answer else ""))
+    game.note(p, "explore", "scout",
+              f", discarding {counted(len(answer), 'tile')}" if answer else "")
     game.push(("scout_draw", pi, 1 + len(answer)))
 
 
@@ -252,7 +268,8 @@ def build(game: RollGame, pi: int, phase: str) -> None:
         return
     options = tuple((c, i) for c in sorted(set(workers)) for i in range(workers.count(c)))
     game.ask(Decision("build", pi, options, count=(need, need), prompt=(
-        f"{phase.capitalize()}: which {need} dice complete {side.name}?"),
+        f"{phase.capitalize()}: which {counted(need, 'die')} {agrees(need == 1, 'complete')} "
+        f"{side.name}?"),
         info={"phase": phase}), "build_answer", pi, phase)
 
 
@@ -281,7 +298,7 @@ def complete(game: RollGame, pi: int, phase: str) -> None:
     if len(waiting) > cost and len(set(waiting)) > 1:
         options = tuple((c, i) for c in sorted(set(waiting)) for i in range(waiting.count(c)))
         game.ask(Decision("complete_with", pi, options, count=(cost, cost), prompt=(
-            f"Which {cost} of the waiting dice complete {side.name}?")),
+            f"Which {cost} of the waiting dice {agrees(cost == 1, 'complete')} {side.name}?")),
             "complete_with", pi, phase)
         return
     _complete(game, pi, phase, waiting[:cost])
@@ -300,8 +317,8 @@ def _complete(game: RollGame, pi: int, phase: str, dice: list[str]) -> None:
     for c in dice:
         p.building[kind].remove(c)
     p.tableau.append(side.name)
-    game.note(p, phase, f"completes {side.name} ({side.cost})")
-    steps: list[tuple] = [("workers_home", pi, phase, tuple(dice))]
+    game.note(p, phase, "complete", f" {side.name} ({side.cost})")
+    steps: list[tuple] = [("workers_home", pi, phase, tuple(dice), side.name)]
     steps += [("on_complete", pi, side.name)]
     if side.is_world:
         steps.append(("world_effect", pi, side.name))
@@ -312,17 +329,20 @@ def _complete(game: RollGame, pi: int, phase: str, dice: list[str]) -> None:
 
 
 @task("workers_home")
-def workers_home(game: RollGame, pi: int, phase: str, dice: tuple) -> None:
+def workers_home(game: RollGame, pi: int, phase: str, dice: tuple, built: str) -> None:
     """The workers that completed a tile go to the citizenry, except those the tableau sends
     back to the cup: New Galactic Order (every red settler), Galactic Exchange (up to two
-    settlers), Galactic Federation (up to two developers). The player picks which when the
-    colours differ; 'up to' is always taken in full (a die in the cup is never worse)."""
+    settlers), Galactic Federation (up to two developers of a *later* development: never
+    those that completed it). The player picks which when the colours differ; 'up to' is
+    always taken in full (a die in the cup is never worse)."""
     p = game.players[pi]
     kind = "settlers_to_cup" if phase == "settle" else "developers_to_cup"
     p.citizenry += dice
     rest = list(dice)
     limit = 0
     for side in game.owned(p, kind):
+        if side.name == built:
+            continue
         power = side.power
         if power.get("which") == "red_only":
             for c in [c for c in rest if c == "red"]:
@@ -334,7 +354,8 @@ def workers_home(game: RollGame, pi: int, phase: str, dice: tuple) -> None:
     if limit and len(set(rest)) > 1:
         options = tuple((c, i) for c in sorted(set(rest)) for i in range(rest.count(c)))
         game.ask(Decision("to_cup", pi, options, count=(limit, limit), prompt=(
-            f"Which {limit} of the workers go back to your cup?")), "to_cup", pi)
+            f"Which {limit} of the workers {agrees(limit == 1, 'go')} back to your cup?")),
+            "to_cup", pi)
         return
     for c in rest[:limit]:
         _citizen_to_cup(p, c)
@@ -399,12 +420,14 @@ def remove_die(game: RollGame, pi: int, name: str) -> None:
     options = tuple(removable(p))
     if not options:
         return
-    game.ask(Decision("remove_die", pi, options, prompt=f"{name}: which of your dice leaves "
-                      "the game?"), "remove_die_answer", pi)
+    game.ask(Decision("remove_die", pi, options, prompt=f"{name}: which of your dice goes "
+                      "back to the supply?"), "remove_die_answer", pi)
 
 
 @task("remove_die_answer")
 def remove_die_answer(game: RollGame, answer: tuple, pi: int) -> None:
+    """The die removed goes back to the supply, where anyone may gain it again (rulebook,
+    Coloniser: "remettez-le au centre de la table")."""
     p = game.players[pi]
     where, colour = answer
     if where == "cup":
@@ -420,8 +443,8 @@ def remove_die_answer(game: RollGame, answer: tuple, pi: int) -> None:
             del p.goods[world]
     else:
         _spend_worker(p, where, colour, to="")
-    game.removed[colour] += 1
-    game.note(p, game.phase, f"removes a {colour} die from the game")
+    game.supply[colour] += 1
+    game.note(p, game.phase, "return", f" a {colour} die to the supply")
 
 
 @task("gain")
@@ -481,7 +504,7 @@ def produce_answer(game: RollGame, answer: tuple, pi: int) -> None:
 def _produce(game: RollGame, p: Player, colour: str, world: str) -> None:
     _spend_worker(p, "produce", colour, to="")
     p.goods.setdefault(world, []).append(colour)
-    game.note(p, "produce", f"produces {colour} on {world}")
+    game.note(p, "produce", "produce", f" {colour} on {world}")
 
 
 # ================================================================= Ship
@@ -517,14 +540,14 @@ def ship_answer(game: RollGame, answer: tuple, pi: int) -> None:
     game.push(("ship", pi))
     if verb == "trade":
         amount = powers.trade_credits(game, p, world)
-        game.note(p, "ship", f"trades {good} from {world_name} (+${amount})")
+        game.note(p, "ship", "trade", f" {good} from {world_name} (+${amount})")
         game.gain_credits(p, amount)
         if game.owned(p, "trade_buy_vp") and p.credits >= 1:
             game.ask(Decision("bankers", pi, (False, True), prompt=(
                 "Galactic Bankers: pay $1 for 1 VP?")), "bankers", pi)
         return
     vp = powers.consume_vp(game, p, world, good, shipper)
-    game.note(p, "ship", f"consumes {good} from {world_name} with {shipper} ({vp} VP)")
+    game.note(p, "ship", "consume", f" {good} from {world_name} with {shipper} ({vp} VP)")
     game.gain_vp(p, vp)
     game.gain_credits(p, powers.consume_credits(game, p, world), "consume bonus")
 

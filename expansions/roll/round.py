@@ -7,6 +7,7 @@ from rftg_cli.decision import Decision
 
 from .data import PHASES, choices
 from .state import RollGame, task
+from .words import counted, says
 
 # ---------------------------------------------------------------- setup
 
@@ -32,7 +33,8 @@ def setup(game: RollGame) -> None:
         for _ in range(rules["start_citizenry"]):
             if game.take_supply("white"):
                 p.citizenry.append("white")
-        game.log(-1, f"{p.name} starts with {faction.name} and {home.side.name}.")
+        game.log(-1, f"{p.name} {says(p.name, 'start')} with {faction.name} and "
+                     f"{home.side.name}.")
         for side in (home.side, *faction.sides):
             p.tableau.append(side.name)
             if side.is_world:
@@ -216,7 +218,7 @@ def round_end(game: RollGame) -> None:
         counts.append((game.bot.name, game.bot.tile_count()))
     for name, count in counts:
         if count >= end:
-            reasons.append(f"{name} has {count} tiles")
+            reasons.append(f"{name} {says(name, 'have')} {counted(count, 'tile')}")
     if reasons:
         game.end_reason = "; ".join(reasons)
         game.phase = "over"

@@ -13,6 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .data import PHASES, load_data
+from .words import counted
 
 if TYPE_CHECKING:
     from .state import Player, RollGame
@@ -95,10 +96,11 @@ def player_panel(game: RollGame, i: int, me: int, console: Console) -> Panel:
     p = game.players[i]
     own = i == me
     lines: list = []
-    head = Text(f"${p.credits}  {p.vp} VP chips  {game.tile_count(p)} tiles  ", style="bold")
+    head = Text(f"${p.credits}  {counted(p.vp, 'VP chip')}  "
+                f"{counted(game.tile_count(p), 'tile')}  ", style="bold")
     hidden = game.phase == "assign" and not own
     head.append("cup: ")
-    head.append_text(Text(f"{len(p.cup)} dice") if hidden else dice_text(sorted(p.cup)))
+    head.append_text(Text(counted(len(p.cup), "die")) if hidden else dice_text(sorted(p.cup)))
     head.append("  citizenry: ")
     head.append_text(dice_text(sorted(p.citizenry)))
     if p.dictate and not hidden:      # the Dictate area is behind the screen too
@@ -125,7 +127,8 @@ def player_panel(game: RollGame, i: int, me: int, console: Console) -> Panel:
 
 def bot_panel(game: RollGame, console: Console) -> Panel:
     bot = game.bot
-    lines = [Text(f"${bot.credits}  {bot.vp} VP chips  {bot.tile_count()} tiles  "
+    lines = [Text(f"${bot.credits}  {counted(bot.vp, 'VP chip')}  "
+                  f"{counted(bot.tile_count(), 'tile')}  "
                   f"rolled: {', '.join(ph.capitalize() for ph in bot.phases) or '-'}",
                   style="bold")]
     for kind, stack in (("development", bot.dev_stack), ("world", bot.world_stack)):
@@ -165,6 +168,17 @@ class Screen:
             parts.append(Text(decision.prompt, style="bold green"))
         return Group(*parts)
 
+    def tableau(self, game: RollGame, me: int, console: Console, who: str = "") -> Group | None:
+        """`tableau [PLAYER]`: every player's panel (the bot's too), or those whose name
+        starts with `who` (or seat number `who`); None when no name does."""
+        who = who.casefold()
+        order = [me] + [i for i in range(len(game.players)) if i != me]
+        panels = [player_panel(game, i, me, console) for i in order
+                  if game.players[i].name.casefold().startswith(who) or who == str(i + 1)]
+        if game.bot and game.bot.name.casefold().startswith(who):
+            panels.append(bot_panel(game, console))
+        return Group(*panels) if panels else None
+
     def score_table(self, game: RollGame, console: Console, title: str = "Score") -> Table:
         table = Table(title=title, box=_box(console), title_justify="left")
         for col in ("Player", "Tiles", "Chips", "6-cost bonuses", "Total", "Tie-break"):
@@ -185,32 +199,49 @@ class Screen:
                      self.score_table(game, console, "Final score"),
                      Text(verdict, style="bold green"))
 
-    def catalog(self, query: str, console: Console) -> Table:
-        """`rftg cards [QUERY] --roll`: the tiles, both sides in plain English."""
+    def catalog(self, query: str, console: Console) -> Table | None:
+        """`rftg cards [QUERY] --roll` and `card NAME` in a game: the tiles, both sides in
+        plain English; None when nothing matches."""
         return tile_table(query, console)
 
 
 SCREEN = Screen()
 
 
-def tile_table(query: str = "", console: Console | None = None) -> Table:
-    """Every game tile with both sides in plain English (`rftg cards [QUERY] --roll`)."""
-    data = load_data()
+def _side_cell(side) -> Text:
+    if side.is_world:
+        head = Text(f"{side.name} ({side.color} {side.cost})\n", style=WORLD_STYLE[side.color])
+        return head.append(side.text, style="")
+    end = f"\nEnd: {side.bonus_text}" if side.bonus_text else ""
+    return Text(f"{side.name} ({side.cost})\n", style="magenta").append(side.text + end,
+                                                                       style="")
+
+
+def catalog_rows(data) -> list[tuple[str, tuple]]:
+    """Every piece a player can build, as (label, sides): the game tiles, the faction tiles
+    (faction 9: two worlds) and the home worlds."""
+    rows = [(str(t.id), (t.development, t.world)) for t in data.tiles.values()]
+    rows += [(f"faction {f.number}", f.sides) for f in data.factions]
+    rows += [(f"home {h.number}", (h.side,)) for h in data.homes]
+    return rows
+
+
+def tile_table(query: str = "", console: Console | None = None) -> Table | None:
+    """Every tile with its sides in plain English whose names or texts hold `query` (`rftg
+    cards [QUERY] --roll`); None when none does."""
     q = query.lower()
     table = Table(box=_box(console) if console else box.ROUNDED, show_lines=True)
     for col in ("#", "Development", "World"):
         table.add_column(col)
-    for tile in data.tiles.values():
-        dev, world = tile.development, tile.world
-        text = f"{dev.name} {dev.text} {dev.bonus_text} {world.name} {world.text}".lower()
+    for label, sides in catalog_rows(load_data()):
+        text = " ".join(f"{s.name} {s.text} {s.bonus_text}" for s in sides).lower()
         if q and q not in text:
             continue
-        dev_cell = Text(f"{dev.name} ({dev.cost})\n", style="magenta").append(
-            dev.text + (f"\nEnd: {dev.bonus_text}" if dev.bonus_text else ""), style="")
-        world_cell = Text(f"{world.name} ({world.color} {world.cost})\n",
-                          style=WORLD_STYLE[world.color]).append(world.text, style="")
-        table.add_row(str(tile.id), dev_cell, world_cell)
-    return table
+        devs = [_side_cell(s) for s in sides if not s.is_world]
+        worlds = [_side_cell(s) for s in sides if s.is_world]
+        table.add_row(label, Text("\n").join(devs) if devs else Text("-", style="dim"),
+                      Text("\n").join(worlds))
+    return table if table.row_count else None
 
 
 __all__ = ["SCREEN", "Screen", "tile_table"]

@@ -2,9 +2,10 @@
 
 The rules run as tasks on the shared driver (`rftg_cli.driver`), registered in `TASKS` by the
 modules `setup`, `assign`, `phases` and `manage`. Dice are identified by colour only (the rules
-never tell two dice of one colour apart); a die sits in exactly one place: the supply, the box
-(removed from the game), or one player's cup, phase columns (workers; a wild face is marked),
-selection slot, Dictate area, citizenry, construction zone (on a tile) or a world (a good).
+never tell two dice of one colour apart); a die sits in exactly one place: the supply (where a
+die removed by an immediate effect goes back), or one player's cup, phase columns (workers; a
+wild face is marked), selection slot, Dictate area, citizenry, construction zone (on a tile)
+or a world (a good).
 """
 
 from __future__ import annotations
@@ -14,8 +15,9 @@ from collections import Counter
 
 from rftg_cli.driver import TaskDriver, TaskTable
 
-from .data import COLOURS, PHASES, RollData, Side
+from .data import PHASES, RollData, Side
 from .rng import copy_rng, make_rng
+from .words import says, third_person
 
 TASKS = TaskTable("roll")
 task = TASKS.task
@@ -131,7 +133,6 @@ class RollGame(TaskDriver):
         "players",
         "pool",
         "record",
-        "removed",
         "rng",
         "round",
         "selected",
@@ -149,7 +150,6 @@ class RollGame(TaskDriver):
         self.bag: list[int] = sorted(data.tiles)
         self.abandoned: list[int] = []
         self.supply: dict[str, int] = {c: d.count for c, d in data.dice.items()}
-        self.removed: dict[str, int] = {c: 0 for c in COLOURS}
         self.players = [Player(n) for n in config.player_names()]
         self.bot: BotState | None = BotState() if config.players == 1 else None
         seats = config.players + (1 if self.bot else 0)
@@ -180,7 +180,6 @@ class RollGame(TaskDriver):
         new.bag = self.bag.copy()
         new.abandoned = self.abandoned.copy()
         new.supply = dict(self.supply)
-        new.removed = dict(self.removed)
         new.players = [p.copy() for p in self.players]
         new.bot = self.bot.copy() if self.bot else None
         new.pool = self.pool
@@ -198,7 +197,7 @@ class RollGame(TaskDriver):
     def digest(self) -> str:
         h = hashlib.sha256()
         h.update(repr((sorted(self.bag), self.abandoned, sorted(self.supply.items()),
-                       sorted(self.removed.items()), self.pool, self.round, self.phase,
+                       self.pool, self.round, self.phase,
                        self.selected, self.white_die, self.over, self.tasks)).encode())
         for p in self.players:
             h.update(repr((sorted(p.cup), sorted(p.citizenry),
@@ -260,8 +259,8 @@ class RollGame(TaskDriver):
             return
         cap = self.data.rules["credit_max"]
         player.credits = min(cap, player.credits + amount)
-        self.log(-1, f"{player.name} gains ${amount}" + (f" ({why})" if why else "")
-                 + f": ${player.credits}.")
+        self.log(-1, f"{player.name} {says(player.name, 'gain')} ${amount}"
+                 + (f" ({why})" if why else "") + f": ${player.credits}.")
 
     def gain_vp(self, player: Player, amount: int, why: str = "") -> None:
         """VP chips from the pool; chips earned once it is empty still count (the game ends
@@ -270,7 +269,8 @@ class RollGame(TaskDriver):
             return
         player.vp += amount
         self.pool -= amount
-        self.log(-1, f"{player.name} gains {amount} VP" + (f" ({why})" if why else "") + ".")
+        self.log(-1, f"{player.name} {says(player.name, 'gain')} {amount} VP"
+                 + (f" ({why})" if why else "") + ".")
 
     def tile_count(self, player: Player) -> int:
         """Tiles toward the 12-tile end: every side in the tableau counts one, so the
@@ -281,10 +281,11 @@ class RollGame(TaskDriver):
         if self.record:
             self.events.append((who, text))
 
-    def note(self, player: Player, phase: str, text: str) -> None:
-        """What a player did in a phase this round (shown on the screen)."""
-        player.did.setdefault(phase, []).append(text)
-        self.log(-1, f"{player.name}: {text}.")
+    def note(self, player: Player, phase: str, verb: str, rest: str = "") -> None:
+        """What a player did in a phase this round: on the screen ('stocks with white'),
+        and in the log as a sentence ('You stock with white.', 'Ann stocks with white.')."""
+        player.did.setdefault(phase, []).append(third_person(verb) + rest)
+        self.log(-1, f"{player.name} {says(player.name, verb)}{rest}.")
 
     def player_index(self, player: Player) -> int:
         return self.players.index(player)
@@ -327,7 +328,6 @@ class RollGame(TaskDriver):
     def dice_census(self) -> Counter:
         """Every die by colour, wherever it is: 111 in all (the property tests' invariant)."""
         count: Counter = Counter(self.supply)
-        count.update(self.removed)
         for p in self.players:
             count.update(p.all_dice())
         if self.bot:

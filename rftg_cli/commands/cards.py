@@ -227,7 +227,8 @@ def run(query: str | None = None, card_set: str | None = None, card_type: str | 
 
 def run_catalog(args: list[str]) -> int:
     """`rftg cards [QUERY] --FLAG` (or `--FLAG [QUERY]`): the pieces of the ruleset an
-    expansion flag switches to, through its screen's `catalog(query, console)`."""
+    expansion flag switches to, through its screen's `catalog(query, console)` (None: no
+    match, exit 1 as for a card)."""
     from rftg_cli.commands.play import table_args
     from rftg_cli.config import GameConfig
     from rftg_cli.errors import ConfigError
@@ -250,5 +251,12 @@ def run_catalog(args: list[str]) -> int:
         print(f"Error: {ruleset.description} has no catalog to list", file=sys.stderr)
         return 2
     console = make_console()
-    console.print(screen.catalog(query or "", console))
+    table = screen.catalog(query or "", console)
+    if table is None:
+        from rftg_cli.ui.escape import shown
+
+        print(f"Nothing in {ruleset.description} matches {shown(query or '', 60)}; try part "
+              "of a name.", file=sys.stderr)
+        return 1
+    console.print(table)
     return 0

@@ -15,6 +15,9 @@ from .seat import Quit, Undo
 
 COMMANDS = {
     "help": "this list",
+    "tableau": "tableau [PLAYER]: every tableau, or one player's",
+    "card": "card NAME: what a piece of the game does",
+    "score": "the current score",
     "log": "what has happened (what you may see)",
     "why": "what the computer seat that just decided considered",
     "undo": "back to your previous decision",
@@ -66,9 +69,9 @@ class TextSeat:
             text = line.strip()
             if not text:
                 return answers[0]
-            word, _, _ = text.partition(" ")
+            word, _, rest = text.partition(" ")
             if word.casefold() in COMMANDS:
-                self.command(word.casefold(), game, me)
+                self.command(word.casefold(), game, me, rest.strip())
                 continue
             n = number(text)
             if n is not None and 1 <= n <= len(answers):
@@ -78,8 +81,10 @@ class TextSeat:
             except IllegalChoice as exc:
                 self.say(f"Not legal: {exc}. Try again (or `help`).")
 
-    def command(self, word: str, game, me: int) -> None:
-        if word == "help":
+    def command(self, word: str, game, me: int, rest: str = "") -> None:
+        if word in ("tableau", "card", "score"):
+            self.show(word, game, me, rest)
+        elif word == "help":
             for name, text in COMMANDS.items():
                 self.say(f"  {name:<6} {text}")
             self.say("  Answer with an option's number or its text; Enter takes the first.")
@@ -95,6 +100,31 @@ class TextSeat:
             self.on_save()
         elif word == "quit":
             raise Quit
+
+    def show(self, word: str, game, me: int, rest: str) -> None:
+        """`tableau`, `card NAME`, `score` through the ruleset's screen, when it draws them;
+        the standings (`outcome`) are the score of a screen that does not."""
+        screen = self.screen
+        if word == "score":
+            if hasattr(screen, "score_table"):
+                self.console.print(screen.score_table(game, self.console))
+            else:
+                for r in game.outcome().results:
+                    self.say(f"  {printable(r.name)}: {r.score}")
+            return
+        if word == "card" and not rest:
+            self.say("Say which: card NAME (or part of a name).")
+            return
+        drawn = {"tableau": "tableau", "card": "catalog"}[word]
+        if not hasattr(screen, drawn):
+            self.say(f"This game has no {word} to show; the board above shows the table.")
+            return
+        shown = (screen.tableau(game, me, self.console, rest) if word == "tableau"
+                 else screen.catalog(rest, self.console))
+        if shown is None:
+            self.say(f"Nothing matches {printable(rest)!r}: try part of a name.")
+        else:
+            self.console.print(shown)
 
     def reject(self, reason: str) -> None:
         self.say(f"Not legal: {printable(reason)}. Try again.")
