@@ -450,10 +450,9 @@ def test_temporary_shippers(tile, temps):
 
 # ---------------------------------------------------------------- Reassign powers
 
-def _assign_position(tile: str, columns: dict[str, str], selected: str = "develop",
-                     also: tuple[str, ...] = ()):
+def _assign_position(tile: str, columns: dict[str, str], selected: str = "develop"):
     g = blank()
-    give(g, 0, tile, *also)
+    give(g, 0, tile)
     for phase, colours in columns.items():
         workers(g, 0, phase, colours)
     g.players[0].selection = (selected, "white")
@@ -503,35 +502,13 @@ def test_reassign_powers(tile, columns, legal, illegal):
     assert tile in g.players[0].used
 
 
-@pytest.mark.parametrize("tile", ["Nanotechnology", "Isolation Policy", "Mad Scientists",
-                                  "System Diversification"])
-def test_a_two_die_power_sends_each_die_to_a_column_of_its_own(tile):
-    """Issue 38 item 15. The tiles say "to any phase(s)", and BGA (the reference the
-    summary follows) asks each die's column; the French rulebook's FAQ answers "Non" to "à
-    différentes colonnes ?", and the tile wins (the card wins over the rulebook). The
-    earlier test asserted one column for both: that was the defect."""
-    blue = ("Spice World",) if tile == "Mad Scientists" else ()   # the most blue: two dice
-    g = _assign_position(tile, {"explore": "red brown"}, also=blue)
-    say(g, f"{tile}: red to ship")
-    assert "also brown to produce" in texts(g) and "also brown to ship" in texts(g)
-    say(g, "also brown to produce")
-    columns = g.players[0].columns
-    assert [c for c, _ in columns["ship"]] == ["red"]
-    assert [c for c, _ in columns["produce"]] == ["brown"]
-    assert not any(tile in t for t in texts(g))   # once per round
-
-
-def test_the_ai_sends_a_second_die_where_work_waits():
-    """Issue 38 item 15: the AI puts each further die where a worker is missing, from a
-    column with more dice than work."""
-    from rftg_cli.expansions.roll.ai import RollAI
-
-    g = _assign_position("Nanotechnology", {"explore": "red brown white"}, selected="settle")
-    g.players[0].credits = 5                     # Explore wants one worker, not three
-    stack(g, 0, "Spice World", "Public Works")   # Settle wants 2, Develop 1
-    say(g, "Nanotechnology: red to settle")
-    answer = RollAI(0).choose(g, g.pending)
-    assert g.answer_text(answer) == "also brown to develop"
+def test_a_two_die_power_sends_both_to_the_same_column():
+    g = _assign_position("Nanotechnology", {"explore": "red brown"})
+    say(g, "Nanotechnology: red to ship")
+    assert texts(g) == ["stop", "also brown"]       # FAQ: no second column
+    say(g, "also brown")
+    assert sorted(c for c, _ in g.players[0].columns["ship"]) == ["brown", "red"]
+    assert not any("Nanotechnology" in t for t in texts(g))   # once per round
 
 
 def test_executive_power_moves_exactly_two_from_one_column():
@@ -564,22 +541,16 @@ def test_mad_scientists_reassigns_by_the_most_blue_worlds(blue_mine, blue_other,
         assert bool(more) == (count == 2)
 
 
-def _dictated(tiles: tuple[str, ...], explore: str):
-    """Develop selected, `explore` rolled: Dictate moves a red die to Settle, cyan pays."""
+def test_backup_planning_dictates_again_and_galactic_mandate_moves_three():
     g = blank()
-    give(g, 0, *tiles)
-    workers(g, 0, "explore", explore)
+    give(g, 0, "Backup Planning", "Galactic Mandate")
+    workers(g, 0, "explore", "red red red white white cyan")
     g.players[0].selection = ("develop", "white")
     run_task(g, "assign", 0)
     say(g, "dictate red to settle")
     say(g, "pay with cyan")
-    return g
-
-
-def test_backup_planning_dictates_again_and_galactic_mandate_moves_three():
-    g = _dictated(("Backup Planning", "Galactic Mandate"), "red red red white white cyan")
-    say(g, "also red to settle")
-    say(g, "also red to settle")
+    say(g, "also red")
+    say(g, "also red")
     p = g.players[0]
     assert sorted(c for c, _ in p.columns["settle"]) == ["red", "red", "red"]
     assert p.dictate == ["cyan"]
@@ -615,14 +586,3 @@ def test_a_removed_die_goes_back_to_the_supply():
     assert g.supply["purple"] == 1
     assert any("a purple die to the supply" in text for _, text in g.events)
     assert "return one of your dice to the supply" in g.side("Space Marines").text
-
-
-def test_galactic_mandate_sends_each_die_to_a_column_of_its_own():
-    """Issue 38 item 15. Galactic Mandate: "reassign up to three other workers [...] to any
-    phase(s)" (tile text; BGA asks each die's column)."""
-    g = _dictated(("Galactic Mandate",), "red red white cyan")
-    say(g, "also red from explore to develop")
-    say(g, "also white to ship")
-    columns = g.players[0].columns
-    assert [[c for c, _ in columns[ph]] for ph in ("explore", "develop", "settle", "ship")] == [
-        [], ["red"], ["red"], ["white"]]

@@ -4,8 +4,7 @@ It works out what each phase could do for it this round (the *need* of a phase: 
 top tiles still want, free worlds to produce on, goods to ship, credits or tiles wanted from
 Explore), sends wild dice and the selection to the phase where its dice do the most, spends
 Dictate and Reassign powers only to move dice from a column with nothing to do into the
-selected phase (a power's further dice: into any phase short of workers), then plays each
-task for credits early and VP once its economy runs.
+selected phase, then plays each task for credits early and VP once its economy runs.
 """
 
 from __future__ import annotations
@@ -116,15 +115,12 @@ class RollAI:
             count[o[1]] - self.need(game, p, o[1]), -KEEP.index(o[0])))
 
     def _reassign_more(self, game: RollGame, p: Player, decision: Decision):
-        """Each further die from a column with more dice than work to one short of dice
-        (a die left idle would go back to the cup anyway), the selected phase first."""
         count = self.counts(p)
-        need = {ph: self.need(game, p, ph) for ph in PHASES}
         moves = [o for o in decision.options if o[0] == "more"
-                 and count[o[3]] > need[o[3]] and need[o[4]] > count[o[4]]]
-        if moves:
-            selected = p.selection[0] if p.selection else ""
-            return max(moves, key=lambda o: (o[4] == selected, WEIGHT[o[4]]))
+                 and count[o[3]] > self.need(game, p, o[3])]
+        dst_phase = decision.options[0][4] if decision.options[0][0] == "more" else None
+        if moves and dst_phase and self.need(game, p, dst_phase) > count[dst_phase]:
+            return moves[0]
         return ("stop",) if ("stop",) in decision.options else decision.options[0]
 
     def _logistics(self, game: RollGame, p: Player, decision: Decision):

@@ -6,10 +6,9 @@ a player moves only what he wants to change, then says `done`.
   that phase and is not moved again;
 * after selecting (FAQ: a phase must be selected before any reassign power), *Dictate*: one
   die goes to the Dictate area and another die moves to any column (Backup Planning: again;
-  Galactic Mandate: up to three dice);
-* each Reassign power of the tableau once per round; a power moving several dice "to any
-  phase(s)" sends each die to a column of its own choosing (the tiles' text; BGA asks the
-  target of each die), Executive Power exactly two from one column.
+  Galactic Mandate: up to three dice, all to one column);
+* each Reassign power of the tableau once per round; a power moving several dice sends them
+  all to one column (FAQ), Executive Power exactly two from one column.
 """
 
 from __future__ import annotations
@@ -157,7 +156,7 @@ def assign_answer(game: RollGame, answer: tuple, pi: int) -> None:
         put(p.columns[dst], colour, take(p.columns[src], colour))
         count = reassign_count(game, p, side)
         if count > 1:
-            _more(game, pi, name, src if side.power.get("same_source") else None,
+            _more(game, pi, name, dst, src if side.power.get("same_source") else None,
                   count - 1, bool(side.power.get("exactly")))
 
 
@@ -169,33 +168,33 @@ def dictate_pay(game: RollGame, answer: tuple, pi: int, dst: str) -> None:
     p.dictate.append(paid)
     mandate = game.owned(p, "dictate_plus")
     if mandate:
-        _more(game, pi, mandate[0].name, None, mandate[0].power["count"] - 1, False)
+        _more(game, pi, mandate[0].name, dst, None, mandate[0].power["count"] - 1, False)
 
 
-def _more(game: RollGame, pi: int, name: str, src: str | None, left: int,
+def _more(game: RollGame, pi: int, name: str, dst: str, src: str | None, left: int,
           exact: bool) -> None:
-    """The further dice of a power that moves several, each to a column the power allows."""
+    """The further dice of a power that moves several (all to the same column)."""
     p = game.players[pi]
     side = game.side(name)
     if side.kind == "dictate_plus":
-        moves = [(name, c, s, t) for s in PHASES for c in _colours(p.columns[s])
-                 for t in PHASES if t != s]
+        moves = [(name, c, s, dst) for s in PHASES if s != dst for c in _colours(p.columns[s])]
     else:
-        moves = power_moves(game, p, side, src=src, first=False)
+        moves = power_moves(game, p, side, dst=dst, src=src, first=False)
     options = (() if exact else (("stop",),)) + tuple(("more", *m) for m in moves)
     if not options:
         return
-    game.ask(Decision("reassign_more", pi, options, prompt=f"{name}: move another die?"),
-             "reassign_more", pi, name, src, left, exact)
+    game.ask(Decision("reassign_more", pi, options,
+                      prompt=f"{name}: move another die to {dst}?"),
+             "reassign_more", pi, name, dst, src, left, exact)
 
 
 @task("reassign_more")
-def reassign_more(game: RollGame, answer: tuple, pi: int, name: str, src: str | None,
-                  left: int, exact: bool) -> None:
+def reassign_more(game: RollGame, answer: tuple, pi: int, name: str, dst: str,
+                  src: str | None, left: int, exact: bool) -> None:
     if answer[0] == "stop":
         return
     p = game.players[pi]
-    _, _, colour, s, t = answer
-    put(p.columns[t], colour, take(p.columns[s], colour))
+    _, _, colour, s, _ = answer
+    put(p.columns[dst], colour, take(p.columns[s], colour))
     if left > 1:
-        _more(game, pi, name, src, left - 1, exact)
+        _more(game, pi, name, dst, src, left - 1, exact)

@@ -67,9 +67,8 @@ def forms(game: RollGame, decision: Decision, option) -> list[str]:
     if kind == "reassign_more":
         if option[0] == "stop":
             return ["stop"]
-        _, _, c, s, t = option
-        return [f"also {c} from {s} to {t}", f"also {c} to {t}", f"also {c} from {s}",
-                f"also {c}"]
+        _, _, c, s, _ = option
+        return [f"also {c} from {s}", f"also {c}"]
     if kind == "logistics" or (kind == "explore" and option[0] == "logistics"):
         if option == ("done",):
             return ["done"]
