@@ -511,6 +511,18 @@ def test_a_two_die_power_sends_both_to_the_same_column():
     assert not any("Nanotechnology" in t for t in texts(g))   # once per round
 
 
+def test_a_power_moving_several_dice_says_they_go_to_one_phase():
+    """Official FAQ: "Un pouvoir de Réassignation qui assigne plusieurs travailleurs peut-il les
+    assigner à différentes colonnes ? R : Non." (issue 38 item 15): the text says so too."""
+    from rftg_cli.expansions.roll.data import load_data
+
+    names = {"Nanotechnology", "Isolation Policy", "Mad Scientists", "System Diversification",
+             "Galactic Mandate"}
+    texts = [side.text for side in load_data().sides.values() if side.name in names]
+    assert len(texts) == 5
+    assert all("to one phase (all to the same one)" in t and "(s)" not in t for t in texts)
+
+
 def test_executive_power_moves_exactly_two_from_one_column():
     g = _assign_position("Executive Power", {"explore": "cyan red"})
     say(g, "Executive Power: cyan to develop")      # the second die is forced: not asked

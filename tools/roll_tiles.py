@@ -29,8 +29,11 @@ def _load(folder: Path, name: str) -> dict:
 # a removed die goes back to the supply ("remettez-le au centre de la table", Coloniser);
 # Space Tourism's extra $1 goes to every owner of a world of the highest cost (clarification
 # "Space Tourism": "S'il y a une égalité [...] vous obtenez 1$ en plus seulement si vous
-# possédez l'un d'entre eux").
+# possédez l'un d'entre eux"); a power that reassigns several workers sends them all to one
+# phase (FAQ: "Un pouvoir de Réassignation qui assigne plusieurs travailleurs peut-il les
+# assigner à différentes colonnes ? R : Non.").
 PHRASES = {
+    "to any phase(s)": "to one phase (all to the same one)",
     "remove one of your dice from the game": "return one of your dice to the supply",
     "plus $1 more if you alone own the highest-cost world of all tableaus":
         "plus $1 more if you own a world of the highest printed cost of all tableaus "
