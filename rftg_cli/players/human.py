@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..engine.decision import Decision, IllegalChoice
 from ..ui.options import (
     action_cards,
-    action_code,
+    action_codes,
     card_line,
     default_answer,
     describe_default,
@@ -23,6 +23,7 @@ from ..ui.options import (
     picks_of,
     shown,
     shown_options,
+    suggested_actions,
 )
 from ..ui.escape import printable
 from ..ui.prompts import UnreadableInput
@@ -86,14 +87,16 @@ class HumanSeat:
             if not text.strip():
                 if default is not None:
                     return default
-                # No default: Enter alone explains; a second Enter in a row takes the first
-                # choice, so a script of empty lines still plays a whole game.
+                # No default: Enter alone explains; a second Enter in a row takes the
+                # suggested cards, so a script of empty lines still plays a whole game.
                 empty += 1
+                suggested = suggested_actions(game, decision)
                 if empty >= 2:
-                    return decision.options[0]
+                    return suggested
+                names = ", ".join(game.rules.action_index()[a].name for a in suggested)
                 self.say(f"Type your {self.action_word(decision)}, e.g. "
                          f"{example_actions(action_cards(game, decision), picks_of(decision))}"
-                         f" (Enter again: {option_label(game, decision, decision.options[0])}).")
+                         f" (Enter again: {names}).")
                 continue
             empty = 0
             word, _, rest = text.strip().partition(" ")
@@ -158,7 +161,8 @@ class HumanSeat:
         """The action cards once each, with the codes a player types (`e5 d`), packed in
         columns rather than every pair listed."""
         cards = action_cards(game, decision)
-        cells = [f"{n}:{action_code(a):<3} {a.name}" for n, a in enumerate(cards, 1)]
+        cells = [f"{n}:{code:<3} {a.name}"
+                 for n, (a, code) in enumerate(zip(cards, action_codes(cards)), 1)]
         width = max(len(c) for c in cells) + 2
         per_line = max(1, (self.width() - 2) // width)
         for i in range(0, len(cells), per_line):
@@ -184,8 +188,9 @@ class HumanSeat:
     def completions(self, game, decision: Decision) -> list[tuple[str, str]]:
         out = [(name, help_text) for name, help_text in COMMANDS.items()]
         if decision.kind == "action":
-            return out + [(a.name, f"{action_code(a)}: {a.text}")
-                          for a in action_cards(game, decision)]
+            cards = action_cards(game, decision)
+            return out + [(a.name, f"{code}: {a.text}")
+                          for a, code in zip(cards, action_codes(cards))]
         for option in shown_options(game, decision):
             name = option_name(game, decision, option)
             card = option if isinstance(option, int) else (
@@ -211,9 +216,10 @@ class HumanSeat:
         out = self.console
         if word == "help":
             if rest.casefold().startswith("action"):
-                for n, a in enumerate(action_cards(game, decision) if decision.kind == "action"
-                                      else game.rules.actions, 1):
-                    self.say(f"  {n}:{action_code(a):<3} {a.name}: {a.text}")
+                cards = (action_cards(game, decision) if decision.kind == "action"
+                         else list(game.rules.actions))
+                for n, (a, code) in enumerate(zip(cards, action_codes(cards)), 1):
+                    self.say(f"  {n}:{code:<3} {a.name}: {a.text}")
                 return
             for name, text in COMMANDS.items():
                 self.say(f"  {name:<8} {text}")

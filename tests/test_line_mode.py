@@ -1,0 +1,137 @@
+"""Line mode, the table for pipes and `--plain` (issue 38, items 20 to 31): defaults that
+read back when typed and play a fair game, one code per action card, the log, card look-up,
+the words of messages, and the commands' output at 80 columns."""
+
+from __future__ import annotations
+
+from typer.testing import CliRunner
+
+from rftg_cli.cli import app
+from rftg_cli.engine import GameConfig
+from rftg_cli.engine.round import player_actions
+from rftg_cli.players.human import HumanSeat
+from rftg_cli.players.seat import RandomSeat
+from rftg_cli.plugins import new_game
+from rftg_cli.ui import options
+from rftg_cli.ui.options import default_answer, describe_default, parse_answer
+
+from .test_table_screen import Typed, human_action, play_to, robot_game, terminal
+
+
+def rftg(*args: str, input: str = ""):
+    return CliRunner().invoke(app, list(args), input=input)
+
+
+def names(game, answer) -> list:
+    """An answer with card numbers as names (copies of one card read the same)."""
+    if isinstance(answer, tuple):
+        return [names(game, a) for a in answer]
+    return game.name(answer) if isinstance(answer, int) and answer >= 0 else answer
+
+
+# ---------------------------------------------------------------------- 20: defaults typed
+
+def test_typing_the_explore_default_keeps_it(tmp_path, monkeypatch):
+    """Issue 38 #20: the prompt showed `[keep Tourist World]` and refused it typed."""
+    monkeypatch.setenv("RFTG_SAVE_DIR", str(tmp_path))
+    result = rftg("new", "--seed", "5", input="\ne5 d\nkeep Tourist World\n")
+    assert "[keep Tourist World]>" in result.output
+    assert "Not legal" not in result.output
+    assert "You keep Tourist World." in result.output
+
+
+def test_every_default_shown_reads_back_when_typed():
+    """Issue 38 #20: whatever the brackets show, typed, is the answer Enter gives."""
+    for seed, config in [(3, None), (4, GameConfig(players=3, names=("You", "B", "C"),
+                                                    expansions=("tgs", "rvi")))]:
+        game = robot_game(seed) if config is None else new_game(config, seed)
+        seat = RandomSeat(seed)
+        checked = 0
+        while not game.over:
+            d = game.pending
+            default = default_answer(game, d)
+            if default is not None:
+                typed = parse_answer(describe_default(game, d), game, d)
+                assert names(game, typed) == names(game, default), describe_default(game, d)
+                checked += 1
+            game.apply(seat.choose(game, d))
+        assert checked > 10
+
+
+# ---------------------------------------------------------------------- 21: fair defaults
+
+def decision_at(game, kind: str, seed: int = 1):
+    seat = RandomSeat(seed)
+    while not game.over:
+        d = game.pending
+        if d.kind == kind and d.player == 0:
+            return d
+        game.apply(seat.choose(game, d))
+    raise AssertionError(f"no {kind} decision")
+
+
+def test_develop_and_settle_default_to_the_best_card_you_can_afford():
+    """Issue 38 #21: Enter passed on Develop and Settle with an affordable card in hand."""
+    for kind in ("develop", "settle"):
+        game = robot_game(3)
+        d = decision_at(game, kind)
+        default = default_answer(game, d)
+        assert default not in (-1, (-1, "pass", ())), kind
+        card = default if kind == "develop" else default[0]
+        vps = [game.design[o if kind == "develop" else o[0]].vp
+               for o in d.options if o not in (-1, (-1, "pass", ()))]
+        assert game.design[card].vp == max(vps)
+
+
+def test_a_payment_default_spends_a_card_kept_this_round_last():
+    """Issue 38 #21: the payment default discarded a 6-cost development just kept."""
+    game = robot_game(3)
+    d = decision_at(game, "pay")
+    p = game.players[0]
+    cheap = default_answer(game, d)
+    kept = cheap[0]                     # the card the default would have paid with
+    game.events.append((0, f"You keep {game.name(kept)}."))
+    assert kept not in default_answer(game, d)
+    assert len(p.hand) - 1 > len(cheap)   # another payment existed
+
+
+def test_empty_lines_play_a_fair_game(tmp_path, monkeypatch):
+    """Issue 38 #21: `yes '' | rftg new --seed 3` places cards and scores; the second Enter
+    at the action prompt no longer takes Explore +5 with Explore +1/+1."""
+    monkeypatch.setenv("RFTG_SAVE_DIR", str(tmp_path))
+    result = rftg("new", "--seed", "3", input="\n" * 4000)
+    assert result.exit_code == 0 and "Final score" in result.output
+    out = result.output
+    assert "You chose Explore +5 and Explore +1/+1." not in out
+    assert "You settle" in out and "You develop" in out
+    you = next(line for line in out.splitlines() if line.startswith("│ You "))
+    assert int(you.split("│")[-2]) >= 10
+
+
+# ---------------------------------------------------------------------- 22: action codes
+
+def test_every_action_card_has_a_code_of_its_own():
+    """Issue 38 #22: `3:d`/`4:d`, `5:s`/`6:s`, and with --bow Settle and Search were `s`."""
+    for expansions, players in [(("robot",), 1), (("tgs", "rvi", "bow", "search", "prestige",
+                                                   "robot"), 1),
+                                (("tgs", "rvi", "bow", "search", "prestige"), 2)]:
+        game = new_game(GameConfig(players=players, names=("You", "B")[:players],
+                                   expansions=expansions), 1)
+        codes = options.action_codes(list(player_actions(game, 0)))
+        assert len(set(codes)) == len(codes), codes
+        assert codes[:2] == ["e5", "e11"] and "d" in codes and "s" in codes
+
+
+def test_each_code_shown_names_its_card_and_old_codes_still_work():
+    """Issue 38 #22: the new codes (`d2`, `s2`) pick one copy; `d d` still takes both."""
+    game = robot_game(3)
+    play_to(game, human_action(1))
+    d = game.pending
+    console, out = terminal()
+    HumanSeat(Typed(console, ["d2 s2"]), console).choose(game, d)
+    assert "4:d2  Develop (second)" in out.getvalue() and "6:s2  Settle (second)" in out.getvalue()
+    assert parse_answer("d2 s2", game, d) == ("develop2", "settle2")
+    assert parse_answer("d d", game, d) == ("develop", "develop2")
+    assert parse_answer("e5 s", game, d) == ("explore5", "settle")
+    # Saves hold action ids, not codes: an answer written before still reads back.
+    assert game.parse_answer("actions develop2 settle2") == ("develop2", "settle2")
