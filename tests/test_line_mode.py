@@ -135,3 +135,18 @@ def test_each_code_shown_names_its_card_and_old_codes_still_work():
     assert parse_answer("e5 s", game, d) == ("explore5", "settle")
     # Saves hold action ids, not codes: an answer written before still reads back.
     assert game.parse_answer("actions develop2 settle2") == ("develop2", "settle2")
+
+
+# ---------------------------------------------------------------------- 23: log N
+
+def test_log_1_at_the_action_prompt_shows_the_round_just_played():
+    """Issue 38 #23: `log 1` at an action prompt printed only the new round's header."""
+    game = robot_game(3)
+    play_to(game, human_action(2))
+    console, out = terminal()
+    seat = HumanSeat(Typed(console, ["log 1", "e5 d"]), console)
+    seat.seen = len(game.events)
+    seat.choose(game, game.pending)
+    shown = out.getvalue().split("Choose 2 action cards [")[1]    # after the first prompt
+    assert "== Round 1 ==" in shown and "== Round 2 ==" in shown
+    assert any(f"-- {phase} --" in shown for phase in ("Explore", "Develop", "Settle"))

@@ -402,10 +402,13 @@ def second_person(verb: str) -> str:
 
 
 def rounds_of(lines: list[str], last: int) -> list[str]:
-    """The lines of the last `last` rounds (from the header of the first of them)."""
+    """The lines of the last `last` rounds (from the header of the first of them); a round
+    just begun, nothing in it but its header (at the action prompt), is not one of them."""
     starts = [i for i, line in enumerate(lines) if line.startswith("== Round ")]
     if last <= 0 or not starts:
         return lines
+    if starts[-1] == len(lines) - 1:
+        last += 1
     return lines[starts[-last] if last <= len(starts) else 0:]
 
 
