@@ -150,3 +150,35 @@ def test_log_1_at_the_action_prompt_shows_the_round_just_played():
     shown = out.getvalue().split("Choose 2 action cards [")[1]    # after the first prompt
     assert "== Round 1 ==" in shown and "== Round 2 ==" in shown
     assert any(f"-- {phase} --" in shown for phase in ("Explore", "Develop", "Settle"))
+
+
+# ---------------------------------------------------------------------- 24: goals
+
+def goals_game():
+    config = GameConfig(players=2, names=("You", "B"), expansions=("tgs", "rvi"))
+    for seed in range(1, 50):
+        game = new_game(config, seed)
+        if "Galactic Riches" in game.extra["goals"].names:
+            return game
+    raise AssertionError("no game with Galactic Riches")
+
+
+def test_a_goal_is_looked_up_by_its_name_or_a_part_of_it():
+    """Issue 38 #24: `card Galactic Riches` and `card riches` found nothing."""
+    game = goals_game()
+    for typed in ("Galactic Riches", "riches"):
+        console, out = terminal()
+        HumanSeat(Typed(console, []), console).show_card(game, typed, 0)
+        assert out.getvalue().startswith("Galactic Riches: first goal, 3 VP: first to have 4 "
+                                         "goods"), out.getvalue()
+
+
+def test_the_board_names_goals_in_full():
+    """Issue 38 #24: the board said "Infrastr." for Greatest Infrastructure."""
+    from rftg_cli.expansions.cardsets.goals import board_lines
+
+    game = goals_game()
+    lines = "\n".join(board_lines(game, 0))
+    for goal in game.extra["goals"].goals():
+        assert goal.name in lines
+    assert "Infrastr." not in lines and all(len(line) <= 80 for line in lines.splitlines())

@@ -290,20 +290,27 @@ class HumanSeat:
             self.say("  " + line)
 
     def show_card(self, game, name: str, me: int) -> None:
+        """A card (or a goal, or another tile a plugin names) by its name or part of it."""
         from ..ui.hand import six_value, tableau_now
 
         if not name:
             self.say("Usage: card NAME")
             return
         folded = fold(name)
-        designs = {c.name: c for c in game.design}
-        hits = [c for n, c in designs.items() if fold(n) == folded] or \
-            [c for n, c in designs.items() if fold(n).startswith(folded)] or \
-            [c for n, c in designs.items() if folded in fold(n)]
+        entries: dict = {c.name: c for c in game.design}
+        entries.update({n: line for lookup in game.rules.lookups for n, line in lookup(game)})
+        hits = [n for n in entries if fold(n) == folded] or \
+            [n for n in entries if fold(n).startswith(folded)] or \
+            [n for n in entries if folded in fold(n)]
         if not hits:
             self.say(f"No card named {shown(name)} in this game.")
-        now = tableau_now(game, me) if any(c.vp_rules for c in hits[:5]) else None
-        for card in hits[:5]:
+        cards = [entries[n] for n in hits[:5] if not isinstance(entries[n], str)]
+        now = tableau_now(game, me) if any(c.vp_rules for c in cards) else None
+        for n in hits[:5]:
+            card = entries[n]
+            if isinstance(card, str):
+                self.say(f"{n}: {card}")
+                continue
             self.say(f"{card.name}: {card_line(card)}")
             if card.vp_rules:
                 from ..cards.text import vp_rule_text
