@@ -593,15 +593,61 @@ def build_rules(config, registry: Registry):
 
     made = registry.rules_made.get(config)
     if made is None:
-        rules = Rules()
-        for name in config.expansions:
-            rules.card_sets.update(registry.expansions[name].card_sets)
-        call_hook(registry, "rftg_configure_rules", config=config, rules=rules)
+        rules = _shaped_rules(config, registry)
         if not rules.min_players <= config.players <= rules.max_players:
             lo, hi = rules.min_players, rules.max_players
-            raise ConfigError(f"this game is for {lo} to {hi} players, not {config.players}")
+            raise ConfigError(f"this game is for {lo} to {hi} players, not {config.players}"
+                              + flags_for_players(config, registry))
         made = registry.rules_made[config] = rules
     return made.copy()
+
+
+def _shaped_rules(config, registry: Registry):
+    from .engine.rules import Rules
+
+    rules = Rules()
+    for name in config.expansions:
+        rules.card_sets.update(registry.expansions[name].card_sets)
+    call_hook(registry, "rftg_configure_rules", config=config, rules=rules)
+    return rules
+
+
+def flags_for_players(config, registry: Registry) -> str:
+    """What to add to a refused player count of the card game: ` (--tgs allows 5)`, the
+    fewest more expansions (one or two) that seat `config.players`, or ` (at most 6, with
+    --tgs --rvi)` when none does."""
+    extra = _more_players(config, registry, config.players)
+    if extra:
+        flags = " ".join(registry.expansions[n].flag for n in extra)
+        return f" ({flags} {'allows' if len(extra) == 1 else 'allow'} {config.players})"
+    most = next((n for n in range(config.players - 1, 0, -1)
+                 if _more_players(config, registry, n) is not None), None)
+    if most is None:
+        return ""
+    extra = _more_players(config, registry, most)
+    return f" (at most {most}" + (", with " + " ".join(registry.expansions[n].flag
+                                                       for n in extra) if extra else "") + ")"
+
+
+def _more_players(config, registry: Registry, players: int) -> tuple[str, ...] | None:
+    """The fewest expansions (none, one or two) to add to the card game's `config` to seat
+    `players`; None if no such choice does."""
+    from itertools import combinations
+
+    others = [n for n, exp in registry.expansions.items()
+              if n not in config.expansions and not exp.ruleset]
+    for size in (0, 1, 2):
+        for extra in combinations(others, size):
+            trial = replace(config, players=players, expansions=with_implied(
+                (*config.expansions, *extra), registry))
+            try:
+                validate(trial, registry)
+                rules = _shaped_rules(trial, registry)
+            except ConfigError:
+                continue
+            if rules.min_players <= players <= rules.max_players:
+                return extra
+    return None
 
 
 def new_game(config, seed: int, *, registry: Registry | None = None, record: bool = True):
@@ -612,7 +658,8 @@ def new_game(config, seed: int, *, registry: Registry | None = None, record: boo
     lo, hi = ruleset.players
     if not lo <= config.players <= hi:
         raise ConfigError(f"{ruleset.description} is for {lo} to {hi} players, "
-                          f"not {config.players}")
+                          f"not {config.players}" + (flags_for_players(config, registry)
+                                                     if ruleset.name == "race" else ""))
     name = ruleset.name
     try:
         return ruleset.create(config, seed, registry, record=record)

@@ -182,3 +182,18 @@ def test_the_board_names_goals_in_full():
     for goal in game.extra["goals"].goals():
         assert goal.name in lines
     assert "Infrastr." not in lines and all(len(line) <= 80 for line in lines.splitlines())
+
+
+# ---------------------------------------------------------------------- 25: player counts
+
+def test_a_refused_player_count_names_the_flag_that_allows_it(tmp_path):
+    """Issue 38 #25: `--ai 4` said "2 to 4 players, not 5" without naming --tgs; `--ai 9`
+    said "1 to 6", which no flag alone allows."""
+    from .test_cli_usage import rftg as run
+
+    five = run("new", "--ai", "4", "--save-dir", str(tmp_path))
+    assert five.returncode == 2 and len(five.stderr.splitlines()) == 1
+    assert "not 5 (--tgs allows 5)" in five.stderr
+    ten = run("new", "--ai", "9", "--save-dir", str(tmp_path))
+    assert ten.returncode == 2 and len(ten.stderr.splitlines()) == 1
+    assert "not 10 (at most 6, with --" in ten.stderr and "--rvi" in ten.stderr
