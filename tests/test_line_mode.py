@@ -197,3 +197,16 @@ def test_a_refused_player_count_names_the_flag_that_allows_it(tmp_path):
     ten = run("new", "--ai", "9", "--save-dir", str(tmp_path))
     assert ten.returncode == 2 and len(ten.stderr.splitlines()) == 1
     assert "not 10 (at most 6, with --" in ten.stderr and "--rvi" in ten.stderr
+
+
+# ---------------------------------------------------------------------- 26: replay keys
+
+def test_replay_says_an_unknown_key_in_one_line_and_asks_again(tmp_path, monkeypatch):
+    """Issue 38 #26: an unknown key redrew the step, and what was said scrolled away."""
+    monkeypatch.setenv("RFTG_SAVE_DIR", str(tmp_path))
+    assert rftg("new", "--seed", "3", "--name", "g", input="\n" * 4000).exit_code == 0
+    out = rftg("replay", "g", input="x\nq\n").stdout.splitlines()
+    at = next(i for i, line in enumerate(out) if "Unknown key 'x'" in line)
+    assert out[at].startswith("Unknown key 'x': type n, b, a step number from 1 to ")
+    assert out[at - 1].startswith("[step 1/") and out[at + 1].startswith("[step 1/")
+    assert sum(line.startswith("Step 1 of") for line in out) == 1
