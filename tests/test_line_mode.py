@@ -210,3 +210,18 @@ def test_replay_says_an_unknown_key_in_one_line_and_asks_again(tmp_path, monkeyp
     assert out[at].startswith("Unknown key 'x': type n, b, a step number from 1 to ")
     assert out[at - 1].startswith("[step 1/") and out[at + 1].startswith("[step 1/")
     assert sum(line.startswith("Step 1 of") for line in out) == 1
+
+
+# ---------------------------------------------------------------------- 27: the final table
+
+def test_the_final_table_scores_the_robots_tiles_apart_and_counts_them_in_the_reason(
+        tmp_path, monkeypatch):
+    """Issue 38 #27: the robot's tiles stood under "6-dev bonuses", and the reason said 12
+    cards in its tableau while 10 were listed."""
+    monkeypatch.setenv("RFTG_SAVE_DIR", str(tmp_path))
+    out = rftg("new", "--seed", "2", input="\n" * 4000).output
+    assert "The game is over: the robot has 12 cards in its tableau (10 cards and 2 " \
+           "development tiles)." in " ".join(out.split())
+    robot = next(line for line in out.splitlines() if line.startswith("│ Robot "))
+    cells = [c.strip() for c in robot.split("│")]
+    assert "tiles" not in cells[4] and cells[5].startswith("tiles "), robot

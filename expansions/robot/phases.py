@@ -195,7 +195,11 @@ def end_check(game) -> str:
     st = game.extra.get(KEY)
     if st is None or st.tableau_size < game.rules.game_end_tableau:
         return ""
-    return f"the robot has {st.tableau_size} cards in its tableau"
+    said = f"the robot has {st.tableau_size} cards in its tableau"
+    if not st.tiles_placed:
+        return said
+    cards = plural(st.tableau_size - st.tiles_placed, "card")
+    return f"{said} ({cards} and {plural(st.tiles_placed, 'development tile')})"
 
 
 # ---------------------------------------------------------------------- phases
