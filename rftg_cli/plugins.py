@@ -34,6 +34,7 @@ import pluggy
 from . import base_game, hookspecs
 from .errors import ConfigError
 from .hookspecs import PROJECT
+from .words import verb
 
 ENTRY_POINT_GROUP = "rftg"
 DISTRIBUTION = "rftg"
@@ -619,7 +620,7 @@ def flags_for_players(config, registry: Registry) -> str:
     extra = _more_players(config, registry, config.players)
     if extra:
         flags = " ".join(registry.expansions[n].flag for n in extra)
-        return f" ({flags} {'allows' if len(extra) == 1 else 'allow'} {config.players})"
+        return f" ({flags} {verb(len(extra), 'allows', 'allow')} {config.players})"
     most = next((n for n in range(config.players - 1, 0, -1)
                  if _more_players(config, registry, n) is not None), None)
     if most is None:

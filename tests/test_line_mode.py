@@ -4,6 +4,8 @@ the words of messages, and the commands' output at 80 columns."""
 
 from __future__ import annotations
 
+import re
+
 from typer.testing import CliRunner
 
 from rftg_cli.cli import app
@@ -37,7 +39,7 @@ def test_typing_the_explore_default_keeps_it(tmp_path, monkeypatch):
     result = rftg("new", "--seed", "5", input="\ne5 d\nkeep Tourist World\n")
     assert "[keep Tourist World]>" in result.output
     assert "Not legal" not in result.output
-    assert "You keep Tourist World." in result.output
+    assert "You explore and keep Tourist World." in result.output
 
 
 def test_every_default_shown_reads_back_when_typed():
@@ -225,3 +227,78 @@ def test_the_final_table_scores_the_robots_tiles_apart_and_counts_them_in_the_re
     robot = next(line for line in out.splitlines() if line.startswith("│ Robot "))
     cells = [c.strip() for c in robot.split("│")]
     assert "tiles" not in cells[4] and cells[5].startswith("tiles "), robot
+
+
+# ---------------------------------------------------------------------- 28: words
+
+ONE_MANY = re.compile(r"\b1 (cards|goods|chips|tiles|worlds|seats|options|undos|games)\b")
+
+
+def played(config, seed: int):
+    """A whole game of random answers: every log line, and every prompt asked."""
+    game = new_game(config, seed)
+    seat = RandomSeat(seed)
+    prompts = []
+    while not game.over:
+        prompts.append(game.pending.prompt)
+        game.apply(seat.choose(game, game.pending))
+    return game, prompts
+
+
+CONFIGS = [GameConfig(players=1, names=("You",), expansions=("tgs", "robot")),
+           GameConfig(players=3, names=("You", "B", "C"),
+                      expansions=("tgs", "rvi", "bow", "search", "prestige"))]
+
+
+def test_no_message_counts_in_the_wrong_number():
+    """Issue 38 #28: "1 chips", "good(s)", "choose 1 cards", "+ 2 tile(s)" and the like:
+    one plural helper makes them all."""
+    from rftg_cli.ui.render import log_lines, seat_header
+
+    for config in CONFIGS:
+        for seed in range(1, 6):
+            game, prompts = played(config, seed)
+            texts = [text for _, text in game.events] + prompts + log_lines(game, 0)
+            for seat in range(config.players):
+                texts.append(seat_header(game, seat, seat))
+            wrong = [t for t in texts if "(s)" in t or ONE_MANY.search(t)]
+            assert not wrong, wrong[:3]
+    from rftg_cli.words import plural
+
+    assert [plural(n, "chip") for n in (0, 1, 2)] == ["0 chips", "1 chip", "2 chips"]
+
+
+def test_a_move_is_told_in_one_line():
+    """Issue 38 #28: "The game is over." twice, "You explore and keep 1." then "You keep Gem
+    World.", "You pass: ..." then "You do not develop.", a line per card a Search reveals."""
+    from rftg_cli.ui.render import log_lines
+
+    searches = explored = passed = 0
+    for config in CONFIGS:
+        for seed in range(1, 6):
+            game, prompts = played(config, seed)
+            lines = log_lines(game, 0)
+            you = game.players[0].name
+            assert "The game is over." not in lines
+            assert all(line.startswith("You keep a start world, face down: ")
+                       for line in lines if line.startswith("You keep "))
+            kept = [line for line in lines if line.startswith(f"{you} explore")]
+            assert all(not line.rstrip(".").split()[-1].isdigit() for line in kept)
+            explored += len(kept)
+            for line, after in zip(lines, lines[1:]):
+                assert not (line.startswith("You pass: ") and " not " in after)
+            passed += sum(bool(re.search(r" (do|does) not \w+: ", line)) for line in lines)
+            reveals = [line for line in lines if line.startswith("Search reveals")]
+            searched = [line for line in lines if " searches for " in line]
+            takes = [p for p in prompts if p.startswith("Search: take ")]
+            assert len(reveals) <= len(takes) + len(searched)     # a line per stop, not card
+            searches += len(searched)
+    assert searches and explored and passed
+
+
+def test_the_end_is_said_once(tmp_path, monkeypatch):
+    """Issue 38 #28: "The game is over." in the log, then again above the final table, then
+    again with the save."""
+    monkeypatch.setenv("RFTG_SAVE_DIR", str(tmp_path))
+    out = " ".join(rftg("new", "--seed", "3", input="\n" * 4000).output.split())
+    assert out.count("game is over") == 1 and "Game saved as finished in" in out

@@ -6,7 +6,7 @@ its hand pile and its tableau. All randomness is `game.rng`.
 
 from __future__ import annotations
 
-from rftg_cli.cards.text import plural
+from rftg_cli.words import plural
 
 from .data import DEFAULT_LEVEL, Marker, load_data
 from .dice import (ACTION_OF_CELL, CELL_NAMES, FACE_NAMES, human_cells, place_dice, robot_actions,
@@ -261,7 +261,7 @@ def explore(game, st: RobotState, dice: int) -> None:
     text = f"({what}): draws {got}"
     if credits:
         text += f", +{plural(credits, 'credit')} (credits {st.credits})"
-    say(game, st, text + f"; {len(st.pile)} cards in its pile.")
+    say(game, st, text + f"; {plural(len(st.pile), 'card')} in its pile.")
 
 
 def develop(game, st: RobotState, action: bool) -> None:

@@ -4,6 +4,7 @@ what the host sees of it through the `Opponent` it registers (`standing`, `statu
 from __future__ import annotations
 
 from rftg_cli.ruleset import SeatResult
+from rftg_cli.words import plural
 
 from .data import load_data
 from .dice import CELL_NAMES, FACE_NAMES, PHASE_OF_CELL
@@ -105,7 +106,7 @@ def status_lines(game) -> tuple[str, list[str]]:
          "placed"),
         (f"Tableau {st['tableau_size']}/{st['tableau_limit']}: "
          + (", ".join(st["tableau_names"]) or "-")
-         + (f" + {st['tiles_placed']} tile(s)" if st["tiles_placed"] else "")),
+         + (f" + {plural(st['tiles_placed'], 'tile')}" if st["tiles_placed"] else "")),
     ]
     lines += st["log"]
     return f"Robot ({st['difficulty']})", lines

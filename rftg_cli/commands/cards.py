@@ -25,6 +25,7 @@ from rftg_cli.cards.text import (
     vp_rule_text,
     vp_text,
 )
+from rftg_cli.words import plural
 
 TYPES = ("world", "development")
 SET_TITLES = {
@@ -173,7 +174,7 @@ def card_table(cards: list[Card]):
     """Several cards as one rich table."""
     from rich.table import Table
 
-    table = Table(title=f"{len(cards)} cards", title_justify="left")
+    table = Table(title=plural(len(cards), "card"), title_justify="left")
     table.add_column("Name", style="bold", overflow="fold")
     table.add_column("Set")
     table.add_column("Type")

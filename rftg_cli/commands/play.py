@@ -18,6 +18,7 @@ from .. import saves
 from ..savelock import SaveBusy, SaveLock
 from ..saves import Save, SaveError
 from ..ui.escape import has_controls, printable, shown
+from ..words import plural
 
 HUMAN_NAME = "You"
 # Far more seats than any ruleset allows (the rules refuse the count with their own reason);
@@ -332,7 +333,10 @@ def play_on(table: Table) -> int:
     else:
         for r in table.game.outcome(table.save.seats).results:
             table.console.print(f"{r.name}: {r.score}", markup=False)
-    table.console.print(f"The game is over; saved as finished in {printable(table.path)}"
+    # Said once: a screen whose final table says the game is over (and why) declares it.
+    said = "Game saved" if getattr(screen, "says_game_over", False) else \
+        "The game is over; saved"
+    table.console.print(f"{said} as finished in {printable(table.path)}"
                         f"{undo_note(table.save)}.", markup=False)
     return offer_new_game(table)
 
@@ -383,7 +387,7 @@ def offer_new_game(table: Table) -> int:
 
 def undo_note(save: Save) -> str:
     count = len(save.undos)
-    return f" (with {count} undo{'s' if count != 1 else ''})" if count else ""
+    return f" (with {plural(count, 'undo')})" if count else ""
 
 
 # ---------------------------------------------------------------------- commands

@@ -15,6 +15,8 @@ from __future__ import annotations
 import json
 import sys
 
+from ..words import plural
+
 
 class UsageError(ValueError):
     """Bad input: one line for the user, exit code 2."""
@@ -91,8 +93,8 @@ def build_tableau(designs: list, chips: int, goods: int, inputs: dict | None = N
     holders = [n for n in numbers if game.design[n].is_world and game.design[n].good]
     holders.sort(key=lambda n: not game.design[n].produces)
     if goods > len(holders):
-        raise UsageError(f"--goods {goods}: only {len(holders)} world(s) of this tableau can "
-                         "hold a good")
+        raise UsageError(f"--goods {goods}: only {plural(len(holders), 'world')} of this "
+                         "tableau can hold a good")
     for world in holders[:goods]:
         p.goods[world] = free.pop()
     game.deck = free
@@ -166,7 +168,7 @@ def print_breakdown(data: dict) -> None:
     from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=f"{len(data['tableau'])} cards", show_footer=True)
+    table = Table(title=plural(len(data["tableau"]), "card"), show_footer=True)
     table.add_column("", footer="total")
     table.add_column("VP", justify="right", footer=str(data["total"]))
     table.add_row("printed card VP", str(data["cards"]))

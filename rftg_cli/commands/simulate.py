@@ -23,6 +23,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from rftg_cli.rng import Rng
+from rftg_cli.words import plural
 
 SEAT_KINDS = ("ai", "random")
 EVERY = "all"                               # an option value: one run per declared choice
@@ -55,8 +56,8 @@ def parse_seats(spec: str | None, players: int) -> list[str]:
             raise UsageError(f"unknown seat {kind!r} in --seats: choose from "
                              f"{', '.join(SEAT_KINDS)}")
     if len(kinds) != players:
-        raise UsageError(f"--seats names {len(kinds)} seat(s) but --players is {players}; "
-                         "give one kind per player, e.g. --seats ai,random")
+        raise UsageError(f"--seats names {plural(len(kinds), 'seat')} but --players is "
+                         f"{players}; give one kind per player, e.g. --seats ai,random")
     return kinds
 
 

@@ -12,6 +12,7 @@ import re
 import unicodedata
 
 from ..engine.decision import Decision, IllegalChoice
+from ..words import plural
 from .escape import shown
 
 PASS_WORDS = {"pass", "done", "skip", "none", "no", "-"}
@@ -69,7 +70,7 @@ def option_label(game, decision: Decision, option) -> str:
     if kind == "trade":
         value = decision.info.get("values", {}).get(option)
         good = game.design[option].good
-        return f"{game.name(option)}: sell {good}" + (f" for {value} cards" if value else "")
+        return f"{game.name(option)}: sell {good}" + (f" for {plural(value, 'card')}" if value else "")
     if kind == "consume":
         card, idx, detail = option
         try:
@@ -547,8 +548,7 @@ def parse_actions(text: str, game, decision: Decision) -> tuple:
             taken.append(free[0])
             i = j
     if len(taken) != need:
-        cards_word = "action card" if need == 1 else "action cards"
-        raise IllegalChoice(f"choose {need} {cards_word}, not {len(taken)} (for example "
+        raise IllegalChoice(f"choose {plural(need, 'action card')}, not {len(taken)} (for example "
                             f"{example_actions(cards, need)})")
     answer = tuple(cards[i].id for i in sorted(taken))
     if answer not in decision.options:
