@@ -302,3 +302,45 @@ def test_the_end_is_said_once(tmp_path, monkeypatch):
     monkeypatch.setenv("RFTG_SAVE_DIR", str(tmp_path))
     out = " ".join(rftg("new", "--seed", "3", input="\n" * 4000).output.split())
     assert out.count("game is over") == 1 and "Game saved as finished in" in out
+
+
+# ---------------------------------------------------------------------- 29: ASCII, help
+
+def run_main(*args: str, ascii_only: bool = True, stdin: str = ""):
+    import os
+    import subprocess
+    import sys
+
+    from .test_cli_usage import MAIN
+
+    env = {**os.environ, "COLUMNS": "80"}
+    env.pop("RFTG_ASCII", None)
+    if ascii_only:
+        env["RFTG_ASCII"] = "1"
+    return subprocess.run([sys.executable, "-c", MAIN, *args], capture_output=True,
+                          text=True, timeout=120, env=env, input=stdin)
+
+
+def test_rftg_ascii_is_ascii_in_every_command(tmp_path):
+    """Issue 38 #29: `RFTG_ASCII=1` was ignored by cards, score, expansions and --help,
+    and the numbered options kept their "—"."""
+    for args in (("cards", "Old Earth"), ("cards", "World"), ("score", "Old Earth"),
+                 ("expansions",), ("--help",), ("new", "--help")):
+        result = run_main(*args)
+        assert result.returncode == 0, result.stderr
+        assert result.stdout.isascii(), [line for line in result.stdout.splitlines()
+                                         if not line.isascii()][:3]
+    game = run_main("new", "--seed", "5", "--save-dir", str(tmp_path), stdin="\n" * 3)
+    assert " - development, cost" in game.stdout and game.stdout.isascii()
+
+
+def test_help_lists_commands_in_use_order_and_flags_without_a_type():
+    """Issue 38 #29: `--version <bool>`, and the commands in the order they were written."""
+    text = run_main("--help", ascii_only=False).stdout
+    assert "<bool>" not in text and "--version" in text
+    order = ["new", "resume", "saves", "show", "replay", "stats", "score", "cards",
+             "expansions", "simulate"]
+    lines = text.splitlines()
+    at = [next(i for i, line in enumerate(lines) if line.strip("│ ").startswith(name + " "))
+          for name in order]
+    assert at == sorted(at)

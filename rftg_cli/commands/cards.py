@@ -222,9 +222,9 @@ def run(query: str | None = None, card_set: str | None = None, card_type: str | 
         sys.stdout.write(json.dumps([card_json(c) for c in found], indent=2,
                                     ensure_ascii=False) + "\n")
         return 0
-    from rich.console import Console
+    from rftg_cli.ui.render import make_console
 
-    console = Console()
+    console = make_console()
     console.print(card_panel(found[0]) if len(found) == 1 else card_table(found))
     return 0
 

@@ -165,8 +165,9 @@ def run(words: list[str], chips: int, goods: int, as_json: bool,
 
 
 def print_breakdown(data: dict) -> None:
-    from rich.console import Console
     from rich.table import Table
+
+    from rftg_cli.ui.render import make_console
 
     table = Table(title=plural(len(data["tableau"]), "card"), show_footer=True)
     table.add_column("", footer="total")
@@ -177,7 +178,7 @@ def print_breakdown(data: dict) -> None:
         table.add_row(f"{name} bonus", str(points))
     for label, points in data["extras"].items():
         table.add_row(label, str(points))
-    out = Console()
+    out = make_console()
     out.print(table)
     out.print(f"tableau: {', '.join(data['tableau'])}", markup=False)
     out.print(f"goods {data['goods']} (tie-break: goods + cards in hand)", markup=False)
