@@ -344,3 +344,20 @@ def test_help_lists_commands_in_use_order_and_flags_without_a_type():
     at = [next(i for i, line in enumerate(lines) if line.strip("│ ").startswith(name + " "))
           for name in order]
     assert at == sorted(at)
+
+
+# ---------------------------------------------------------------------- 30: simulate speed
+
+def test_simulate_counts_games_a_second_of_cpu_time(monkeypatch):
+    """Issue 38 #30: games/s were of wall time; the README's are CPU time."""
+    import time
+
+    clock = iter([0.0] + [2.0] * 1000)
+    monkeypatch.setattr(time, "process_time", lambda: next(clock))
+    import json
+
+    data = json.loads(rftg("simulate", "--json", "--games", "2", "--seats",
+                           "random,random").stdout)
+    assert data["seconds"] == 2.0 and data["games_per_second"] == data["completed"] / 2
+    text = rftg("simulate", "--games", "2", "--seats", "random,random").stdout
+    assert "games/s of CPU time" in text
