@@ -361,3 +361,24 @@ def test_simulate_counts_games_a_second_of_cpu_time(monkeypatch):
     assert data["seconds"] == 2.0 and data["games_per_second"] == data["completed"] / 2
     text = rftg("simulate", "--games", "2", "--seats", "random,random").stdout
     assert "games/s of CPU time" in text
+
+
+# ---------------------------------------------------------------------- 31: saves listing
+
+def test_each_save_is_one_line_at_80_columns(tmp_path, monkeypatch):
+    """Issue 38 #31: at 80 columns every save wrapped over 4-5 lines ("Agains…")."""
+    monkeypatch.setenv("RFTG_SAVE_DIR", str(tmp_path))
+    monkeypatch.setenv("COLUMNS", "80")
+    for args in (("--seed", "1", "--name", "a-rather-long-save-name-that-goes-on"),
+                 ("--seed", "2", "--ai", "3", "--tgs", "--rvi", "--name", "b"),
+                 ("--seed", "3", "--name", "c")):
+        rftg("new", *args, input="\n" * 3)
+    lines = rftg("saves").stdout.splitlines()
+    assert all(len(line) <= 80 for line in lines)
+    rows = lines[next(i for i, line in enumerate(lines) if line.startswith("Name ")) + 1:]
+    assert len(rows) == 3, lines
+    a, b, c = sorted(rows)
+    for row, start in ((a, "a-rather-long-save-na"), (b, "b "), (c, "c ")):
+        assert row.startswith(start) and "in progress" in row
+        assert re.search(r"\d\d-\d\d \d\d:\d\d$", row.rstrip()), row
+    assert "3 AI; tgs, rvi" in b and "robot; tgs" in c
