@@ -70,7 +70,8 @@ def option_label(game, decision: Decision, option) -> str:
     if kind == "trade":
         value = decision.info.get("values", {}).get(option)
         good = game.design[option].good
-        return f"{game.name(option)}: sell {good}" + (f" for {plural(value, 'card')}" if value else "")
+        for_cards = f" for {plural(value, 'card')}" if value else ""
+        return f"{game.name(option)}: sell {good}{for_cards}"
     if kind == "consume":
         card, idx, detail = option
         try:
@@ -198,6 +199,8 @@ def best_card(game, decision: Decision):
 def kept_this_round(game, player: int) -> set[int]:
     """The cards of `player`'s hand kept in this round's Explore (from the player's own log
     line `You keep A, B.`): a payment default spends them last."""
+    from .render import KEPT
+
     hand = game.players[player].hand
     for who, text in reversed(game.events):
         if who == -1 and text.endswith(" begins.") and text.startswith("Round "):
@@ -208,17 +211,17 @@ def kept_this_round(game, player: int) -> set[int]:
     return set()
 
 
-KEPT = "You keep "
-
-
 def suggested_actions(game, decision: Decision) -> tuple:
     """The action cards a second Enter takes: the legal choice whose cards do most for the
     hand and tableau you have (`action_worth`), first listed on a tie."""
+    from .hand import hand_now
+
     index = game.rules.action_index()
-    worth = {a.id: action_worth(game, decision.player, a) for a in action_cards(game, decision)}
-    best = max(decision.options, key=lambda o: (
-        sum(worth.get(a, 0) for a in o) - _copies(index, o)))
-    return best
+    now = hand_now(game, decision.player)
+    worth = {a.id: action_worth(game, decision.player, a, now)
+             for a in action_cards(game, decision)}
+    return max(decision.options, key=lambda o: sum(worth.get(a, 0) for a in o)
+               - _copies(index, o))
 
 
 def _copies(index, option) -> float:
@@ -227,14 +230,11 @@ def _copies(index, option) -> float:
     return 1.5 * (len(phases) - len(set(phases)))
 
 
-def action_worth(game, me: int, action) -> float:
+def action_worth(game, me: int, action, now: dict) -> float:
     """A rough value of an action card for a player who presses Enter: place what can be
-    placed, consume goods held, produce on empty worlds, else explore."""
-    from .hand import hand_now
-
+    placed (`now`: `hand_now`), consume goods held, produce on empty worlds, else explore."""
     p = game.players[me]
     design = game.design
-    now = hand_now(game, me)
     if action.phase in ("develop", "settle"):
         placeable = [c for c, info in now.items() if info.playable
                      and design[c].is_development == (action.phase == "develop")]
@@ -489,8 +489,9 @@ def _same_card(a, b) -> bool:
 
 
 def _action_hits(token: str, cards: list) -> list[int]:
-    """Indexes of the cards `token` names, by the first test that names any: number, a
-    card's own code; id, shared code or whole name; start of the name or code; start of a word; any part."""
+    """Indexes of the cards `token` names, by the first test that names any: number; a
+    card's own code; id, shared code or whole name; start of the name or code; start of a
+    word; any part."""
     n = number(token)
     if n is not None:
         return [n - 1] if 1 <= n <= len(cards) else []
@@ -548,8 +549,8 @@ def parse_actions(text: str, game, decision: Decision) -> tuple:
             taken.append(free[0])
             i = j
     if len(taken) != need:
-        raise IllegalChoice(f"choose {plural(need, 'action card')}, not {len(taken)} (for example "
-                            f"{example_actions(cards, need)})")
+        raise IllegalChoice(f"choose {plural(need, 'action card')}, not {len(taken)} (for "
+                            f"example {example_actions(cards, need)})")
     answer = tuple(cards[i].id for i in sorted(taken))
     if answer not in decision.options:
         raise IllegalChoice(" + ".join(cards[i].name for i in sorted(taken))
