@@ -274,10 +274,14 @@ def unquoted(text: str) -> str:
     return re.sub(r'"([^",#@\\]*)"', r"\1", text)
 
 
+DASHES = str.maketrans({"—": "-", "–": "-"})
+
+
 def fold(text: str) -> str:
     """The form names are compared in: compatibility-normalized (so 'ﬁ' is 'fi' and a
-    full-width letter is a letter) and case-folded."""
-    return unicodedata.normalize("NFKC", text).casefold().strip()
+    full-width letter is a letter), case-folded, a dash as '-' (as `RFTG_ASCII=1` shows
+    it in an option's label)."""
+    return unicodedata.normalize("NFKC", text).translate(DASHES).casefold().strip()
 
 
 def number(token: str) -> int | None:
