@@ -385,3 +385,11 @@ def test_each_save_is_one_line_at_80_columns(tmp_path, monkeypatch):
         assert row.startswith(start) and "in progress" in row
         assert re.search(r"\d\d-\d\d \d\d:\d\d$", row.rstrip()), row
     assert "3 AI; tgs, rvi" in b and "robot; tgs" in c
+
+
+def test_you_win_in_the_second_person(tmp_path, monkeypatch):
+    """Issue 38 #28: the verdict read "You wins!"."""
+    monkeypatch.setenv("RFTG_SAVE_DIR", str(tmp_path))
+    out = rftg("new", "--ai", "1", "--ai-level", "fast", "--tgs", "--rvi", "--bow", "--search",
+               "--prestige", "--seed", "2", input="\n" * 2000).output
+    assert "You win!" in out and "You wins!" not in out

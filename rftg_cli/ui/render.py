@@ -400,7 +400,8 @@ def final_table(game, console: Console) -> Group:
     each bonus, and the score table."""
     outcome = game.outcome()
     names = list(outcome.winners)
-    verdict = (f"{names[0]} wins!" if len(names) == 1 else "Tie: " + " and ".join(names))
+    verdict = (as_read(f"{names[0]} wins", "You") + "!" if len(names) == 1
+               else "Tie: " + " and ".join(names))
     parts: list = [Text(f"The game is over: {outcome.reason}.", style="bold")]
     for result in outcome.results:
         if "tableau" in result.details:
