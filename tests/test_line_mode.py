@@ -388,8 +388,10 @@ def test_each_save_is_one_line_at_80_columns(tmp_path, monkeypatch):
 
 
 def test_you_win_in_the_second_person(tmp_path, monkeypatch):
-    """Issue 38 #28: the verdict read "You wins!"."""
+    """Issue 38 #28: the verdict read "You wins!", the reason "You has 12 cards in their
+    tableau"."""
     monkeypatch.setenv("RFTG_SAVE_DIR", str(tmp_path))
     out = rftg("new", "--ai", "1", "--ai-level", "fast", "--tgs", "--rvi", "--bow", "--search",
                "--prestige", "--seed", "2", input="\n" * 2000).output
     assert "You win!" in out and "You wins!" not in out
+    assert "The game is over: You have 12 cards in your tableau." in " ".join(out.split())

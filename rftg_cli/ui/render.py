@@ -402,7 +402,8 @@ def final_table(game, console: Console) -> Group:
     names = list(outcome.winners)
     verdict = (as_read(f"{names[0]} wins", "You") + "!" if len(names) == 1
                else "Tie: " + " and ".join(names))
-    parts: list = [Text(f"The game is over: {outcome.reason}.", style="bold")]
+    reason = "; ".join(as_read(part, "You") for part in outcome.reason.split("; "))
+    parts: list = [Text(f"The game is over: {reason}.", style="bold")]
     for result in outcome.results:
         if "tableau" in result.details:
             parts.append(Text(f"{result.name}: {result.score} VP", style="bold"))
@@ -450,7 +451,7 @@ def one_line_each(events: list[tuple[int, str]], me: int, name: str) -> list[str
 
 def as_read(text: str, me: str) -> str:
     """A log line as the screen shows it: headers drawn as rules, and the verb after a seat
-    named "You" in the second person."""
+    named "You" in the second person (and its "their", "your")."""
     if text.startswith("Round ") and text.endswith(" begins."):
         return f"== {text[:-len(' begins.')]} =="
     if text.startswith("Phase: "):
@@ -460,6 +461,7 @@ def as_read(text: str, me: str) -> str:
         if rest.startswith("and "):     # "You explores and keeps 2."
             second, _, tail = rest[4:].partition(" ")
             rest = f"and {second_person(second)}" + (f" {tail}" if tail else "")
+        rest = rest.replace(" their ", " your ")
         return f"You {second_person(verb)}" + (f" {rest}" if rest else "")
     return text
 
