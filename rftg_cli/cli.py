@@ -8,14 +8,45 @@ import sys
 from pathlib import Path
 
 import typer
-from typer.core import TyperCommand
+from typer.core import TyperCommand, TyperGroup, TyperOption
+
+# The commands in the order a player meets them; any other (a later one) follows.
+USE_ORDER = ("new", "resume", "saves", "show", "replay", "stats", "score", "cards",
+             "expansions", "simulate", "train-ai")
+
+
+class InUseOrder(TyperGroup):
+    def list_commands(self, ctx) -> list[str]:
+        names = super().list_commands(ctx)
+        return sorted(names, key=lambda n: USE_ORDER.index(n) if n in USE_ORDER
+                      else len(USE_ORDER))
+
+
+def _flags_take_no_type() -> None:
+    """typer's help gives a flag the type of its value (`--version <bool>`); a flag takes
+    no value, so it shows none."""
+    shown = getattr(TyperOption, "display_type_rich", None)
+    if shown is None or getattr(shown, "for_flags", False):
+        return
+
+    def display_type_rich(self, ctx):
+        return None if self.is_flag and self.metavar is None else shown(self, ctx)
+
+    display_type_rich.for_flags = True
+    TyperOption.display_type_rich = display_type_rich
+
+
+_flags_take_no_type()
 
 app = typer.Typer(
     name="rftg",
+    cls=InUseOrder,
     help="Race for the Galaxy in your terminal.",
     no_args_is_help=False,
     add_completion=False,
     pretty_exceptions_enable=False,
+    # RFTG_ASCII=1: plain help, without the boxes of rich's panels.
+    rich_markup_mode=None if os.environ.get("RFTG_ASCII") else "rich",
 )
 
 

@@ -596,8 +596,9 @@ def new_game(config, seed: int, *, registry: Registry | None = None, record: boo
     ruleset = ruleset_of(config, registry)
     lo, hi = ruleset.players
     if not lo <= config.players <= hi:
+        note = ruleset.part("players_note")
         raise ConfigError(f"{ruleset.description} is for {lo} to {hi} players, "
-                          f"not {config.players}")
+                          f"not {config.players}" + (note(config, registry) if note else ""))
     name = ruleset.name
     try:
         return ruleset.create(config, seed, registry, record=record)

@@ -156,8 +156,9 @@ class Ruleset:
     `ai_levels` names (weakest first; `ai_level` the default, and a save that names no
     level plays the weakest); `players` is the allowed (min, max) count of seats; `solo`
     says that a game of one seat is played against an opponent the ruleset brings itself, so
-    `rftg new` without `--ai` seats the player alone.
-    `screen`, `human_seat` and `ai_seat` may be given as "module:attribute"
+    `rftg new` without `--ai` seats the player alone; `players_note(config, registry)`, if
+    given, is added to the refusal of a count out of `players` (" (--tgs allows 5)").
+    `screen`, `human_seat`, `ai_seat` and `players_note` may be given as "module:attribute"
     strings, imported only when used (so loading the plugins stays fast).
     """
 
@@ -171,6 +172,7 @@ class Ruleset:
     players: tuple[int, int] = (1, 6)
     human_seat: Callable | str | None = None
     solo: bool = False      # one seat plays against the ruleset's own opponent (a bot)
+    players_note: Callable | str | None = None
 
     def ai_level_for(self, asked: str | None) -> str | None:
         """The AI level to play: `asked` (any case), else the default; None when the AI has
@@ -187,7 +189,7 @@ class Ruleset:
         return asked.casefold()
 
     def part(self, field_name: str):
-        """`screen`, `human_seat` or `ai_seat`, imported if given as
+        """`screen`, `human_seat`, `ai_seat` or `players_note`, imported if given as
         "module:attribute"."""
         value = getattr(self, field_name)
         if isinstance(value, str):

@@ -588,11 +588,13 @@ def test_the_board_shows_each_goal_with_its_holder_or_who_is_closest_within_80_c
     lines = out.getvalue().splitlines()
     assert all(len(line) <= 80 for line in lines)
     at = next(i for i, line in enumerate(lines) if line.startswith("First goals"))
-    first, most = " ".join(lines[at:at + 2]), lines[at + 2]
-    assert "Living Player 3*" in first                     # held
-    assert "Overlord 2/3 Player 2" in first                # closest, and how far
-    assert "Innovation 2/6 Player 1" in first and "Riches -" in first
-    assert most.startswith("Most goals: Military") and "Industry" in most
+    to = next(i for i, line in enumerate(lines) if line.startswith("Most goals"))
+    first, most = " ".join(lines[at:to]), " ".join(lines[to:to + 2])
+    # Goals by their full names (issue 38 #24: "Infrastr." and the like could not be looked up).
+    assert "Galactic Standard of Living Player 3*" in first          # held
+    assert "Overlord Discoveries 2/3 Player 2" in first              # closest, and how far
+    assert "Innovation Leader 2/6 Player 1" in first and "Galactic Riches -" in first
+    assert most.startswith("Most goals: Greatest Military") and "Largest Industry" in most
 
 
 def test_show_json_lists_the_goals_with_holders_and_progress(tmp_path, monkeypatch):

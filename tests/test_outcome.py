@@ -129,7 +129,8 @@ def test_the_robots_breakdown_adds_up_and_lists_its_tableau():
     parts = robot.breakdown
     assert robot.score == parts["chips"] + parts["cards"] + sum(parts["bonuses"].values()) \
         + sum(parts["extras"].values())
-    assert parts["bonuses"] == {"tiles": 6} and parts["chips"] == 5
+    # Its tiles are no 6-cost developments: "Other", not "6-dev bonuses" (issue 38 #27).
+    assert parts["bonuses"] == {} and parts["extras"] == {"tiles": 6} and parts["chips"] == 5
     assert robot.details["tableau"] == [game.name(c) for c in st.tableau]
 
 
@@ -138,7 +139,9 @@ def test_the_robots_full_tableau_is_the_reason():
     st = reset_robot(game, None)
     st.tableau += take(game, non_dev_world, 10)
     st.tiles_placed = 2
-    assert ended(game, pool=10).outcome().reason == "the robot has 12 cards in its tableau"
+    # The 10 cards its tableau lists and its 2 tiles (issue 38 #27).
+    assert ended(game, pool=10).outcome().reason == \
+        "the robot has 12 cards in its tableau (10 cards and 2 development tiles)"
 
 
 def test_outcome_agrees_with_the_robots_own_rule_in_whole_games():

@@ -89,7 +89,9 @@ def test_action_cards_that_do_not_read_are_refused_in_one_line(typed, why):
 
 def test_one_enter_never_locks_in_action_cards():
     """No default at the action prompt: Enter alone explains; only a second Enter in a row
-    takes the first pair (so a script of empty lines still plays)."""
+    takes the suggested pair (so a script of empty lines still plays). Issue 38 item 21:
+    that pair was the first listed, Explore +5 with Explore +1/+1; it is now the suggestion
+    the hint names."""
     game = robot_game(3)
     play_to(game, human_action(1))
     assert default_answer(game, game.pending) is None
@@ -99,7 +101,8 @@ def test_one_enter_never_locks_in_action_cards():
     assert seat.choose(game, game.pending) == ("develop", "settle")
     assert "Type your 2 action cards, e.g. `e5 d`" in out.getvalue()
     seat.source = Typed(console, ["", ""])
-    assert seat.choose(game, game.pending) == game.pending.options[0]
+    assert seat.choose(game, game.pending) == ("develop", "settle")
+    assert "(Enter again: Develop, Settle)." in out.getvalue()
 
 
 def test_the_picker_lists_each_action_card_once():
@@ -108,7 +111,7 @@ def test_the_picker_lists_each_action_card_once():
     console, out = terminal()
     HumanSeat(Typed(console, ["e5 d"]), console).choose(game, game.pending)
     text = out.getvalue()
-    assert "1:e5  Explore +5" in text and "4:d   Develop (second)" in text
+    assert "1:e5  Explore +5" in text and "4:d2  Develop (second)" in text   # issue 38 #22
     assert "Explore +5 + Explore +1/+1" not in text     # no list of 36 pairs
 
 

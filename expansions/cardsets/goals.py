@@ -436,12 +436,12 @@ def board_lines(game, me: int) -> list[str]:
                 continue
             holder = st.holders.get(goal.name, ())
             if holder:
-                parts.append(f"{goal.short} {'+'.join(names[p] for p in holder)}*")
+                parts.append(f"{goal.name} {'+'.join(names[p] for p in holder)}*")
                 continue
             best = max(range(len(names)), key=lambda p: closeness(game, p, goal, tallies[p]))
             done, of = progress(game, best, goal, tallies[best])
-            parts.append(f"{goal.short} {done}/{of} {names[best]}" if done > 0 and of > 0
-                         else f"{goal.short} -")
+            parts.append(f"{goal.name} {done}/{of} {names[best]}" if done > 0 and of > 0
+                         else f"{goal.name} -")
         line = title
         for part in parts:
             if len(line) + 3 + len(part) > BOARD_WIDTH and line != title:
@@ -451,6 +451,14 @@ def board_lines(game, me: int) -> list[str]:
         if parts:
             out.append(line)
     return out
+
+
+def goal_lookups(game) -> list[tuple[str, str]]:
+    """`card NAME` on a goal of this game: what it asks and what it is worth."""
+    st = state(game)
+    if st is None:
+        return []
+    return [(goal.name, f"{goal.kind} goal, {goal.vp} VP: {goal.text}") for goal in st.goals()]
 
 
 def goal_prospects(game, player: int) -> float:
@@ -536,6 +544,7 @@ def configure(rules) -> None:
     rules.game_end_steps.append(settle_ties)
     rules.score_steps.append(goal_score)
     rules.board_lines.append(board_lines)
+    rules.lookups.append(goal_lookups)
     rules.show_parts.append(lambda game: {"goals": public_goals(game)})
     rules.prospect_steps.append(goal_prospects)
     rules.calculator_inputs["goal"] = hold_goals

@@ -6,7 +6,7 @@ its hand pile and its tableau. All randomness is `game.rng`.
 
 from __future__ import annotations
 
-from rftg_cli.race.cards.text import plural
+from rftg_cli.words import plural
 
 from .data import DEFAULT_LEVEL, Marker, load_data
 from .dice import (ACTION_OF_CELL, CELL_NAMES, FACE_NAMES, human_cells, place_dice, robot_actions,
@@ -195,7 +195,11 @@ def end_check(game) -> str:
     st = game.extra.get(KEY)
     if st is None or st.tableau_size < game.rules.game_end_tableau:
         return ""
-    return f"the robot has {st.tableau_size} cards in its tableau"
+    said = f"the robot has {st.tableau_size} cards in its tableau"
+    if not st.tiles_placed:
+        return said
+    cards = plural(st.tableau_size - st.tiles_placed, "card")
+    return f"{said} ({cards} and {plural(st.tiles_placed, 'development tile')})"
 
 
 # ---------------------------------------------------------------------- phases
@@ -257,7 +261,7 @@ def explore(game, st: RobotState, dice: int) -> None:
     text = f"({what}): draws {got}"
     if credits:
         text += f", +{plural(credits, 'credit')} (credits {st.credits})"
-    say(game, st, text + f"; {len(st.pile)} cards in its pile.")
+    say(game, st, text + f"; {plural(len(st.pile), 'card')} in its pile.")
 
 
 def develop(game, st: RobotState, action: bool) -> None:

@@ -4,6 +4,7 @@ what the host sees of it through the `Opponent` it registers (`standing`, `statu
 from __future__ import annotations
 
 from rftg_cli.ruleset import SeatResult
+from rftg_cli.words import plural
 
 from .data import load_data
 from .dice import CELL_NAMES, FACE_NAMES, PHASE_OF_CELL
@@ -77,12 +78,14 @@ def standing(game) -> SeatResult:
     a player's (chips, cards, bonuses, extras) and its tie-break is credits + economy."""
     st: RobotState = game.extra[KEY]
     r = robot_result(game)
-    bonuses = {"6-cost developments": r["six_cost_developments"], "tiles": r["tiles"]}
+    # Its tiles are not cards of its tableau: they score under "Other", not as 6-dev bonuses.
+    bonuses = {"6-cost developments": r["six_cost_developments"]}
+    extras = {"tiles": r["tiles"], "prestige": r["prestige"]}
     return SeatResult(
         name=NAME, kind=KIND, score=r["total"],
         breakdown={"chips": r["chips"], "cards": r["cards"] + r["variable"],
                    "bonuses": {k: v for k, v in bonuses.items() if v},
-                   "extras": {"prestige": r["prestige"]} if r["prestige"] else {}},
+                   "extras": {k: v for k, v in extras.items() if v}},
         # Still tied after the tie-break: shared, or the robot wins (`tie_still_tied`): a
         # longer tie-break tuple beats an equal shorter one.
         tie_break=(r["tie_break"],) + ((1,) if _robot_wins_ties() else ()),
@@ -103,7 +106,7 @@ def status_lines(game) -> tuple[str, list[str]]:
          "placed"),
         (f"Tableau {st['tableau_size']}/{st['tableau_limit']}: "
          + (", ".join(st["tableau_names"]) or "-")
-         + (f" + {st['tiles_placed']} tile(s)" if st["tiles_placed"] else "")),
+         + (f" + {plural(st['tiles_placed'], 'tile')}" if st["tiles_placed"] else "")),
     ]
     lines += st["log"]
     return f"Robot ({st['difficulty']})", lines

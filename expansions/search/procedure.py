@@ -14,6 +14,7 @@ from __future__ import annotations
 from rftg_cli.race.engine.decision import Decision
 from rftg_cli.race.engine.game import task
 from rftg_cli.expansions.prestige.card import CARD
+from rftg_cli.words import plural
 
 from .categories import all_categories, matches, optional
 
@@ -102,19 +103,28 @@ def _reveal(game, st: SearchState) -> int | None:
         game.reshuffle()
     card = game.deck.pop()
     st.aside.append(card)
-    game.log(-1, f"Search reveals {game.name(card)}.")
     return card
+
+
+def _say_revealed(game, st: SearchState, start: int) -> None:
+    """The cards this search revealed since `start`, in one line."""
+    shown = st.aside[start:]
+    if shown:
+        game.log(-1, f"Search reveals {plural(len(shown), 'card')}: "
+                     + ", ".join(game.name(c) for c in shown) + ".")
 
 
 @task("search_reveal")
 def search_reveal(game) -> None:
     st = game.extra[KEY]
     category = next(c for c in all_categories() if c.key == st.category)
+    start = len(st.aside)
     while (card := _reveal(game, st)) is not None:
         design = game.design[card]
         maybe = optional(design, category)
         if not maybe and not matches(design, category):
             continue
+        _say_revealed(game, st, start)
         if st.passed and not maybe:
             _end(game, st, card)
             return
@@ -126,6 +136,7 @@ def search_reveal(game) -> None:
                           {"labels": {IGNORE: "ignore (do not count it)"}}),
                  "search_taken")
         return
+    _say_revealed(game, st, start)
     _end(game, st, None)
 
 

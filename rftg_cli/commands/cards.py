@@ -26,6 +26,7 @@ from rftg_cli.race.cards.text import (
     vp_rule_text,
     vp_text,
 )
+from rftg_cli.words import plural
 
 TYPES = ("world", "development")
 SET_TITLES = {
@@ -170,7 +171,7 @@ def card_table(cards: list[Card]):
     """Several cards as one rich table."""
     from rich.table import Table
 
-    table = Table(title=f"{len(cards)} cards", title_justify="left")
+    table = Table(title=plural(len(cards), "card"), title_justify="left")
     table.add_column("Name", style="bold", overflow="fold")
     table.add_column("Set")
     table.add_column("Type")
@@ -218,9 +219,9 @@ def run(query: str | None = None, card_set: str | None = None, card_type: str | 
         sys.stdout.write(json.dumps([card_json(c) for c in found], indent=2,
                                     ensure_ascii=False) + "\n")
         return 0
-    from rich.console import Console
+    from rftg_cli.race.render import make_console
 
-    console = Console()
+    console = make_console()
     console.print(card_panel(found[0]) if len(found) == 1 else card_table(found))
     return 0
 

@@ -82,9 +82,10 @@ def run(as_json: bool = False, plugins_dir: Path | None = None) -> int:
     if as_json:
         print(json.dumps(found, indent=2))
         return 0
-    from rich.console import Console
     from rich.table import Table
     from rich.text import Text
+
+    from rftg_cli.race.render import make_console
 
     table = Table(title="Expansions and plugins", title_justify="left")
     for column in ("name", "flag", "source", "loaded", "description"):
@@ -109,7 +110,7 @@ def run(as_json: bool = False, plugins_dir: Path | None = None) -> int:
         cells = (row["name"], flag, row["source"], status)
         table.add_row(*(Text(printable(cell)) for cell in cells),
                       Text("\n".join(printable(line) for line in lines)), style=style)
-    console = Console()
+    console = make_console()
     console.print(table)
     console.print(Text(printable(f"Plugin files: {folder if folder else 'none'}")),
                   soft_wrap=True)

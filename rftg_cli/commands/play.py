@@ -19,6 +19,7 @@ from ..savelock import SaveBusy, SaveLock
 from ..saves import Save, SaveError
 from ..errors import UsageError
 from ..ui.escape import has_controls, printable, shown
+from ..words import plural
 
 HUMAN_NAME = "You"
 # Far more seats than any ruleset allows (the rules refuse the count with their own reason);
@@ -329,7 +330,10 @@ def play_on(table: Table) -> int:
     else:
         for r in table.game.outcome(table.save.seats).results:
             table.console.print(f"{r.name}: {r.score}", markup=False)
-    table.console.print(f"The game is over; saved as finished in {printable(table.path)}"
+    # Said once: a screen whose final table says the game is over (and why) declares it.
+    said = "Game saved" if getattr(screen, "says_game_over", False) else \
+        "The game is over; saved"
+    table.console.print(f"{said} as finished in {printable(table.path)}"
                         f"{undo_note(table.save)}.", markup=False)
     return offer_new_game(table)
 
@@ -380,7 +384,7 @@ def offer_new_game(table: Table) -> int:
 
 def undo_note(save: Save) -> str:
     count = len(save.undos)
-    return f" (with {count} undo{'s' if count != 1 else ''})" if count else ""
+    return f" (with {plural(count, 'undo')})" if count else ""
 
 
 # ---------------------------------------------------------------------- commands
@@ -602,39 +606,40 @@ def listing(path: Path, save) -> dict:
 
 def run_saves(*, save_dir: Path | None, as_json: bool) -> int:
     folder = save_dir_of(save_dir)
-    rows = [listing(path, save) for path, save in saves.list_saves(folder)]
+    listed = saves.list_saves(folder)
+    rows = [listing(path, save) for path, save in listed]
     if as_json:
         print(json.dumps(rows, indent=2))
         return 0
     from rich.table import Table as RichTable
     from rich.text import Text
 
-    from rftg_cli.ui.console import box_for, make_console
+    from rftg_cli.ui.console import make_console
 
     console = make_console()
     if not rows:
         console.print(f"No saves in {printable(folder)}. Start a game with `rftg new`.",
                       markup=False)
         return 0
-    # Readable at 80 columns: the game (opponents, expansions) in one wrapping column, the
-    # rest short and whole.
-    table = RichTable(title=Text(f"Saves in {printable(folder)}"), box=box_for(console),
-                      title_justify="left", padding=(0, 1))
+    # One line a save at 80 columns: no column wraps; the game (opponents; expansions) and
+    # the scores are short forms, cut with "…" where the width runs out.
+    table = RichTable(title=Text(f"Saves in {printable(folder)}"), box=None,
+                      title_justify="left", padding=(0, 1), pad_edge=False,
+                      header_style="bold")
     table.add_column("Name", no_wrap=True, max_width=22, overflow="ellipsis")
-    table.add_column("Against; expansions", ratio=1)
-    table.add_column("Round", justify="right", no_wrap=True)
-    table.add_column("Scores", max_width=20)
+    table.add_column("Game", no_wrap=True, overflow="ellipsis", min_width=10)
+    table.add_column("Rnd", justify="right", no_wrap=True, min_width=3)
+    table.add_column("Score", no_wrap=True, overflow="ellipsis", max_width=9)
     table.add_column("Status", no_wrap=True)
     table.add_column("Played", no_wrap=True)
-    for row in rows:
+    for row, (_, save) in zip(rows, listed):
         # Every cell is text from a file someone may have edited: escaped, never obeyed.
         if row["status"] == "unreadable":
             table.add_row(Text(printable(row["name"])), "", "", "", "unreadable", "")
             continue
-        scores = ", ".join(f"{k} {v}" for k, v in row["scores"].items())
-        expansions = ", ".join(map(str, row["expansions"])) or "base"
+        score = "-".join(str(v) for v in row["scores"].values())
         status = str(row["status"]).replace("_", " ")
-        cells = [row["name"], f"{row['opponents']}; {expansions}", str(row["round"]), scores,
+        cells = [row["name"], game_text(save, row["expansions"]), str(row["round"]), score,
                  status, str(row["last_played"])[5:16].replace("T", " ")]
         table.add_row(*(Text(printable(cell)) for cell in cells))   # Text: never markup
     console.print(table)
@@ -642,6 +647,20 @@ def run_saves(*, save_dir: Path | None, as_json: bool) -> int:
         if row["status"] == "unreadable":
             console.print(printable(row["error"]), markup=False, soft_wrap=True)
     return 0
+
+
+def game_text(save: Save, expansions: list) -> str:
+    """The game in a few words: `2 AI; base`, `3 AI; tgs, rvi`: the opponents by kind, then
+    the expansions (an expansion that is an opponent's kind is said once)."""
+    kinds = [k for k in save.seats if k != "human"] + [
+        str(p.get("kind")) for p in save.summary.get("players", [])[len(save.seats):]]
+    counts = dict.fromkeys(kinds, 0)
+    for kind in kinds:
+        counts[kind] += 1
+    shown = {kind: "AI" if kind == "ai" else kind for kind in counts}
+    against = ", ".join(shown[k] if n == 1 else f"{n} {shown[k]}" for k, n in counts.items())
+    others = [str(e) for e in expansions if e not in counts]
+    return f"{against or '-'}; {', '.join(others) or 'base'}"
 
 
 def run_delete(*, name: str, save_dir: Path | None) -> int:

@@ -119,8 +119,11 @@ def run(*, name: str, save_dir: Path | None, step: int | None, open_: bool, sour
     stream = source or sys.stdin
     k = 1
     console.print(HELP, markup=False, style="dim")
+    shown = 0
     while True:
-        step_lines(replay, k, console)
+        if shown != k:      # an unknown key re-prompts without drawing the step again
+            step_lines(replay, k, console)
+            shown = k
         console.print(f"[step {k}/{len(replay)}] {HELP}>", markup=False)
         line = stream.readline() if stream is not None else ""
         if not line:
@@ -140,4 +143,5 @@ def run(*, name: str, save_dir: Path | None, step: int | None, open_: bool, sour
                 return 0
             k += 1
         else:
-            console.print(f"Not understood: {printable(word)[:40]!r}. {HELP}", markup=False)
+            console.print(f"Unknown key {printable(word)[:40]!r}: type n, b, a step number "
+                          f"from 1 to {len(replay)}, or q.", markup=False)

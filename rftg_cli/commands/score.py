@@ -18,6 +18,7 @@ import json
 import sys
 
 from rftg_cli.errors import UsageError
+from rftg_cli.words import plural
 
 
 def resolve_names(words: list[str], db) -> list:
@@ -93,8 +94,8 @@ def build_tableau(designs: list, chips: int, goods: int, inputs: dict | None = N
     holders = [n for n in numbers if game.design[n].is_world and game.design[n].good]
     holders.sort(key=lambda n: not game.design[n].produces)
     if goods > len(holders):
-        raise UsageError(f"--goods {goods}: only {len(holders)} world(s) of this tableau can "
-                         "hold a good")
+        raise UsageError(f"--goods {goods}: only {plural(len(holders), 'world')} of this "
+                         "tableau can hold a good")
     for world in holders[:goods]:
         p.goods[world] = free.pop()
     game.deck = free
@@ -168,10 +169,11 @@ def run(words: list[str], chips: int, goods: int, as_json: bool,
 
 
 def print_breakdown(data: dict) -> None:
-    from rich.console import Console
     from rich.table import Table
 
-    table = Table(title=f"{len(data['tableau'])} cards", show_footer=True)
+    from rftg_cli.race.render import make_console
+
+    table = Table(title=plural(len(data["tableau"]), "card"), show_footer=True)
     table.add_column("", footer="total")
     table.add_column("VP", justify="right", footer=str(data["total"]))
     table.add_row("printed card VP", str(data["cards"]))
@@ -180,7 +182,7 @@ def print_breakdown(data: dict) -> None:
         table.add_row(f"{name} bonus", str(points))
     for label, points in data["extras"].items():
         table.add_row(label, str(points))
-    out = Console()
+    out = make_console()
     out.print(table)
     out.print(f"tableau: {', '.join(data['tableau'])}", markup=False)
     out.print(f"goods {data['goods']} (tie-break: goods + cards in hand)", markup=False)

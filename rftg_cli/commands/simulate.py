@@ -1,8 +1,9 @@
 """`rftg simulate`: play seat-against-seat games and report wins, scores and speed.
 
 Every game's seed and every seat's seed come from `--seed`, so the same command gives the
-same wins, scores and rounds (only the speed changes). A game that raises is counted in
-`errors` (the first message is shown) and the run goes on. Seeds are drawn one game at a
+same wins, scores and rounds (only the speed changes: games a second of CPU time, the
+process's own, not the wall clock's). A game that raises is counted in `errors` (the first
+message is shown) and the run goes on. Seeds are drawn one game at a
 time, so any `--games` starts at once; Ctrl-C stops the run and reports the games played so
 far. Exit codes: 0 done, 2 bad usage, 130 stopped by Ctrl-C.
 
@@ -24,6 +25,7 @@ from dataclasses import dataclass, field
 
 from rftg_cli.errors import UsageError
 from rftg_cli.rng import Rng
+from rftg_cli.words import plural
 
 SEAT_KINDS = ("ai", "random")
 EVERY = "all"                               # an option value: one run per declared choice
@@ -52,8 +54,8 @@ def parse_seats(spec: str | None, players: int) -> list[str]:
             raise UsageError(f"unknown seat {kind!r} in --seats: choose from "
                              f"{', '.join(SEAT_KINDS)}")
     if len(kinds) != players:
-        raise UsageError(f"--seats names {len(kinds)} seat(s) but --players is {players}; "
-                         "give one kind per player, e.g. --seats ai,random")
+        raise UsageError(f"--seats names {plural(len(kinds), 'seat')} but --players is "
+                         f"{players}; give one kind per player, e.g. --seats ai,random")
     return kinds
 
 
@@ -74,7 +76,7 @@ class Results:
     ties: int = 0                                             # games with a shared win
     score_sums: dict[str, int] = field(default_factory=dict)
     round_sum: int = 0
-    seconds: float = 0.0
+    seconds: float = 0.0                                      # CPU time (process time)
     interrupted: bool = False                                 # stopped by Ctrl-C
 
     def add(self, best: list[str], scores: dict[str, int], rounds: int) -> None:
@@ -204,7 +206,9 @@ def simulate(config, kinds: list[str], games: int, seed: int, registry,
              why=None) -> Results:
     labels = seat_labels(kinds) + list(rivals)
     results = new_results(labels)
-    start = time.perf_counter()
+    # CPU time of this process (what the README's games a second are), not the wall
+    # clock, which counts whatever else the machine runs.
+    start = time.process_time()
     try:
         for game_seed, seat_seeds in game_seeds(seed, games):
             try:
@@ -222,7 +226,7 @@ def simulate(config, kinds: list[str], games: int, seed: int, registry,
     except KeyboardInterrupt:
         # Ctrl-C: the game under way is dropped, the games played so far are reported.
         results.interrupted = True
-    results.seconds = time.perf_counter() - start
+    results.seconds = time.process_time() - start
     return results
 
 
@@ -411,11 +415,12 @@ def report(runs: list[Results], configs: list, registry, solo: bool) -> dict:
 
 
 def print_report(results: Results, config) -> None:
-    from rich.console import Console
     from rich.table import Table
 
+    from rftg_cli.race.render import make_console
+
     data = results.to_dict()
-    out = Console()
+    out = make_console()
     exp = ", ".join(config.expansions) or "base game"
     table = Table(title=f"{data['completed']} of {data['games']} games, "
                         f"{config.players} players, {exp}")
@@ -428,16 +433,17 @@ def print_report(results: Results, config) -> None:
                       f"{data['mean_scores'][label]:.1f}")
     out.print(table)
     out.print(f"mean rounds {data['mean_rounds']:.1f}   errors {data['errors']}   "
-              f"{data['games_per_second']:.1f} games/s")
+              f"{data['games_per_second']:.1f} games/s of CPU time")
     if results.first_error:
         out.print(f"first error: {results.first_error}", markup=False)
 
 
 def print_solo_report(runs: list[Results], configs: list, registry) -> None:
-    from rich.console import Console
     from rich.table import Table
 
-    out = Console()
+    from rftg_cli.race.render import make_console
+
+    out = make_console()
     seat, rival = runs[0].labels
     keys = setting_keys(configs[0], registry)
     exp = ", ".join(e for e in configs[0].expansions
@@ -445,7 +451,7 @@ def print_solo_report(runs: list[Results], configs: list, registry) -> None:
                     ) or "base cards"
     table = Table(title=f"{seat} against the {rival}, {runs[0].games} games per run, {exp}")
     columns = (", ".join(keys) or "run", f"{seat} won", f"{rival} won", "ties", f"{seat} VP",
-               f"{rival} VP", "rounds", "games/s")
+               f"{rival} VP", "rounds", "games/s (CPU)")
     for k, name in enumerate(columns):
         table.add_column(name, justify="left" if k == 0 else "right")
     for config, one in zip(configs, runs):

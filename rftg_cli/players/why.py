@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..words import plural, verb
+
 SHOWN = 12       # options listed, best first; the rest are counted
 QUICK = "a quick rule of thumb (not worth a look-ahead)"     # how a quick answer was found
 
@@ -47,7 +49,7 @@ def why_lines(game, why: Why, who: str) -> list[str]:
     out.append(f"  Each option's value: the mean, over its simulated games, of {why.unit}.")
     for option, value, games in ranked[:SHOWN]:
         mark = "chose" if option == why.chosen else "     "
-        played = f", {games} game{'s' if games != 1 else ''}" if games else ""
+        played = f", {plural(games, 'game')}" if games else ""
         out.append(f"  {mark} {text(option)}: {value:+.1f}{played}")
     if len(ranked) > SHOWN:
         out.append(f"  ... and {len(ranked) - SHOWN} more options, valued lower.")
@@ -58,6 +60,7 @@ def why_lines(game, why: Why, who: str) -> list[str]:
         out.append(f"  Its choice, on average where the look-ahead stopped: {why.parts}.")
     skipped = len(why.options) - len(valued)
     if skipped:
-        out.append(f"  {skipped} option(s) were not simulated: its quick judgement ranked "
-                   "them too low.")
+        out.append(f"  {plural(skipped, 'option')} {verb(skipped, 'was', 'were')} not "
+                   "simulated: its quick judgement ranked "
+                   f"{verb(skipped, 'it', 'them')} too low.")
     return out

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+from itertools import combinations
+
+from rftg_cli.errors import ConfigError
 from rftg_cli.hookspecs import hookimpl
+from rftg_cli.plugins import Registry, call_hook, validate, with_implied
+from rftg_cli.words import verb
 
 
 @hookimpl(tryfirst=True)
@@ -27,7 +33,8 @@ def rftg_register_rulesets(register):
                      create=_create_race, players=(1, 6), screen="rftg_cli.race.render:SCREEN",
                      human_seat="rftg_cli.race.human:HumanSeat",
                      ai_seat="rftg_cli.race.ai.levels:ai_seat",
-                     ai_levels=("fast", "normal", "strong"), ai_level="normal"))
+                     ai_levels=("fast", "normal", "strong"), ai_level="normal",
+                     players_note=flags_for_players))
 
 
 def _create_race(config, seed, registry, *, record=True):
@@ -37,22 +44,61 @@ def _create_race(config, seed, registry, *, record=True):
     return Game(config, seed, build_rules(config, registry), load_cards(), record=record)
 
 
-def build_rules(config, registry):
+def build_rules(config, registry: Registry):
     """Let every plugin shape the `Rules` of a card game (the config is validated): the
     plugins shape them once per config, each call gets its own copy."""
-    from rftg_cli.errors import ConfigError
-    from rftg_cli.plugins import call_hook
-
-    from .engine.rules import Rules
-
     made = registry.rules_made.get(config)
     if made is None:
-        rules = Rules()
-        for name in config.expansions:
-            rules.card_sets.update(registry.expansions[name].card_sets)
-        call_hook(registry, "rftg_configure_rules", config=config, rules=rules)
+        rules = _shaped_rules(config, registry)
         if not rules.min_players <= config.players <= rules.max_players:
             lo, hi = rules.min_players, rules.max_players
-            raise ConfigError(f"this game is for {lo} to {hi} players, not {config.players}")
+            raise ConfigError(f"this game is for {lo} to {hi} players, not {config.players}"
+                              + flags_for_players(config, registry))
         made = registry.rules_made[config] = rules
     return made.copy()
+
+
+def _shaped_rules(config, registry: Registry):
+    from .engine.rules import Rules
+
+    rules = Rules()
+    for name in config.expansions:
+        rules.card_sets.update(registry.expansions[name].card_sets)
+    call_hook(registry, "rftg_configure_rules", config=config, rules=rules)
+    return rules
+
+
+def flags_for_players(config, registry: Registry) -> str:
+    """What to add to a refused player count of the card game: ` (--tgs allows 5)`, the
+    fewest more expansions (one or two) that seat `config.players`, or ` (at most 6, with
+    --tgs --rvi)` when none does."""
+    extra = _more_players(config, registry, config.players)
+    if extra:
+        flags = " ".join(registry.expansions[n].flag for n in extra)
+        return f" ({flags} {verb(len(extra), 'allows', 'allow')} {config.players})"
+    most = next((n for n in range(config.players - 1, 0, -1)
+                 if _more_players(config, registry, n) is not None), None)
+    if most is None:
+        return ""
+    extra = _more_players(config, registry, most)
+    return f" (at most {most}" + (", with " + " ".join(registry.expansions[n].flag
+                                                       for n in extra) if extra else "") + ")"
+
+
+def _more_players(config, registry: Registry, players: int) -> tuple[str, ...] | None:
+    """The fewest expansions (none, one or two) to add to the card game's `config` to seat
+    `players`; None if no such choice does."""
+    others = [n for n, exp in registry.expansions.items()
+              if n not in config.expansions and not exp.ruleset]
+    for size in (0, 1, 2):
+        for extra in combinations(others, size):
+            trial = replace(config, players=players, expansions=with_implied(
+                (*config.expansions, *extra), registry))
+            try:
+                validate(trial, registry)
+                rules = _shaped_rules(trial, registry)
+            except ConfigError:
+                continue
+            if rules.min_players <= players <= rules.max_players:
+                return extra
+    return None

@@ -13,7 +13,7 @@ from rftg_cli.players.seat import Quit, Undo
 from .engine.decision import Decision, IllegalChoice
 from .options import (
     action_cards,
-    action_code,
+    action_codes,
     card_line,
     default_answer,
     describe_default,
@@ -25,6 +25,7 @@ from .options import (
     picks_of,
     shown,
     shown_options,
+    suggested_actions,
 )
 from ..ui.escape import printable
 from ..ui.prompts import UnreadableInput
@@ -80,14 +81,16 @@ class HumanSeat:
             if not text.strip():
                 if default is not None:
                     return default
-                # No default: Enter alone explains; a second Enter in a row takes the first
-                # choice, so a script of empty lines still plays a whole game.
+                # No default: Enter alone explains; a second Enter in a row takes the
+                # suggested cards, so a script of empty lines still plays a whole game.
                 empty += 1
+                suggested = suggested_actions(game, decision)
                 if empty >= 2:
-                    return decision.options[0]
+                    return suggested
+                names = ", ".join(game.rules.action_index()[a].name for a in suggested)
                 self.say(f"Type your {self.action_word(decision)}, e.g. "
                          f"{example_actions(action_cards(game, decision), picks_of(decision))}"
-                         f" (Enter again: {option_label(game, decision, decision.options[0])}).")
+                         f" (Enter again: {names}).")
                 continue
             empty = 0
             word, _, rest = text.strip().partition(" ")
@@ -152,7 +155,8 @@ class HumanSeat:
         """The action cards once each, with the codes a player types (`e5 d`), packed in
         columns rather than every pair listed."""
         cards = action_cards(game, decision)
-        cells = [f"{n}:{action_code(a):<3} {a.name}" for n, a in enumerate(cards, 1)]
+        cells = [f"{n}:{code:<3} {a.name}"
+                 for n, (a, code) in enumerate(zip(cards, action_codes(cards)), 1)]
         width = max(len(c) for c in cells) + 2
         per_line = max(1, (self.width() - 2) // width)
         for i in range(0, len(cells), per_line):
@@ -178,8 +182,9 @@ class HumanSeat:
     def completions(self, game, decision: Decision) -> list[tuple[str, str]]:
         out = [(name, help_text) for name, help_text in COMMANDS.items()]
         if decision.kind == "action":
-            return out + [(a.name, f"{action_code(a)}: {a.text}")
-                          for a in action_cards(game, decision)]
+            cards = action_cards(game, decision)
+            return out + [(a.name, f"{code}: {a.text}")
+                          for a, code in zip(cards, action_codes(cards))]
         for option in shown_options(game, decision):
             name = option_name(game, decision, option)
             card = option if isinstance(option, int) else (
@@ -204,9 +209,10 @@ class HumanSeat:
         out = self.console
         if word == "help":
             if rest.casefold().startswith("action"):
-                for n, a in enumerate(action_cards(game, decision) if decision.kind == "action"
-                                      else game.rules.actions, 1):
-                    self.say(f"  {n}:{action_code(a):<3} {a.name}: {a.text}")
+                cards = (action_cards(game, decision) if decision.kind == "action"
+                         else list(game.rules.actions))
+                for n, (a, code) in enumerate(zip(cards, action_codes(cards)), 1):
+                    self.say(f"  {n}:{code:<3} {a.name}: {a.text}")
                 return
             for name, text in COMMANDS.items():
                 self.say(f"  {name:<8} {text}")
@@ -276,20 +282,27 @@ class HumanSeat:
             self.say("  " + line)
 
     def show_card(self, game, name: str, me: int) -> None:
+        """A card (or a goal, or another tile a plugin names) by its name or part of it."""
         from .hand import six_value, tableau_now
 
         if not name:
             self.say("Usage: card NAME")
             return
         folded = fold(name)
-        designs = {c.name: c for c in game.design}
-        hits = [c for n, c in designs.items() if fold(n) == folded] or \
-            [c for n, c in designs.items() if fold(n).startswith(folded)] or \
-            [c for n, c in designs.items() if folded in fold(n)]
+        entries: dict = {c.name: c for c in game.design}
+        entries.update({n: line for lookup in game.rules.lookups for n, line in lookup(game)})
+        hits = [n for n in entries if fold(n) == folded] or \
+            [n for n in entries if fold(n).startswith(folded)] or \
+            [n for n in entries if folded in fold(n)]
         if not hits:
             self.say(f"No card named {shown(name)} in this game.")
-        now = tableau_now(game, me) if any(c.vp_rules for c in hits[:5]) else None
-        for card in hits[:5]:
+        cards = [entries[n] for n in hits[:5] if not isinstance(entries[n], str)]
+        now = tableau_now(game, me) if any(c.vp_rules for c in cards) else None
+        for n in hits[:5]:
+            card = entries[n]
+            if isinstance(card, str):
+                self.say(f"{n}: {card}")
+                continue
             self.say(f"{card.name}: {card_line(card)}")
             if card.vp_rules:
                 from .cards.text import vp_rule_text

@@ -14,6 +14,7 @@ import unicodedata
 from .engine.decision import Decision, IllegalChoice
 from rftg_cli.ui.escape import shown
 from rftg_cli.ui.numbers import MAX_NUMBER, number  # noqa: F401  (typed numbers)
+from rftg_cli.words import plural
 
 PASS_WORDS = {"pass", "done", "skip", "none", "no", "-"}
 # More than any real answer, less than what makes matching slow: a longer line is refused.
@@ -68,7 +69,8 @@ def option_label(game, decision: Decision, option) -> str:
     if kind == "trade":
         value = decision.info.get("values", {}).get(option)
         good = game.design[option].good
-        return f"{game.name(option)}: sell {good}" + (f" for {value} cards" if value else "")
+        for_cards = f" for {plural(value, 'card')}" if value else ""
+        return f"{game.name(option)}: sell {good}{for_cards}"
     if kind == "consume":
         card, idx, detail = option
         try:
@@ -142,13 +144,18 @@ def shown_options(game, decision: Decision) -> list:
 
 
 def default_answer(game, decision: Decision):
-    """What Enter answers, chosen never to cost much: a pass when there is one, else the
-    first option; for a pick, the `min` candidates least worth keeping (explore: keep the
-    best cards; pay and discards: lose the cheapest). None for action cards: a wrong Enter
-    would lock in the round's actions, so there is no default there."""
+    """What Enter answers: a fair, if weak, move. Develop and Settle place the best card
+    they can afford (`best_card`); other choices pass when they can, else take the first
+    option; for a pick, the `min` candidates least worth keeping (explore: keep the best
+    cards; pay and discards: lose the cheapest, never a card kept this round while another
+    will do). None for action cards: a wrong Enter would lock in the round's actions, so
+    there is no default there (`suggested_actions` is offered on a second Enter)."""
     if decision.kind == "action":
         return None
     if decision.count is None:
+        best = best_card(game, decision)
+        if best is not None:
+            return best
         for option in decision.options:
             if is_pass(option):
                 return option
@@ -162,27 +169,118 @@ def default_answer(game, decision: Decision):
     if len(cards) != len(decision.options):
         return tuple(sorted(decision.options[:low]))
     now = hand_now(game, decision.player, None, cards)
-    ranked = sorted(cards, key=lambda c: keep_rank(game, decision.player, now, c)
+    kept = kept_this_round(game, decision.player) if decision.kind != "explore" else set()
+    ranked = sorted(cards, key=lambda c: (c in kept,) + keep_rank(game, decision.player, now, c)
                     + hand_key(game, c))
     return tuple(sorted(ranked[:low]))
 
 
+def best_card(game, decision: Decision):
+    """The Develop or Settle option that places the card worth most (its VP, a 6-cost
+    development's at its value now, then its cost): the options are what you can afford."""
+    if decision.kind not in ("develop", "settle") or not any(map(is_pass, decision.options)):
+        return None     # (how to place a world already chosen: the first way, as listed)
+    from .hand import six_value
+
+    costs = decision.info.get("costs", {})
+
+    def worth(option) -> tuple:
+        card = option if isinstance(option, int) else option[0]
+        design = game.design[card]
+        powers = () if isinstance(option, int) else option[2]
+        return (design.vp + (six_value(game, decision.player, card) or 0), design.cost,
+                -costs.get(option, 0), -len(powers))
+
+    cards = [o for o in decision.options if not is_pass(o)]
+    return max(cards, key=worth, default=None)
+
+
+def kept_this_round(game, player: int) -> set[int]:
+    """The cards of `player`'s hand kept in this round's Explore (from the player's own log
+    line `You keep A, B.`): a payment default spends them last."""
+    from .render import KEPT
+
+    hand = game.players[player].hand
+    for who, text in reversed(game.events):
+        if who == -1 and text.endswith(" begins.") and text.startswith("Round "):
+            return set()
+        if who == player and text.startswith(KEPT) and text.endswith("."):
+            names = text[len(KEPT):-1]
+            return {c for c in hand if game.name(c) in names}
+    return set()
+
+
+def suggested_actions(game, decision: Decision) -> tuple:
+    """The action cards a second Enter takes: the legal choice whose cards do most for the
+    hand and tableau you have (`action_worth`), first listed on a tie."""
+    from .hand import hand_now
+
+    index = game.rules.action_index()
+    now = hand_now(game, decision.player)
+    worth = {a.id: action_worth(game, decision.player, a, now)
+             for a in action_cards(game, decision)}
+    return max(decision.options, key=lambda o: sum(worth.get(a, 0) for a in o)
+               - _copies(index, o))
+
+
+def _copies(index, option) -> float:
+    """Two copies of one action card do the phase twice: worth less than two phases."""
+    phases = [index[a].phase for a in option if a in index]
+    return 1.5 * (len(phases) - len(set(phases)))
+
+
+def action_worth(game, me: int, action, now: dict) -> float:
+    """A rough value of an action card for a player who presses Enter: place what can be
+    placed (`now`: `hand_now`), consume goods held, produce on empty worlds, else explore."""
+    p = game.players[me]
+    design = game.design
+    if action.phase in ("develop", "settle"):
+        placeable = [c for c, info in now.items() if info.playable
+                     and design[c].is_development == (action.phase == "develop")]
+        return 3.0 + max((design[c].vp for c in placeable), default=-3) if placeable else 0.0
+    if action.phase == "consume":
+        consumers = any(pw.phase == "consume" for c in p.tableau for pw in design[c].powers)
+        goods = len(p.goods)
+        if not goods:
+            return 0.0
+        return goods * (1.5 if action.bonus.vp_factor > 1 else 1.0) if consumers \
+            else goods * 0.8
+    if action.phase == "produce":
+        return float(sum(1 for c in p.tableau if design[c].good and not design[c].windfall
+                         and c not in p.goods))
+    if action.phase == "explore":
+        return 1.5 if len(p.hand) < 3 and action.bonus.draw >= 5 else 1.0
+    return 0.0
+
+
 def describe_default(game, decision: Decision) -> str:
+    """The default as the prompt shows it, in words that read back to it when typed."""
     answer = default_answer(game, decision)
     if answer is None:
         return "no default: type your choice"
     if decision.count is None:
         return option_label(game, decision, answer)
-    if decision.kind == "explore":
-        return "keep " + ", ".join(game.name(c) for c in shown_options(game, decision)
-                                   if c not in answer)
+    from .engine.notation import NOTATIONS, answer_text
+
+    if decision.kind in NOTATIONS:
+        return unquoted(answer_text(game, decision, answer))
     return ", ".join(game.name(c) for c in answer) or "none"
+
+
+def unquoted(text: str) -> str:
+    """An answer's text form without the quotes a name does not need (no comma, quote,
+    `#` or `@` in it): `keep "Tourist World"` reads `keep Tourist World`."""
+    return re.sub(r'"([^",#@\\]*)"', r"\1", text)
+
+
+DASHES = str.maketrans({"—": "-", "–": "-"})
 
 
 def fold(text: str) -> str:
     """The form names are compared in: compatibility-normalized (so 'ﬁ' is 'fi' and a
-    full-width letter is a letter) and case-folded."""
-    return unicodedata.normalize("NFKC", text).casefold().strip()
+    full-width letter is a letter), case-folded, a dash as '-' (as `RFTG_ASCII=1` shows
+    it in an option's label)."""
+    return unicodedata.normalize("NFKC", text).translate(DASHES).casefold().strip()
 
 
 
@@ -210,9 +308,30 @@ def parse_answer(text: str, game, decision: Decision):
     if len(text) > MAX_ANSWER:
         raise IllegalChoice(f"that answer is {len(text):,} characters long; type a number "
                             "or a name")
-    if decision.count is None:
-        return _parse_choice(text, game, decision)
-    return _parse_pick(text, game, decision)
+    try:
+        if decision.count is None:
+            return _parse_choice(text, game, decision)
+        return _parse_pick(text, game, decision)
+    except IllegalChoice:
+        written = written_answer(text, game, decision)
+        if written is None:
+            raise
+        return written
+
+
+def written_answer(text: str, game, decision: Decision):
+    """The answer in its text form (`keep Tourist World`, `pay "Lifeforms, Inc"`), as the
+    default in brackets and the saves write it; None if `text` is not one."""
+    from .engine.notation import NOTATIONS
+    from .engine.notation import parse_answer as parse_text
+
+    notation = NOTATIONS.get(decision.kind)
+    if notation is None or fold(text).partition(" ")[0] not in notation.verbs:
+        return None
+    try:
+        return parse_text(game, decision, text)
+    except IllegalChoice:
+        return None
 
 
 def _parse_choice(text: str, game, decision: Decision):
@@ -327,10 +446,31 @@ def squash(text: str) -> str:
 
 
 def action_code(action) -> str:
-    """The short code of an action card: its phase's initial and the digits of its name
-    ('e5', 'e11', 'd', 'c2'); two copies of one card share it."""
+    """The short code of an action card alone: its phase's initial and the digits of its
+    name ('e5', 'e11', 'd', 'c2'). `action_codes` makes the codes of a table unique."""
     base = action.name.split("(")[0]
     return action.phase[:1] + "".join(ch for ch in base if ch.isdigit())
+
+
+def action_codes(cards: list) -> list[str]:
+    """One code per action card, unique among `cards`: the card's own code, or for a card
+    whose code an earlier one holds, a second copy's `d2`, a card named otherwise than its
+    phase gets its name's initial before the code (Prestige bonus Develop: `pd`), else the
+    phase's first two letters (Search: `se`)."""
+    codes: list[str] = []
+    for a in cards:
+        base = action_code(a)
+        digits = base[1:]
+        initial = a.name[:1].casefold()
+        candidates = [base]
+        if any(_same_card(a, b) for b in cards[:len(codes)]):
+            candidates.append(base + "2")
+        if initial != base[:1]:
+            candidates.append(initial + base)
+        candidates.append(a.phase[:2] + digits)
+        candidates += [f"{base}{n}" for n in range(2, len(cards) + 2)]
+        codes.append(next(c for c in candidates if c not in codes))
+    return codes
 
 
 def _same_card(a, b) -> bool:
@@ -339,14 +479,19 @@ def _same_card(a, b) -> bool:
 
 
 def _action_hits(token: str, cards: list) -> list[int]:
-    """Indexes of the cards `token` names, by the first test that names any: number, id,
-    code or whole name; start of the name or code; start of a word; any part."""
+    """Indexes of the cards `token` names, by the first test that names any: number; a
+    card's own code; id, shared code or whole name; start of the name or code; start of a
+    word; any part."""
     n = number(token)
     if n is not None:
         return [n - 1] if 1 <= n <= len(cards) else []
     key = squash(token)
     if not key:
         return []
+    own = [i for i, code in enumerate(action_codes(cards))
+           if code == key != action_code(cards[i])]
+    if own:     # a code given to tell a card apart (`d2`, `se`) names that card alone
+        return own
     tests = [
         lambda a: key in (a.id, action_code(a), squash(a.name)),
         lambda a: squash(a.name).startswith(key) or action_code(a).startswith(key),
@@ -394,9 +539,8 @@ def parse_actions(text: str, game, decision: Decision) -> tuple:
             taken.append(free[0])
             i = j
     if len(taken) != need:
-        cards_word = "action card" if need == 1 else "action cards"
-        raise IllegalChoice(f"choose {need} {cards_word}, not {len(taken)} (for example "
-                            f"{example_actions(cards, need)})")
+        raise IllegalChoice(f"choose {plural(need, 'action card')}, not {len(taken)} (for "
+                            f"example {example_actions(cards, need)})")
     answer = tuple(cards[i].id for i in sorted(taken))
     if answer not in decision.options:
         raise IllegalChoice(" + ".join(cards[i].name for i in sorted(taken))
@@ -406,5 +550,5 @@ def parse_actions(text: str, game, decision: Decision) -> tuple:
 
 def example_actions(cards: list, need: int) -> str:
     """`e5 d` for two picks, `d` for one: codes of the first distinct cards."""
-    codes = list(dict.fromkeys(action_code(a) for a in cards))
+    codes = list(dict.fromkeys(action_code(a) for a in cards))   # copies: one code
     return "`" + " ".join(codes[i] for i in (0, 2)[:need] if i < len(codes)) + "`"

@@ -15,6 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from rftg_cli.ui.console import box_for, make_console  # noqa: F401  (the screen's console)
+from rftg_cli.words import plural
 
 GOOD_STYLE = {"novelty": "bright_cyan", "rare": "orange3", "gene": "green",
               "alien": "yellow", "any": "white"}
@@ -62,7 +63,8 @@ def seat_header(game, player: int, me: int) -> str:
     seat = game.view(me)["seats"][player]
     chose = chosen_actions(game, player, me)
     prestige = f", prestige {seat['prestige']}" if seat["prestige"] else ""
-    return (f"{seat['name']}: {score(game, player).total} VP ({seat['vp']} chips{prestige}), "
+    chips = plural(seat["vp"], "chip")
+    return (f"{seat['name']}: {score(game, player).total} VP ({chips}{prestige}), "
             f"tableau {len(seat['tableau'])}/{tableau_limit(game, player)}, hand "
             f"{seat['hand_size']}" + (f", {chose}" if chose else ""))
 
@@ -338,8 +340,10 @@ def final_table(game, console: Console) -> Group:
     each bonus, and the score table."""
     outcome = game.outcome()
     names = list(outcome.winners)
-    verdict = (f"{names[0]} wins!" if len(names) == 1 else "Tie: " + " and ".join(names))
-    parts: list = [Text(f"The game is over: {outcome.reason}.", style="bold")]
+    verdict = (as_read(f"{names[0]} wins", "You") + "!" if len(names) == 1
+               else "Tie: " + " and ".join(names))
+    reason = "; ".join(as_read(part, "You") for part in outcome.reason.split("; "))
+    parts: list = [Text(f"The game is over: {reason}.", style="bold")]
     for result in outcome.results:
         if "tableau" in result.details:
             parts.append(Text(f"{result.name}: {result.score} VP", style="bold"))
@@ -352,12 +356,42 @@ def log_lines(game, me: int, start: int = 0) -> list[str]:
     """Events this seat may read (public ones and its own private ones), from `start`, with
     round and phase headers, in the words a player reads (`You settle`, not `You settles`)."""
     name = game.players[me].name
-    return [as_read(text, name) for who, text in game.events[start:] if who in (-1, me)]
+    seen = [(who, text) for who, text in game.events[start:] if who in (-1, me)]
+    return [as_read(text, name) for text in one_line_each(seen, me, name)]
+
+
+PASSED, KEPT = "You pass: ", "You keep "
+
+
+def one_line_each(events: list[tuple[int, str]], me: int, name: str) -> list[str]:
+    """The events' texts, a move the engine tells in two lines told in one: what everyone
+    reads of your keep and the cards you kept (`You explore and keep Gem World.`), your
+    pass and why, said where it is revealed (`You do not develop: no development in hand.`)."""
+    out: list[str] = []
+    why = None
+    for who, text in events:
+        if who == me and text.startswith(PASSED):
+            why = text[len(PASSED):].rstrip(".")
+            continue
+        if who == -1 and why is not None and text.startswith(f"{name} does not "):
+            text, why = f"{text.rstrip('.')}: {why}.", None
+        elif who == me and text.startswith(KEPT) and out and out[-1].startswith(f"{name} ") \
+                and " keeps " in out[-1]:
+            # "explores and keeps 2." names the cards; "keeps a start world, face down."
+            # says which.
+            head, _, count = out[-1].rstrip(".").rpartition(" ")
+            kept = text[len(KEPT):].rstrip(".")
+            out[-1] = f"{head} {kept}." if count.isdigit() else f"{head} {count}: {kept}."
+            continue
+        out.append(text)
+    if why is not None:                 # the pass is revealed later: say why now
+        out.append(f"{PASSED}{why}.")
+    return out
 
 
 def as_read(text: str, me: str) -> str:
     """A log line as the screen shows it: headers drawn as rules, and the verb after a seat
-    named "You" in the second person."""
+    named "You" in the second person (and its "their", "your")."""
     if text.startswith("Round ") and text.endswith(" begins."):
         return f"== {text[:-len(' begins.')]} =="
     if text.startswith("Phase: "):
@@ -367,6 +401,7 @@ def as_read(text: str, me: str) -> str:
         if rest.startswith("and "):     # "You explores and keeps 2."
             second, _, tail = rest[4:].partition(" ")
             rest = f"and {second_person(second)}" + (f" {tail}" if tail else "")
+        rest = rest.replace(" their ", " your ")
         return f"You {second_person(verb)}" + (f" {rest}" if rest else "")
     return text
 
@@ -388,15 +423,20 @@ def second_person(verb: str) -> str:
 
 
 def rounds_of(lines: list[str], last: int) -> list[str]:
-    """The lines of the last `last` rounds (from the header of the first of them)."""
+    """The lines of the last `last` rounds (from the header of the first of them); a round
+    just begun, nothing in it but its header (at the action prompt), is not one of them."""
     starts = [i for i, line in enumerate(lines) if line.startswith("== Round ")]
     if last <= 0 or not starts:
         return lines
+    if starts[-1] == len(lines) - 1:
+        last += 1
     return lines[starts[-last] if last <= len(starts) else 0:]
 
 
 class RaceScreen:
     """The card game's screen, as the host asks any ruleset's (`Ruleset.screen`)."""
+
+    says_game_over = True       # `final` begins "The game is over: why": the host need not
 
     def status(self, game, me: int) -> str:
         return status_line(game, me)

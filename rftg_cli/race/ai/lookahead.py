@@ -18,6 +18,7 @@ from ..engine.determinize import hidden_cards  # noqa: F401  (part of the AI's A
 from rftg_cli.rng import Rng
 from .heuristic import evaluate, greedy_answer, guess_action, rounds_left
 from rftg_cli.players.why import Why
+from rftg_cli.words import plural
 
 ACTION_SAMPLES = 3        # determinizations per action-card decision
 ACTION_HORIZON = 2        # rounds played out after an action-card choice (the next with greedy
@@ -104,8 +105,8 @@ class AISeat:
         best = max(range(len(options)), key=lambda k: totals[k])
         horizon = "the end of the next round" if samples > 1 else "the end of the phase"
         self.last_why = Why(player, decision.kind,
-                            f"played each option on to {horizon} in {samples} imagined "
-                            f"deal{'s' if samples > 1 else ''}, judged the position reached",
+                            f"played each option on to {horizon} in "
+                            f"{plural(samples, 'imagined deal')}, judged the position reached",
                             [(o, totals[k] / samples, samples) for k, o in enumerate(options)],
                             options[best], unit="its rough position value (VP ahead of "
                                                 "the best other player)")

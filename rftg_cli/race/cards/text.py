@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from rftg_cli.words import plural
 from .model import Card, Power, VpRule
 
 NUMERALS = {"explore": "I", "develop": "II", "settle": "III", "consume": "IV", "produce": "V"}
@@ -48,11 +49,6 @@ FLAG_TEXT = {
     "xeno": "only against Xeno worlds",
     "gain_prestige": "gain prestige when you do",
 }
-
-
-def plural(n: int, word: str) -> str:
-    """'1 card', '2 cards'."""
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
 def signed(n: int) -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from ..cards.model import ANY_KIND, GOODS, TRADE_PRICE, Power, count_kinds, is_kind
+from rftg_cli.words import plural
 from .decision import Decision
 from .game import Game, task
 from .powers import PowerKind
@@ -227,7 +228,8 @@ def ask_discard_vp(game: Game, player: int, n: int) -> None:
     hand = game.players[player].hand
     if hand:
         game.ask(Decision("consume_hand", player, tuple(hand), (0, min(n, len(hand))),
-                          f"Consume bonus: discard up to {n} cards from hand for 1 VP each"),
+                          f"Consume bonus: discard up to {plural(n, 'card')} from hand for 1 VP "
+                          "each"),
                  "discarded_vp", player)
 
 
@@ -283,7 +285,7 @@ def _consume(game: Game, player: int, card: int, idx: int, power: Power, detail:
     if power.consume == "three_kinds":
         uses = 1
     if game.record:
-        game.log(-1, f"{p.name} consumes {len(detail)} good(s) with {game.name(card)}.")
+        game.log(-1, f"{p.name} consumes {plural(len(detail), 'good')} with {game.name(card)}.")
     reward(game, player, power, uses, card)
 
 
@@ -300,7 +302,7 @@ def reward(game: Game, player: int, power: Power, uses: int, card: int) -> None:
 def ask_consume_hand(game: Game, player: int, card: int, idx: int, n: int) -> None:
     hand = game.players[player].hand
     game.ask(Decision("consume_hand", player, tuple(hand), (0, n),
-                      f"{game.name(card)}: discard up to {n} cards from hand"),
+                      f"{game.name(card)}: discard up to {plural(n, 'card')} from hand"),
              "consumed_hand", player, card, idx)
 
 

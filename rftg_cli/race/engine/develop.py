@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
+from rftg_cli.words import plural
 from .decision import Decision
 from .game import Game, task
 from .powers import PowerKind
@@ -174,7 +175,8 @@ def ask_payment(game: Game, player: int, card: int, cost: int, why: str) -> None
         return
     hand = [c for c in game.players[player].hand if c != card]   # the card stays in hand
     game.ask(Decision("pay", player, tuple(hand), (cost, cost),
-                      f"Pay {cost} for {game.name(card)}: choose {cost} cards to discard",
+                      f"Pay {cost} for {game.name(card)}: choose {plural(cost, 'card')} to "
+                      "discard",
                       {"card": card, "cost": cost}),
              "paid_for", player, why)
 

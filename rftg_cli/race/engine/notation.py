@@ -62,6 +62,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import chain
 
+from rftg_cli.words import plural
 from .decision import Decision, IllegalChoice
 from .game import Game
 from .settle import PLACE
@@ -387,8 +388,7 @@ def _action_parse(game: Game, decision: Decision, verb: str, reader: Reader):
     if answer not in decision.options:
         size = len(decision.options[0]) if decision.options else 1
         if len(answer) != size:
-            raise IllegalChoice(f"choose {size} action card{'s' if size > 1 else ''}, "
-                                f"not {len(answer)}")
+            raise IllegalChoice(f"choose {plural(size, 'action card')}, not {len(answer)}")
         raise IllegalChoice("that choice of action cards is not allowed")
     return answer
 

@@ -7,6 +7,7 @@ from itertools import combinations
 from operator import attrgetter
 
 from rftg_cli.driver import stack_order
+from rftg_cli.words import plural
 from .actions import Action, phase_cards
 from .decision import Decision
 from .game import Game, task
@@ -88,7 +89,8 @@ def ask_discard_down(game: Game, player: int, keep: int, kind: str, prompt: str,
     hand = game.players[player].hand
     n = len(hand) - keep
     if n > 0:
-        game.ask(Decision(kind, player, tuple(hand), (n, n), prompt.format(n=n)),
+        game.ask(Decision(kind, player, tuple(hand), (n, n),
+                          prompt.format(cards=plural(n, "card"))),
                  "discarded_down", player, why)
 
 
@@ -121,7 +123,7 @@ def discarded_down(game: Game, answer: tuple, player: int, why: str) -> None:
 @task("ask_start_discard")
 def ask_start_discard(game: Game, player: int) -> None:
     ask_discard_down(game, player, start_keep(game, player), "start_discard",
-                     "Choose {n} cards to discard from your starting hand", "to start")
+                     "Choose {cards} to discard from your starting hand", "to start")
 
 
 def place_card(game: Game, player: int, card: int) -> None:
@@ -441,14 +443,14 @@ def take_discards(game: Game, start: int) -> None:
         gone = set(taken)
         game.discard_pile[start:] = [c for c in game.discard_pile[start:] if c not in gone]
         game.players[taker].hand.extend(taken)
-        game.log(-1, f"{game.players[taker].name} takes the {len(taken)} card(s) the others "
-                     "discarded.")
+        game.log(-1, f"{game.players[taker].name} takes the {plural(len(taken), 'card')} the "
+                     "others discarded.")
 
 
 @task("ask_hand_limit")
 def ask_hand_limit(game: Game, player: int) -> None:
     ask_discard_down(game, player, hand_limit(game, player), "hand_limit",
-                     "Discard {n} cards down to your hand limit", "at the end of the round")
+                     "Discard {cards} down to your hand limit", "at the end of the round")
 
 
 def tableau_limit(game: Game, player: int) -> int:
@@ -479,6 +481,5 @@ def check_end(game: Game) -> None:
         game.phase = "over"
         for step in game.rules.game_end_steps:
             step(game)
-        game.log(-1, "The game is over.")
         return
     round_start(game)

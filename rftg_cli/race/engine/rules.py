@@ -67,6 +67,9 @@ class Rules:
     # (game, me) -> lines of public state a plugin shows on the board, under the tableaux
     # (goals and who holds them, prestige and the leader tile), as seat `me` sees it.
     board_lines: list[Callable] = field(default_factory=list)
+    # (game) -> [(name, line)]: what `card NAME` looks up besides cards (the goals' tiles),
+    # each by its name and a line saying what it is.
+    lookups: list[Callable] = field(default_factory=list)
     # (game) -> a dict of public facts a plugin adds to `game.outcome().public`, which
     # `rftg show --json` prints (the goals).
     show_parts: list[Callable] = field(default_factory=list)

@@ -9,6 +9,7 @@ their faces hidden, so a determinization deals them anew like any hidden card.
 
 from __future__ import annotations
 
+from rftg_cli.words import plural
 from .decision import Decision
 from .game import Game, task
 
@@ -55,7 +56,7 @@ def take_saved(game: Game, player: int, card: int) -> None:
     cards = [] if state is None else state.under.pop(card, [])
     if cards:
         game.players[player].hand.extend(cards)
-        game.log(-1, f"{game.players[player].name} takes the {len(cards)} card(s) saved "
+        game.log(-1, f"{game.players[player].name} takes the {plural(len(cards), 'card')} saved "
                      f"under {game.name(card)}.")
 
 

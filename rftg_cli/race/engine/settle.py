@@ -23,6 +23,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from ..cards.model import PHASES, Card, Power, is_kind
+from rftg_cli.words import plural
 from .actions import NO_BONUS, Bonus
 from .decision import Decision
 from .game import Game, task
@@ -500,7 +501,7 @@ def settle_way(game: Game, answer: tuple, player: int) -> None:
 def ask_military_discard(game: Game, player: int, world_card: int, n: int) -> None:
     hand = tuple(c for c in game.players[player].hand if c != world_card)
     game.ask(Decision("military_discard", player, hand, (n, n),
-                      f"Discard {n} card{'s' if n > 1 else ''} from hand for +{n} military "
+                      f"Discard {plural(n, 'card')} from hand for +{n} military "
                       f"against {game.name(world_card)}"),
              "military_discarded", player)
 
