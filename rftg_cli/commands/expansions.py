@@ -85,7 +85,7 @@ def run(as_json: bool = False, plugins_dir: Path | None = None) -> int:
     from rich.table import Table
     from rich.text import Text
 
-    from rftg_cli.race.render import make_console
+    from rftg_cli.ui.console import make_console
 
     table = Table(title="Expansions and plugins", title_justify="left")
     for column in ("name", "flag", "source", "loaded", "description"):

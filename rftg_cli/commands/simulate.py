@@ -417,7 +417,7 @@ def report(runs: list[Results], configs: list, registry, solo: bool) -> dict:
 def print_report(results: Results, config) -> None:
     from rich.table import Table
 
-    from rftg_cli.race.render import make_console
+    from rftg_cli.ui.console import make_console
 
     data = results.to_dict()
     out = make_console()
@@ -441,7 +441,7 @@ def print_report(results: Results, config) -> None:
 def print_solo_report(runs: list[Results], configs: list, registry) -> None:
     from rich.table import Table
 
-    from rftg_cli.race.render import make_console
+    from rftg_cli.ui.console import make_console
 
     out = make_console()
     seat, rival = runs[0].labels

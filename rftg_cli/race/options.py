@@ -19,6 +19,8 @@ from rftg_cli.words import plural
 PASS_WORDS = {"pass", "done", "skip", "none", "no", "-"}
 # More than any real answer, less than what makes matching slow: a longer line is refused.
 MAX_ANSWER = 1000
+# How the engine's log begins a seat's pass and its keep (`render.one_line_each` joins them).
+PASSED, KEPT = "You pass: ", "You keep "
 
 
 def card_line(card) -> str:
@@ -198,8 +200,6 @@ def best_card(game, decision: Decision):
 def kept_this_round(game, player: int) -> set[int]:
     """The cards of `player`'s hand kept in this round's Explore (from the player's own log
     line `You keep A, B.`): a payment default spends them last."""
-    from .render import KEPT
-
     hand = game.players[player].hand
     for who, text in reversed(game.events):
         if who == -1 and text.endswith(" begins.") and text.startswith("Round "):

@@ -17,6 +17,8 @@ from rich.text import Text
 from rftg_cli.ui.console import box_for, make_console  # noqa: F401  (the screen's console)
 from rftg_cli.words import plural
 
+from .options import KEPT, PASSED
+
 GOOD_STYLE = {"novelty": "bright_cyan", "rare": "orange3", "gene": "green",
               "alien": "yellow", "any": "white"}
 DEVELOPMENT_STYLE = "magenta"
@@ -358,9 +360,6 @@ def log_lines(game, me: int, start: int = 0) -> list[str]:
     name = game.players[me].name
     seen = [(who, text) for who, text in game.events[start:] if who in (-1, me)]
     return [as_read(text, name) for text in one_line_each(seen, me, name)]
-
-
-PASSED, KEPT = "You pass: ", "You keep "
 
 
 def one_line_each(events: list[tuple[int, str]], me: int, name: str) -> list[str]:
