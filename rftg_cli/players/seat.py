@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ..driver import TaskDriver, mypyc_attr
+from ..driver import TaskDriver
 from ..engine.decision import Decision
 from ..rng import Rng
 from ..ruleset import GameState
@@ -22,7 +22,6 @@ class Seat(Protocol):
     def choose(self, game: GameState, decision: Decision): ...
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)    # a test or a plugin may derive from it
 class RandomSeat:
     """Uniformly random legal answers, from its own seeded RNG (for tests and baselines)."""
 
@@ -40,7 +39,6 @@ class RandomSeat:
         return tuple(rng.sample(decision.options, low + rng.randbelow(high - low + 1)))
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class ReplaySeat:
     """Answers from a recorded list, in order (saves, scripted tests)."""
 
