@@ -3,24 +3,18 @@
     python bench/compare.py REF            # e.g. HEAD~5, a tag or a commit id
     python bench/compare.py REF --rounds 3 # alternate old/new 3 times, keep each one's best
     python bench/compare.py REF --this-bench   # both sides measured by this bench/run.py
-    python bench/compare.py REF --compiled     # both sides as the optional compiled build
 
 The earlier commit is checked out in a temporary git worktree with its own virtualenv (the
 project installs offline from the same wheels), so each side runs its own code; the runs
 alternate so that a busy machine slows both alike. Nothing is left behind. `--this-bench`
 measures both sides with this checkout's `bench/run.py` (the same clock and games: CPU time
-where an earlier bench timed the wall clock), each importing its own engine. `--compiled`
-builds both sides with setup.py's RFTG_COMPILE=1 (mypyc from this environment: `pip install -e
-'.[compile]'`), this checkout in a temporary copy of its files so that no compiled module is
-left beside its sources; the earlier commit must have setup.py's compiled build.
+where an earlier bench timed the wall clock), each importing its own engine.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import os
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -60,21 +54,6 @@ def install(root: Path) -> str:
     return py
 
 
-def compile_in_place(root: Path) -> None:
-    subprocess.run([sys.executable, "setup.py", "-q", "build_ext", "--inplace"], cwd=root,
-                   check=True, capture_output=True, env={**os.environ, "RFTG_COMPILE": "1"})
-
-
-def copy_checkout(to: Path) -> None:
-    """This checkout's files as they are now (tracked, and new ones not ignored)."""
-    files = subprocess.run(["git", "ls-files", "-co", "--exclude-standard", "-z"], cwd=HERE,
-                           check=True, capture_output=True, text=True).stdout.split("\0")
-    for name in filter(None, files):
-        if (HERE / name).is_file():
-            (to / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copy2(HERE / name, to / name)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("ref", help="the earlier commit to compare with")
@@ -82,8 +61,6 @@ def main() -> None:
     parser.add_argument("--full", action="store_true", help="full bench runs, not --quick")
     parser.add_argument("--this-bench", action="store_true",
                         help="measure the earlier commit with this checkout's bench/run.py")
-    parser.add_argument("--compiled", action="store_true",
-                        help="compare the compiled builds (setup.py, RFTG_COMPILE=1)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         old, new = Path(tmp) / "old", HERE
@@ -91,12 +68,6 @@ def main() -> None:
                        cwd=HERE, check=True)
         try:
             py_old, py_new = install(old), sys.executable
-            if args.compiled:
-                new = Path(tmp) / "new"
-                copy_checkout(new)
-                py_new = install(new)
-                compile_in_place(old)
-                compile_in_place(new)
             olds, news = [], []
             for _ in range(args.rounds):
                 olds.append(run_bench(py_old, old, not args.full,
@@ -106,7 +77,6 @@ def main() -> None:
             subprocess.run(["git", "worktree", "remove", "--force", str(old)], cwd=HERE)
     a, b = best(olds), best(news)
     print(f"{'':34} {args.ref[:12]:>12} {'this checkout':>14}")
-    print(f"{'engine':34} {a.get('engine', '?'):>12} {b.get('engine', '?'):>14}")
     for key in a:
         if key in b and isinstance(a[key], (int, float)) and not isinstance(a[key], bool):
             print(f"{key:34} {a[key]:>12.2f} {b[key]:>14.2f}")

@@ -141,15 +141,6 @@ def python_speed(steps: int = 2_000_000) -> float:
     return steps / (cpu() - start) / 1e6
 
 
-def engine_build() -> str:
-    """Whether the engine runs as Python source or as the optional compiled build (setup.py)."""
-    try:
-        from rftg_cli import driver
-    except ImportError:     # an engine before the compiled build (`compare.py REF --this-bench`)
-        return "pure Python"
-    return "pure Python" if driver.__file__.endswith(".py") else "compiled (mypyc)"
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer games")
@@ -160,7 +151,6 @@ def main() -> None:
     new_game(GameConfig(players=2), 0, registry=registry, record=False)   # load cards once
 
     out: dict = {"python": platform.python_version(), "machine": platform.machine(),
-                 "engine": engine_build(),
                  "python_million_steps_per_second": python_speed()}
     for players in (2, 3, 4):
         out[f"random_{players}p_games_per_second"] = random_games(

@@ -13,16 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from .decision import Decision, IllegalChoice
-
-# Read only by mypyc, for the optional compiled build (setup.py); the seats use it too.
-try:
-    from mypy_extensions import mypyc_attr
-except ImportError:
-    def mypyc_attr(*attrs: str, **kwattrs: object) -> Any:  # type: ignore[misc]
-        return lambda cls: cls
 
 
 class TaskTable:
@@ -51,12 +44,10 @@ class TaskTable:
         return name in self.steps
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)
 class TaskDriver:
     """The driver part of a game state: the slots `tasks`, `pending`, `resume`, `history`
-    and `over` (a subclass sets them, and must not name them in its own `__slots__`: compiled
-    by mypyc, the driver would not see those), and the class attribute `TASKS`, each
-    subclass's own TaskTable."""
+    and `over` (a subclass sets them, without naming them again in its own `__slots__`), and
+    the class attribute `TASKS`, each subclass's own TaskTable."""
 
     __slots__ = ("tasks", "pending", "resume", "history", "over")
     TASKS: ClassVar[TaskTable]

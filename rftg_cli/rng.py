@@ -26,44 +26,24 @@ form) whose indices are drawn a few per output with the batched form of the same
 and Experience, 2024); sample is a partial Fisher-Yates.
 
 The state is two ints, so `copy()` is cheap: the AI copies games thousands of times a move.
-
-There are two implementations of the one generator. `PortableRng` computes on Python ints, the
-fastest form for the interpreter. `NativeRng` computes on signed 64-bit words (mypyc's `i64`),
-which the optional compiled build (setup.py) turns into machine arithmetic: it keeps the same
-64 bits, lets the LCG step wrap around, and masks what arithmetic shifts bring in. Interpreted,
-it computes the same values more slowly, so the tests compare the two on every draw. `Rng` is
-the one this module runs as: `NativeRng` when compiled, `PortableRng` otherwise.
 """
 
 from __future__ import annotations
 
-from abc import abstractmethod
-from collections.abc import Callable, MutableSequence, Sequence
+from collections.abc import MutableSequence, Sequence
 from functools import lru_cache
-from types import FunctionType
-from typing import TYPE_CHECKING, Any, Final, TypeVar
-
-if TYPE_CHECKING:
-    from mypy_extensions import i64   # a plain int when interpreted
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
-# Final, so that the compiled build writes them into the code as machine constants.
-_MASK32: Final = (1 << 32) - 1
-_MASK64: Final = (1 << 64) - 1
-_TWO32: Final = 1 << 32
-_TWO64: Final = 1 << 64
-_PCG_MULT: Final = 6364136223846793005
-_TWIN: Final = _TWO32 + 1
+_MASK32 = (1 << 32) - 1
+_MASK64 = (1 << 64) - 1
+_TWO32 = 1 << 32
+_PCG_MULT = 6364136223846793005
+_TWIN = _TWO32 + 1
 # A shuffle batch's product of bounds stays under this, so a batch is redrawn with
 # probability below 2**28 / 2**32 = 1/16 (and usually far less).
-_BATCH_LIMIT: Final = 1 << 28
-# NativeRng's words: bits 0-62 of a signed 64-bit word, and the value of its bit 63.
-_LOW63: Final = (1 << 63) - 1
-_MIN64: Final = -(1 << 63)
-# NativeRng's draws below this bound keep x * bound (x < 2**32) under 2**63; larger bounds,
-# which the game never draws, go through PortableRng.
-_TWO31: Final = 1 << 31
+_BATCH_LIMIT = 1 << 28
 
 _GOLDEN = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
@@ -145,42 +125,44 @@ def _checked_state(state: Any) -> tuple[int, int]:   # checked here, whatever it
     return value, inc
 
 
-class _Draws:
-    """What both implementations share: the draws built on `next32` and `randbelow`, and the
-    state seen from outside, (64-bit state, odd 64-bit increment) as plain ints. (Abstract
-    without ABCMeta, which the compiled build would turn into a Python class.)"""
+class Rng:
+    """A PCG32 generator with the draws the project needs, on Python ints. Deterministic per
+    seed.
 
-    __slots__ = ()
+    >>> rng = Rng(1)
+    >>> rng.copy().randbelow(6) == rng.randbelow(6)
+    True
+    """
 
-    @abstractmethod
-    def next32(self) -> int:
-        """The next 32-bit output of PCG32 (pcg32_random_r)."""
+    __slots__ = ("_inc", "_state")
 
-    @abstractmethod
-    def randbelow(self, n: int) -> int:
-        """A uniform int in [0, n), without modulo bias."""
+    def __init__(self, seed: int) -> None:
+        self._state, self._inc = _seeded(seed)
 
-    @abstractmethod
+    def copy(self) -> Rng:
+        """An independent generator at the same point: both go on identically."""
+        new = Rng.__new__(Rng)   # unseeded, filled in here
+        new._state = self._state
+        new._inc = self._inc
+        return new
+
     def getstate(self) -> tuple[int, int]:
         """The whole state, (64-bit state, odd 64-bit increment): plain ints, safe to store."""
+        return self._state, self._inc
 
-    @abstractmethod
     def setstate(self, state: Any) -> None:
         """Resume from `getstate()`'s value."""
-
-    @abstractmethod
-    def copy(self) -> Any:
-        """An independent generator at the same point: both go on identically."""
+        self._state, self._inc = _checked_state(state)
 
     @classmethod
-    def from_pcg(cls, initstate: int, initseq: int) -> Any:
+    def from_pcg(cls, initstate: int, initseq: int) -> Rng:
         """The generator that the reference `pcg32_srandom_r(initstate, initseq)` makes: its
         outputs can be checked against the published ones."""
         rng = cls.__new__(cls)
         rng.setstate(_pcg_start(initstate & _MASK64, initseq & _MASK64))
         return rng
 
-    def spawn(self) -> Any:
+    def spawn(self) -> Rng:
         """A child generator seeded from this one's next 64 bits: what the child draws does not
         move this one further, so a look-ahead can use it freely."""
         seed = self.getrandbits(64)
@@ -189,7 +171,7 @@ class _Draws:
         return child
 
     def __eq__(self, other: object) -> bool:
-        if not isinstance(other, _Draws):
+        if not isinstance(other, Rng):
             return NotImplemented
         return self.getstate() == other.getstate()
 
@@ -222,39 +204,6 @@ class _Draws:
         if b < a:
             raise ValueError(f"randint needs a <= b, not {a} > {b}")
         return a + self.randbelow(b - a + 1)
-
-
-class PortableRng(_Draws):
-    """A PCG32 generator with the draws the project needs, on Python ints. Deterministic per
-    seed.
-
-    >>> rng = PortableRng(1)
-    >>> rng.copy().randbelow(6) == rng.randbelow(6)
-    True
-    """
-
-    __slots__ = ("_inc", "_state")
-
-    def __new__(cls, seed: int = 0) -> PortableRng:
-        # `PortableRng.__new__(PortableRng)` makes an unseeded generator for `copy` and
-        # `from_pcg` to fill in. Written out because a class compiled by mypyc (the optional
-        # build) would otherwise run __init__, and want a seed, even here.
-        return super().__new__(cls)
-
-    def __init__(self, seed: int) -> None:
-        self._state, self._inc = _seeded(seed)
-
-    def copy(self) -> PortableRng:
-        new = PortableRng.__new__(PortableRng)
-        new._state = self._state
-        new._inc = self._inc
-        return new
-
-    def getstate(self) -> tuple[int, int]:
-        return self._state, self._inc
-
-    def setstate(self, state: Any) -> None:
-        self._state, self._inc = _checked_state(state)
 
     def next32(self) -> int:
         """The next 32-bit output of PCG32 (pcg32_random_r)."""
@@ -368,113 +317,3 @@ class PortableRng(_Draws):
             pool[i], pool[j] = pool[j], pool[i]
         self._state = state
         return pool[:k]
-
-
-class NativeRng(_Draws):
-    """PortableRng's generator on signed 64-bit words, for the compiled build: the same bits,
-    so the same draws (the tests compare every one). A word `w` stands for the unsigned value
-    `w mod 2**64`. The LCG step wraps around by itself in machine arithmetic; interpreted, it
-    is brought back to 64 bits by hand, a few machine operations compiled:
-    `(x & _LOW63) | ((x >> 63) & 1) * _MIN64`. Shifts of a negative word bring in ones, so the
-    output function masks what it shifts: `(w >> 45) & 0x7FFFF` is the unsigned `w >> 45`."""
-
-    __slots__ = ("_i", "_s")
-    _s: i64   # the state
-    _i: i64   # the increment
-
-    def __new__(cls, seed: int = 0) -> NativeRng:
-        return super().__new__(cls)   # as PortableRng.__new__
-
-    def __init__(self, seed: int) -> None:
-        self._store(*_seeded(seed))
-
-    def _store(self, state: int, inc: int) -> None:
-        self._s = state - _TWO64 if state >> 63 else state
-        self._i = inc - _TWO64 if inc >> 63 else inc
-
-    def copy(self) -> NativeRng:
-        new = NativeRng.__new__(NativeRng)
-        new._s = self._s
-        new._i = self._i
-        return new
-
-    def getstate(self) -> tuple[int, int]:
-        state: int = self._s
-        inc: int = self._i
-        return state & _MASK64, inc & _MASK64
-
-    def setstate(self, state: Any) -> None:
-        self._store(*_checked_state(state))
-
-    def _by_portable(self, draw: Callable[[PortableRng], T]) -> T:
-        # Draws whose products would not fit a word (bounds of 2**31 and more) are made by
-        # PortableRng from this state, which then takes the state it leaves.
-        rng = PortableRng.__new__(PortableRng)
-        rng.setstate(self.getstate())
-        out = draw(rng)
-        self.setstate(rng.getstate())
-        return out
-
-    def _word(self) -> i64:
-        """next32 on words: the one place NativeRng steps."""
-        old = self._s
-        x = old * _PCG_MULT + self._i
-        self._s = (x & _LOW63) | ((x >> 63) & 1) * _MIN64
-        return (((((old >> 45) & 0x7FFFF) ^ (old >> 27)) & _MASK32) * _TWIN
-                >> ((old >> 59) & 31)) & _MASK32
-
-    def _below(self, bound: i64) -> i64:
-        """Lemire's draw below 0 < bound < 2**31, as PortableRng.randbelow makes it."""
-        while True:
-            m = self._word() * bound
-            low = m & _MASK32
-            if low >= bound or low >= (_TWO32 - bound) % bound:
-                return m >> 32
-
-    def next32(self) -> int:
-        return self._word()
-
-    def randbelow(self, n: int) -> int:
-        if 0 < n < _TWO31:
-            return self._below(n)
-        if n <= 0:
-            raise ValueError(f"randbelow needs a positive bound, not {n}")
-        return self._by_portable(lambda rng: rng.randbelow(n))
-
-    def choice(self, seq: Sequence[T]) -> T:
-        n = len(seq)
-        if not n:
-            raise IndexError("cannot choose from an empty sequence")
-        return seq[self._below(n) if n < _TWO31 else self.randbelow(n)]
-
-    def shuffle(self, items: MutableSequence) -> None:
-        if len(items) > _BATCH_LIMIT:
-            return self._by_portable(lambda rng: rng.shuffle(items))
-        for threshold, product, positions in _shuffle_plan(len(items)):
-            x = self._word()
-            while (x * product) & _MASK32 < threshold:
-                x = self._word()
-            for i in positions:
-                x *= i + 1
-                j = x >> 32
-                x &= _MASK32
-                items[i], items[j] = items[j], items[i]
-
-    def sample(self, population: Sequence[T], k: int) -> list[T]:
-        pool = list(population)
-        n = len(pool)
-        if not 0 <= k <= n:
-            raise ValueError(f"cannot sample {k} of {n}")
-        if n >= _TWO31:
-            return self._by_portable(lambda rng: rng.sample(pool, k))
-        for i in range(k):
-            j = i + self._below(n - i)
-            pool[i], pool[j] = pool[j], pool[i]
-        return pool[:k]
-
-
-# The compiled modules are built against NativeRng, the class they will be given. Interpreted,
-# this module's methods are Python functions (compiled, they are not), and PortableRng is faster.
-Rng = NativeRng
-if isinstance(PortableRng.copy, FunctionType):
-    globals()["Rng"] = PortableRng   # not `Rng = ...`: for the type checker, Rng stays one class

@@ -164,6 +164,9 @@ def test_bad_bounds_are_refused():
         rng.sample([1, 2], 3)
     with pytest.raises(ValueError):
         rng.getrandbits(-1)
+    with pytest.raises(ValueError):
+        rng.setstate((1, 2))
+    assert rng == Rng(0)   # a refused call draws nothing and leaves the state as it was
 
 
 def test_getrandbits_and_random_ranges():

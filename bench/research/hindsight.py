@@ -6,8 +6,7 @@ seeing the robot's dice before they are rolled, then also every hidden card.
 Each seat plays the games `rftg simulate --robot --difficulty D --games N --seed S` deals.
 The seats that see more are measurements only (their imagined deals are the true game and
 its true future randomness); the gap between them and the honest seat is what luck an honest
-player cannot see leaves on the table, not what a better AI could win. Pure Python only: the
-compiled build's seats cannot be subclassed by this script's.
+player cannot see leaves on the table, not what a better AI could win.
 """
 
 from __future__ import annotations

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ..driver import TaskDriver, mypyc_attr
+from ..driver import TaskDriver
 from ..decision import Decision
 from ..rng import Rng
 from ..ruleset import GameState
@@ -30,7 +30,6 @@ class Seat(Protocol):
     def choose(self, game: GameState, decision: Decision): ...
 
 
-@mypyc_attr(allow_interpreted_subclasses=True)    # a test or a plugin may derive from it
 class RandomSeat:
     """Uniformly random legal answers, from its own seeded RNG (for tests and baselines)."""
 

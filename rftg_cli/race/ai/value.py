@@ -22,8 +22,6 @@ from .heuristic import rivals, rounds_left
 OPPONENT = ("opp_chips", "opp_pile", "opp_tableau", "opp_prospect", "opp_prospect_chips",
             "pool", "round", "opp_prestige")
 NAMES_ALL = NAMES + OPPONENT
-# Found through the package, not `__file__`, which a module compiled by mypyc (the optional
-# build) does not set to its own path.
 DATA = Path(str(files("rftg_cli.race.ai"))) / "data"
 
 

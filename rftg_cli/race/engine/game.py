@@ -35,11 +35,6 @@ class Game(TaskDriver):
     )   # and the driver's (`TaskDriver`)
     TASKS: ClassVar[TaskTable] = TASKS
 
-    def __new__(cls, *args: Any, **kwargs: Any) -> Game:
-        # `copy` fills in a blank `Game.__new__(Game)`. Said here because a class compiled by
-        # mypyc (the optional build, setup.py) would otherwise run __init__ from __new__.
-        return super().__new__(cls)
-
     # ------------------------------------------------------------------ creation
 
     def __init__(self, config: GameConfig, seed: int, rules: Rules, db: CardDb,

@@ -12,10 +12,6 @@ class PlayerState:
         "explore_seen", "spent", "start_worlds", "handlers", "bonuses", "settle_ways",
     )
 
-    def __new__(cls, *args: Any, **kwargs: Any) -> PlayerState:
-        # `copy` fills in a blank `PlayerState.__new__(PlayerState)`, as `Game.copy` does.
-        return super().__new__(cls)
-
     def __init__(self, name: str) -> None:
         self.name = name
         self.hand: list[int] = []
