@@ -8,6 +8,7 @@ form, which depends on the decision asked).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 SHOWN = 12       # options listed, best first; the rest are counted
@@ -28,9 +29,14 @@ class Why:
     parts: str = ""      # what the chosen option's value is made of, in words
 
 
-def why_lines(game, why: Why, who: str) -> list[str]:
-    """The explanation, one line each; `game` is at the decision `why` answered."""
+def why_lines(game, why: Why, who: str, viewer: int | None = None) -> list[str]:
+    """The explanation, one line each; `game` is at the decision `why` answered. Told to
+    the seat `viewer` during a game, it names no card the deciding seat holds out of sight
+    (`secret_names`): those options are counted, not named (the full explanation is for
+    `rftg simulate --why`)."""
     decision = game.pending
+    secret = secret_names(game, why.player) if viewer is not None and viewer != why.player \
+        and not game.over else frozenset()
 
     def text(answer) -> str:
         try:
@@ -38,19 +44,30 @@ def why_lines(game, why: Why, who: str) -> list[str]:
         except Exception:  # noqa: BLE001  (an answer with no text form is shown as data)
             return repr(answer)
 
+    def seen(answer) -> bool:
+        return not secret or not (named(text(answer)) & secret)
+
     out = [f"{who} ({decision.prompt if decision is not None else why.kind}): {why.method}."]
     valued = [o for o in why.options if o[1] is not None]
     if not valued:
-        out.append(f"  It answered {text(why.chosen)} without looking ahead.")
+        out.append(f"  It answered {text(why.chosen)} without looking ahead." if seen(why.chosen)
+                   else "  It answered without looking ahead, naming cards you cannot see.")
         return out
     ranked = sorted(valued, key=lambda o: -o[1])
     out.append(f"  Each option's value: the mean, over its simulated games, of {why.unit}.")
-    for option, value, games in ranked[:SHOWN]:
+    for option, value, games in [o for o in ranked if seen(o[0])][:SHOWN]:
         mark = "chose" if option == why.chosen else "     "
         played = f", {games} game{'s' if games != 1 else ''}" if games else ""
         out.append(f"  {mark} {text(option)}: {value:+.1f}{played}")
-    if len(ranked) > SHOWN:
-        out.append(f"  ... and {len(ranked) - SHOWN} more options, valued lower.")
+    unseen = sum(1 for o in ranked if not seen(o[0]))
+    if unseen:
+        which = f"Its {unseen} options" if unseen == len(ranked) else \
+            f"{unseen} more option(s)"
+        chose = ", its choice among them," if not seen(why.chosen) else ""
+        out.append(f"  {which}{chose} name cards in its hand, which you cannot see (`rftg "
+                   "simulate --why` explains such choices in full).")
+    if len(ranked) - unseen > SHOWN:
+        out.append(f"  ... and {len(ranked) - unseen - SHOWN} more options, valued lower.")
     if len({games for _, _, games in valued}) > 1:
         out.append("  An option with fewer games was dropped after them: in those same games "
                    "the options kept did better (a value over fewer games is rougher).")
@@ -61,3 +78,25 @@ def why_lines(game, why: Why, who: str) -> list[str]:
         out.append(f"  {skipped} option(s) were not simulated: its quick judgement ranked "
                    "them too low.")
     return out
+
+
+def secret_names(game, player: int) -> frozenset[str]:
+    """The names (`name_key`) of the cards `player` holds out of the other seats' sight: its
+    hand, the cards it is exploring, its start worlds before they are revealed (none in a
+    game whose seats hold no such cards)."""
+    from ..engine.notation import name_key   # the card game's: the dice game loads none
+
+    p = game.players[player]
+    held = [c for where in ("hand", "explore_seen", "start_worlds")
+            for c in getattr(p, where, ())]
+    return frozenset(name_key(game.name(c)) for c in held)
+
+
+QUOTED = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
+def named(text: str) -> frozenset[str]:
+    """The card names an answer's text quotes (`engine.notation`), as `name_key`s."""
+    from ..engine.notation import name_key
+
+    return frozenset(name_key(re.sub(r"\\(.)", r"\1", m)) for m in QUOTED.findall(text))
