@@ -25,9 +25,17 @@ from rftg_cli.cli import app
 from rftg_cli.commands import play
 from rftg_cli.engine import GameConfig
 from rftg_cli.engine.scoring import winners
-from rftg_cli.players.ai_search import SearchSeat
-from rftg_cli.plugins import new_game, ruleset_of
 from rftg_cli.players.ai_heuristic import fallback_answer
+from rftg_cli.players.ai_search import (
+    LEVELS,
+    WIN_BONUS,
+    SearchSeat,
+    ends,
+    judged,
+    nearer_end,
+    waited,
+)
+from rftg_cli.plugins import new_game, ruleset_of
 from rftg_cli.rng import Rng
 from rftg_cli.ui.options import is_pass
 
@@ -118,3 +126,27 @@ def test_a_fresh_ai_seat_knows_the_action_cards_its_opponent_showed():
     options = [("explore5",), ("develop",), ("settle",)]
     guesses = [fresh.habits.guess(game, 0, options, Rng(k)) for k in range(20)]
     assert guesses.count(("explore5",)) > 10      # most: 5 rounds seen against a prior of 2
+
+
+def test_far_ahead_a_round_costs_more_than_a_bigger_lead_brings():
+    """A won game ended now by 30 VP ranks above the same game won a round later by 40:
+    the round costs more than the ten VP bring so far ahead (`judged` saturates). Even,
+    a round costs nothing: the search plays for the lead, not the clock."""
+    now = judged(30) + WIN_BONUS
+    later = judged(40) + WIN_BONUS - waited(40, 1, LEVELS["normal"].delay)
+    assert now > later
+    assert waited(0, 3, LEVELS["normal"].delay) == 0
+    assert waited(-10, 3, LEVELS["normal"].delay) == 0
+
+
+def test_a_card_placed_brings_the_end_nearer():
+    """Against a player who never places, the end comes only from this seat's progress:
+    a card placed (or a chip taken) moves the round the game should end in (`ends`)
+    nearer, so a play that makes progress ranks above one that waits."""
+    game = new_game(GameConfig(players=2), 3, registry=registry())
+    while game.pending.kind != "action":
+        game.apply(fallback_answer(game, game.pending))
+    start, left = nearer_end(game), 8.0
+    waiting = ends(game, left, start)
+    game.players[1].tableau.append(game.players[1].hand.pop())
+    assert ends(game, left, start) < waiting
