@@ -84,7 +84,7 @@ def secret_names(game, player: int) -> frozenset[str]:
     """The names (`name_key`) of the cards `player` holds out of the other seats' sight: its
     hand, the cards it is exploring, its start worlds before they are revealed (none in a
     game whose seats hold no such cards)."""
-    from ..engine.notation import name_key   # the card game's: the dice game loads none
+    from ..engine.notation import name_key  # the card game's: the dice game loads none
 
     p = game.players[player]
     held = [c for where in ("hand", "explore_seen", "start_worlds")
