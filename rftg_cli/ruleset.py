@@ -103,7 +103,8 @@ class Opponent:
     bonus as sole Prestige leader (`full`: the bonus for a leader with prestige on the tile).
     `prospect(game, rounds)`, when given, is what it should still gain over `rounds` more
     rounds (a `Prospect`), for an AI seat's judgement: its engine's future, as the AI counts
-    its own, and how fast it ends the game.
+    its own, and how fast it ends the game. `explain(game)`, when given, is why it made its
+    last move, in lines anyone at the table may read (`why` at a prompt).
     """
 
     name: str
@@ -114,6 +115,7 @@ class Opponent:
     prestige: Callable[[Any], int] | None = None
     leader_bonus: Callable[[Any, bool], None] | None = None
     prospect: Callable[[Any, float], Prospect] | None = None
+    explain: Callable[[Any], list[str]] | None = None
 
 
 @runtime_checkable

@@ -125,7 +125,10 @@ def test_why_at_a_prompt_explains_the_last_ai_decision(tmp_path, monkeypatch):
                    if line.startswith("AI (normal level) (Choose 2 cards to discard from your "
                                       "starting hand): imagined"))
     assert "Each option's value" in lines[discard + 1]
-    assert lines[discard + 2].startswith("  chose discard ")
+    # Its options are cards in its hand: during the game they are counted, not named
+    # (issue 38, item 19: this line named them, `  chose discard "..."`).
+    assert lines[discard + 2].startswith("  Its 6 options, its choice among them, name cards "
+                                         "in its hand, which you cannot see")
     action = next(i for i, line in enumerate(lines)
                   if line.startswith("AI (normal level) (Choose your action card): imagined"))
     assert "Each option's value" in lines[action + 1]

@@ -17,6 +17,7 @@ from rftg_cli.ruleset import Opponent
 
 from . import phases
 from .data import DEFAULT_LEVEL, load_data
+from .explain import robot_why
 from .prospect import robot_prospect
 from .scoring import KIND, robot_result, robot_status, solo_result, standing, status_lines
 from .scoring import NAME as SHOWN
@@ -85,4 +86,5 @@ def rftg_configure_rules(config, rules):
     rules.end_checks.append(phases.end_check)
     rules.opponents.append(Opponent(name=SHOWN, kind=KIND, result=standing,
                                     status=status_lines, prestige=phases.prestige,
-                                    leader_bonus=phases.leader_bonus, prospect=robot_prospect))
+                                    leader_bonus=phases.leader_bonus, prospect=robot_prospect,
+                                    explain=robot_why))

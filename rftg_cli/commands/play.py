@@ -151,13 +151,16 @@ def check_ai_level(level: str | None, config, registry) -> str | None:
 class ComputerSeat:
     """A computer seat seeded afresh for every decision (from the game seed and how many
     answers came before), so a resumed game plays on exactly as an unbroken one would.
-    After each decision `why` holds the lines that explain it (`why` at a prompt)."""
+    After each decision `why` holds the lines that explain it (`why` at a prompt) to the
+    `viewer` seat: during a game they name no card that seat cannot see."""
 
-    def __init__(self, kind: str, seed: int, ruleset=None, name: str = "") -> None:
+    def __init__(self, kind: str, seed: int, ruleset=None, name: str = "",
+                 viewer: int | None = None) -> None:
         self.kind = kind
         self.seed = seed
         self.ruleset = ruleset
         self.name = name or kind
+        self.viewer = viewer
         self.why: list[str] = []
         make_seat(kind, seed, ruleset)   # fail early on an unknown kind
 
@@ -171,7 +174,7 @@ class ComputerSeat:
         level = getattr(self.ruleset, "ai_level", "")
         who = self.name + (f" ({level} level)" if level and self.kind == "ai"
                            else f" ({self.kind})")
-        self.why = why_lines(game, why, who) if why is not None else [
+        self.why = why_lines(game, why, who, self.viewer) if why is not None else [
             f"{who} answered at random."]
         return answer
 
@@ -230,17 +233,25 @@ def seat_table(game, save: Save, path: Path, console, source, registry, movers) 
     ruleset = ruleset_of(game.config, registry)
     table = Table(game, save, path, [], console, registry, movers, ruleset)
     on_save = lambda: saved_note(table, "Saved")  # noqa: E731
-    on_why = lambda: table.why or ["No computer seat has decided since the game was "  # noqa: E731
-                                   "started or resumed."]
+    on_why = lambda: table.why or opponents_why(table) or [  # noqa: E731
+        "No computer seat has decided since the game was started or resumed."]
     make_human = ruleset.part("human_seat")
     human = make_human(source, console, on_save=on_save, on_why=on_why) if make_human else \
         TextSeat(source, console, ruleset.part("screen"), on_save=on_save, on_why=on_why)
     leveled = at_save_level(save.config, ruleset)
     names = [str(n) for n in save.config.get("names", [])]
+    viewer = save.seats.index("human") if "human" in save.seats else None
     for i, kind in enumerate(save.seats):
         table.seats.append(human if kind == "human" else ComputerSeat(
-            kind, save.seed, leveled, names[i] if i < len(names) else ""))
+            kind, save.seed, leveled, names[i] if i < len(names) else "", viewer))
     return table
+
+
+def opponents_why(table: Table) -> list[str]:
+    """Why the opponents that are not seats (a solo game's bot) made their last move, as
+    the ruleset's screen tells it (`why`), if it does."""
+    screen = table.ruleset.part("screen")
+    return screen.why(table.game) if hasattr(screen, "why") else []
 
 
 def saved_note(table: Table, verb: str) -> None:

@@ -449,6 +449,12 @@ class RaceScreen:
     def log(self, game, me: int, start: int = 0) -> list[str]:
         return log_lines(game, me, start)
 
+    def why(self, game) -> list[str]:
+        """Why the opponents that are not seats made their last move (`Opponent.explain`):
+        what `why` shows when no computer seat has decided."""
+        return [line for opponent in game.rules.opponents if opponent.explain is not None
+                for line in opponent.explain(game)]
+
     def show(self, game, me: int, console: Console) -> list:
         """`rftg show`: the status line, every tableau, the opponents, the scores."""
         parts: list = [Text(status_line(game, me))]

@@ -14,7 +14,8 @@ automated opponent the judgement is learned (`ai_value`: the final margin forese
 bonus for winning by its chance); between seats it is `evaluate` with `promising_worth` (VP
 ahead of the best other player, engines valued by the rounds left, the best cards in hand by
 what they promise); a finished game counts its final scores, plus a bonus for winning; a
-lead far from even counts for less (`judged`). Every candidate meets the same deals and the
+lead far from even counts for less (`judged`), and the rounds until the end a leading play
+should bring count against it (`waited`: a won game is ended, not farmed). Every candidate meets the same deals and the
 same future shuffles, so the comparison measures the candidate, not the luck of its games.
 The budget is a count of simulated games (the normal level's capped by the decisions they
 simulate, `Level.play_work`), never a clock, so the answer depends only on the seed and what
@@ -37,6 +38,8 @@ from rftg_cli.rng import Rng
 from rftg_cli.race.ai import value as ai_value
 from .lookahead import advised
 from .heuristic import (
+    SEAT_DRAIN,
+    SEAT_GROWTH,
     evaluate,
     guess_action,
     picks_cards,
@@ -84,12 +87,14 @@ class Level:
     # automated opponent a play is one seat's decisions, and answers come within half a
     # second without a limit, which would cost 0.4 VP a game there.)
     play_work: float = 0.0
-    # A round more before the game ends costs this much when the search ranks a play that
-    # leads: far ahead, where a bigger lead is worth almost nothing more (`judged`), a win
-    # this round beats the same win a round later, which the next round would put off
-    # again, and so on (a game against a player who only presses Enter ran past 2,000
-    # rounds).
-    delay: float = 0.1
+    # A round more before the game should end (`ends`) costs this much, times how sure the
+    # lead is (`waited`), when the search ranks a play that leads: far ahead, where a
+    # bigger lead is worth almost nothing more (`judged`), a win this round beats the same
+    # win a round later, which the next round would put off again, and a card placed now
+    # beats a good consumed for a lead it does not need (at 0.1 a round, counted over the
+    # rounds simulated only, a game against a player who only presses Enter ran past 2,000
+    # rounds, and seed 11 past 260).
+    delay: float = 2.0
 
 
 LEVELS = {
@@ -115,6 +120,31 @@ def judged(lead: float) -> float:
     lead it never cashes (against a seat that only explores it kept exploring for hundreds
     of rounds)."""
     return LEAD_SCALE * tanh(lead / LEAD_SCALE)
+
+
+def waited(lead: float, rounds: float, delay: float) -> float:
+    """What playing `rounds` more rounds costs a play that leads by `lead`: `delay` a
+    round, times how sure the lead is (nothing when even, all of it far ahead, where a
+    bigger lead is worth almost nothing more but a round is a round)."""
+    return delay * rounds * max(0.0, tanh(lead / LEAD_SCALE))
+
+
+def ends(game: Game, left: float, start: float) -> float:
+    """The round a game played on from a position with `left` rounds left (`rounds_left`)
+    and `start` progress (`nearer_end`) should end in: its last round when over, else
+    the rounds left then less the progress made since."""
+    if game.over:
+        return game.round
+    return game.round + max(0.0, left - (nearer_end(game) - start))
+
+
+def nearer_end(game: Game) -> float:
+    """How many rounds nearer its end the game has come, at the pace `rounds_left` assumes
+    (a round places `SEAT_GROWTH` cards, takes `SEAT_DRAIN` VP chips a seat): every card
+    placed and chip taken so far, by any seat, brings the end closer."""
+    cards = sum(len(p.tableau) for p in game.players)
+    chips = game.rules.vp_per_player * len(game.players) - game.pool
+    return cards / SEAT_GROWTH + chips / (SEAT_DRAIN * len(game.players))
 
 
 HEURISTIC_UNIT = ("its judgement of the position reached (VP ahead of the best other player, "
@@ -171,19 +201,19 @@ def play_out(game: Game, rng: Rng, end_round: int, guess=None, me: int = -1) -> 
 
 
 class Habits:
-    """The action cards each other seat chose in the rounds seen so far (public once
-    revealed), to guess its next ones: a seat that always explores will not call the
-    Develop phase this seat hoped to share."""
+    """The action cards each other seat chose in the rounds so far (public once revealed,
+    `PlayerState.shown`), to guess its next ones: a seat that always explores will not call
+    the Develop phase this seat hoped to share. Read from the game, not remembered: the
+    play loop asks a fresh seat each decision (and a resumed game has no memory), and a
+    seat that forgot them imagined a player who only explores settling and developing
+    with it, and waited for those phases for hundreds of rounds."""
 
     def __init__(self) -> None:
         self.seen: dict[int, dict[int, tuple]] = {}     # seat -> round -> actions
 
     def observe(self, game: Game, me: int) -> None:
-        if game.phase in ("action", "setup"):          # not revealed yet
-            return
-        for i, p in enumerate(game.players):
-            if i != me and p.actions:
-                self.seen.setdefault(i, {})[game.round] = tuple(sorted(p.actions))
+        self.seen = {i: {r: tuple(sorted(a)) for r, a in enumerate(p.shown, 1) if a}
+                     for i, p in enumerate(game.players) if i != me and p.shown}
 
     def guess(self, game: Game, seat: int, options, rng: Rng):
         """One of the seat's past choices, more likely the more rounds were seen (still
@@ -278,6 +308,7 @@ class SearchSeat:
         # Near the end, judge by the final scores: a point grabbed now may win the game.
         end = game.round + (level.end_horizon if left <= level.near_end else level.horizon)
 
+        start = nearer_end(game)
         work = [0]                            # decisions simulated, and judgements
         capped = level.play_work > 0 and len(game.players) > 1
 
@@ -300,7 +331,7 @@ class SearchSeat:
             else:
                 lead, bonus = evaluate(trial, player, left - (trial.round - game.round),
                                        promising_worth), 0.0
-            late = level.delay * (trial.round - game.round) if lead > 0 else 0.0
+            late = waited(lead, ends(trial, left, start) - game.round, level.delay)
             return judged(lead) + bonus - late, lead + bonus
 
         best, shown, counts = halving(len(candidates), budget(game, games), level.min_deals,

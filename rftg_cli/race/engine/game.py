@@ -134,6 +134,17 @@ class Game(TaskDriver):
         from .notation import parse_answer
         return parse_answer(self, self.decision(), text)
 
+    def names_secret(self, text: str, player: int) -> bool:
+        """Whether an answer's text form names a card `player` holds out of the other seats'
+        sight: in its hand, among the cards it explores, its start worlds not yet revealed
+        (`why` told to another seat counts such answers instead of naming them)."""
+        from .notation import name_key, quoted_names
+
+        p = self.players[player]
+        held = {name_key(self.name(c)) for where in (p.hand, p.explore_seen, p.start_worlds)
+                for c in where}
+        return bool(quoted_names(text) & held)
+
     def legal_answers(self, limit: int = 10_000) -> list:
         return self.decision().legal_answers(limit)
 

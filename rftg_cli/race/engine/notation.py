@@ -58,6 +58,7 @@ raw answer as JSON (`answer [3, "x"]`): it round-trips, but names no card.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import chain
@@ -95,6 +96,14 @@ class Ref:
 def name_key(name: str) -> str:
     """Names match case-insensitively and whatever the spacing."""
     return " ".join(name.casefold().split())
+
+
+QUOTED = re.compile(r'"((?:[^"\\]|\\.)*)"')
+
+
+def quoted_names(text: str) -> frozenset[str]:
+    """The card names an answer's text form quotes, as `name_key`s."""
+    return frozenset(name_key(re.sub(r"\\(.)", r"\1", m)) for m in QUOTED.findall(text))
 
 
 def quote(name: str) -> str:

@@ -315,6 +315,8 @@ def bonuses(game: Game, player: int) -> set[tuple[str, int]]:
 @task("reveal")
 def reveal(game: Game) -> None:
     seats = list(map(ACTIONS, game.players))
+    for p in game.players:
+        p.shown += (p.actions,)
     if game.record:
         index = game.rules.action_index()
         for p in game.players:

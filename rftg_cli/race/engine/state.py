@@ -10,6 +10,7 @@ class PlayerState:
         "name", "hand", "tableau", "goods", "vp", "prestige", "actions", "active",
         "used", "military_bonus", "produced", "placing", "placed", "discarded_at_end",
         "explore_seen", "spent", "start_worlds", "handlers", "bonuses", "settle_ways",
+        "shown",
     )
 
     def __init__(self, name: str) -> None:
@@ -20,6 +21,9 @@ class PlayerState:
         self.vp = 0                            # VP chips
         self.prestige = 0
         self.actions: tuple[str, ...] = ()    # action cards chosen this round
+        # The action cards chosen in each round so far, as revealed: public, what every
+        # seat has seen (the AI guesses a seat's next choice from them).
+        self.shown: tuple[tuple[str, ...], ...] = ()
         self.active: tuple[int, ...] = ()     # tableau at the start of the phase: powers that act
         self.used: set = set()                 # (card, power index) used this phase
         self.military_bonus = 0                # temporary military until the end of the phase
@@ -55,6 +59,7 @@ class PlayerState:
         new.vp = self.vp
         new.prestige = self.prestige
         new.actions = self.actions
+        new.shown = self.shown
         new.active = self.active
         new.used = self.used.copy()
         new.military_bonus = self.military_bonus
