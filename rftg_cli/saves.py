@@ -235,6 +235,8 @@ def write(save: Save, path: Path, *, durable: bool = False) -> None:
     # A symlinked save is written through to its target: replacing the link itself would
     # leave the target stale and the link a regular file.
     target = Path(os.path.realpath(path))
+    from .plainfile import TEMP_SUFFIX
+
     fd, tmp = tempfile.mkstemp(prefix=f".{target.stem}.", suffix=TEMP_SUFFIX, dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as f:
@@ -249,35 +251,13 @@ def write(save: Save, path: Path, *, durable: bool = False) -> None:
     save.path = path
 
 
-TEMP_SUFFIX = ".tmp"
-# A write takes milliseconds: a temp file this old was left by a process killed mid-write.
-STALE_TEMP_SECONDS = 600
-
-
 def clean_temp(save_dir: Path, name: str | None = None) -> None:
-    """Remove temp files that killed writes left in the folder: those of save `name` (the
-    caller holds its lock, so no write of it is under way), else those old enough to be
-    stale. Files that cannot be removed are left; they are only litter."""
-    folder = Path(save_dir)
-    stem = re.escape(name) if name is not None else r".+"
-    # mkstemp's part is 8 characters of [a-z0-9_], so `.a.b.X.tmp` is not taken for `a`'s.
-    pattern = re.compile(rf"\.{stem}\.[a-z0-9_]{{8}}{re.escape(TEMP_SUFFIX)}")
-    try:
-        entries = list(os.scandir(folder))
-    except OSError:
-        return
-    now_s = datetime.now().timestamp()
-    for entry in entries:
-        if not pattern.fullmatch(entry.name):
-            continue
-        try:
-            if name is None and now_s - entry.stat(follow_symlinks=False).st_mtime \
-                    < STALE_TEMP_SECONDS:
-                continue
-            if entry.is_file(follow_symlinks=False):
-                os.unlink(entry.path)
-        except OSError:
-            continue
+    """Remove the temp files that killed writes left in the folder: those of save `name`
+    (the caller holds its lock, so no write of it is under way), else those old enough to be
+    stale. Only rftg's own names (`plainfile.TEMP_SUFFIX`); `.a.b.X...` is not `a`'s."""
+    from .plainfile import clean_temp as clean, temp_pattern
+
+    clean(Path(save_dir), temp_pattern(name), stale_only=name is None)
 
 
 # ---------------------------------------------------------------------- reading
@@ -285,23 +265,35 @@ def clean_temp(save_dir: Path, name: str | None = None) -> None:
 def read(path: Path) -> Save:
     """Parse a save and check every field against the schema (not yet replayed: see
     `restore`). SaveError, one line, if anything is wrong; the file is only read."""
+    return check_fields(load_toml(path), Path(path))
+
+
+def check_is_save(path: Path) -> None:
+    """SaveError unless `path` holds an rftg save: TOML with a format version (a damaged
+    save's fields may be wrong; a file of anything else has none)."""
+    data = load_toml(path)
+    if not isinstance(data.get("format"), int) or not isinstance(data.get("name"), str):
+        raise SaveError(f"{path}: not an rftg save (no format version and name)")
+
+
+def load_toml(path: Path) -> dict:
+    """The TOML table of a file, read with the limits of a save; SaveError, one line."""
+    from .plainfile import NotPlain, read_plain
+
     path = Path(path)
     try:
-        if not path.is_file():
-            raise SaveError(f"{path}: no such save" + (" (a link to a missing file)"
-                                                       if path.is_symlink() else ""))
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise SaveError(f"{path}: {size} bytes is too big for a save (at most "
-                            f"{MAX_FILE_BYTES}); not an rftg save, or damaged")
-        with path.open("rb") as f:
-            raw = f.read(MAX_FILE_BYTES + 1)
+        raw = read_plain(path, MAX_FILE_BYTES)
+    except FileNotFoundError:
+        raise SaveError(f"{path}: no such save" + (" (a link to a missing file)"
+                                                   if path.is_symlink() else "")) from None
+    except IsADirectoryError:
+        raise SaveError(f"{path}: no such save (a folder)") from None
+    except NotPlain as exc:
+        raise SaveError(f"{path}: not an rftg save ({exc})") from None
     except OSError as exc:
         raise SaveError(f"{path}: cannot read ({exc.strerror or exc})") from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise SaveError(f"{path}: too big for a save (more than {MAX_FILE_BYTES} bytes)")
     try:
-        data = tomllib.loads(raw.decode("utf-8"))
+        return tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise SaveError(f"{path}: not a readable save (not UTF-8 text)") from None
     except tomllib.TOMLDecodeError as exc:
@@ -310,7 +302,6 @@ def read(path: Path) -> Save:
                         f"({reason})") from None
     except RecursionError:
         raise SaveError(f"{path}: not a readable save: values nested too deeply") from None
-    return check_fields(data, path)
 
 
 def check_fields(data: dict, path: Path) -> Save:

@@ -154,9 +154,10 @@ def test_output_redirected_to_a_file_past_the_limit_is_one_line(tmp_path):
 def test_temp_files_of_killed_writes_are_cleaned(tmp_path):
     rftg("new", "--seed", "1", "--name", "g", input="\n" * 3)
     rftg("new", "--seed", "1", "--name", "g.b", input="\n" * 3)
-    mine = tmp_path / ".g.ab_c1234.tmp"
-    other = tmp_path / ".g.b.zz99aa00.tmp"      # the temp file of save g.b, not of g
-    old = tmp_path / ".h.00000000.tmp"
+    # rftg's temp files end in `.rftg.tmp` (issue 41: any `.X.XXXXXXXX.tmp` was removed).
+    mine = tmp_path / ".g.ab_c1234.rftg.tmp"
+    other = tmp_path / ".g.b.zz99aa00.rftg.tmp"      # the temp file of save g.b, not of g
+    old = tmp_path / ".h.00000000.rftg.tmp"
     for path in (mine, other, old):
         path.write_text("partial")
     os.utime(old, (time.time() - 3600, time.time() - 3600))

@@ -485,8 +485,9 @@ def save_name(name: str | None) -> str | None:
     if name is None:
         return None
     name = name.removesuffix(".toml")
-    # fullmatch: `$` would let a trailing newline through, and make a file named so.
-    if not saves.NAME_RE.fullmatch(name):
+    # fullmatch: `$` would let a trailing newline through, and make a file named so. A name
+    # ending in .toml could not be resumed by name (`resume x.toml` reads a file: issue 41).
+    if not saves.NAME_RE.fullmatch(name) or name.endswith(".toml"):
         raise UsageError(f"bad save name {shown(name, 70)}: 1 to 64 letters, digits, '-', '_' and "
                          "'.', starting with a letter or digit")
     return name
@@ -648,23 +649,30 @@ def run_saves(*, save_dir: Path | None, as_json: bool) -> int:
 
 
 def run_delete(*, name: str, save_dir: Path | None) -> int:
-    """`rftg saves --delete NAME`: remove one save file (refused while it is being played)."""
+    """`rftg saves --delete NAME`: remove one save of the save folder, by name, once it is
+    seen to be an rftg save (refused while it is being played). A path, or a file that is not
+    a save, is refused: `--delete pyproject.toml` removed that file (issue 41)."""
     try:
-        path = find_save(save_dir, name)
-        if not path.is_file():
-            raise SaveError(f"{path}: no such save")
+        name = save_name(name)
+        path = saves.save_path(save_dir_of(save_dir), name)
+        saves.check_is_save(path)
         lock = SaveLock(path).acquire()
+    except UsageError as exc:
+        return fail(f"saves --delete: {exc} (a save's name, as `rftg saves` lists it)")
     except (SaveError, SaveBusy) as exc:
         return fail(f"saves --delete: {exc}")
     except OSError as exc:
         return fail(f"saves --delete: cannot lock the save ({exc.strerror})")
     try:
+        saves.check_is_save(path)          # again under the lock: still that save
         path.unlink()
+    except SaveError as exc:
+        return fail(f"saves --delete: {exc}")
     except OSError as exc:
         return fail(f"saves --delete: cannot delete {path} ({exc.strerror})")
     finally:
         lock.release()
-    print(printable(f"Deleted save {path.stem!r} ({path})."))
+    print(printable(f"Deleted save {name!r} ({path})."))
     return 0
 
 
