@@ -22,15 +22,26 @@ Reading checks, before anything is replayed:
   undos, answers (strings, at most `MAX_ANSWERS` of at most `MAX_ANSWER_CHARS` characters),
   digest, seal, summary; a hidden part is revealed with the key (`reveal`: a missing or
   other key, or an edited part, is one line) and checked the same way;
-* the seal: a hash of the game-defining part (format, config, seats, seed, answers, the
-  digest and the undos), so an edit of any of them, seats and seed included, is refused
-  before replay;
+* the seal: an HMAC-SHA256, with the player's key (`hidden.player_key`), of the
+  game-defining part (format, config, seats, seed, answers, the digest, the undos and
+  `unkeyed`), so an edit of any of them, seats and seed included, is refused before replay
+  by anyone without the key (issue 41: an unkeyed hash was recomputed with `seal_of` itself
+  and the edits passed). `key` names the key that sealed it;
 * then, replaying: every answer must read as a legal answer where it comes, the replayed
   game must give the saved `digest` (a fingerprint of the whole position), and the status
   must say whether that game is over.
 
-Saves of format 2 (no game id, no undos, never hidden) are read with their own seal and
-rewritten as format 3 on the next write.
+A save sealed with another key (a finished game shared with you, or your key was replaced)
+is checked by replay alone: every answer replayed from its seed must give the saved digest.
+That proves the result is what those answers make from that deal under these rules; it does
+not prove who chose them. Such a save is `unkeyed`: shown and replayed, not resumed while
+running, and counted apart by `rftg stats`.
+
+Saves of formats 2 and 3 (sealed with an unkeyed hash anyone can recompute) are read with
+their own seal, replayed to their digest, and rewritten as format 4 on the next write. One in
+clear is `unkeyed` for good (the flag is under the new seal): an edit made with the old hash
+can never pass as a game sealed with your key. A format 3 game whose deal was hidden is not:
+its seal covers the hidden seed, which only the key reveals.
 
 Saves of format 1 (which stored card numbers: `[33, "pay", []]`) are refused with one line:
 their card numbers, and the deal their seed made, belong to the card order and random
@@ -44,6 +55,7 @@ rebuilt from the replayed game on every load and every write.
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 import os
 import re
@@ -54,8 +66,9 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-FORMAT = 3
-OLDEST_FORMAT = 2      # format 2 (before undos and hidden deals) is read, and rewritten as 3
+FORMAT = 4
+OLDEST_FORMAT = 2      # formats 2 and 3 (unkeyed seals) are read, and rewritten as 4
+KEYED_FORMAT = 4       # the first format sealed with the player's key
 IN_PROGRESS, FINISHED = "in_progress", "finished"
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 SEAT_KINDS = ("human", "ai", "random")
@@ -141,7 +154,7 @@ class Save:
     seed: int | None     # None while a hidden part is not yet revealed (`reveal`)
     answers: list[str] = field(default_factory=list)   # each answer's text form, in order
     digest: str = ""     # the replayed position's fingerprint (the ruleset's `digest()`)
-    seal: str = ""       # a hash of the game-defining part: see `seal_of`
+    seal: str = ""       # an HMAC of the game-defining part: see `seal_of`
     status: str = IN_PROGRESS
     undos: list[int] = field(default_factory=list)    # answers kept by each undo, in order
     game_id: str = field(default_factory=lambda: secrets.token_hex(8))
@@ -149,7 +162,11 @@ class Save:
     # game runs (`hidden`); `hidden` and `key` are that part and its key's name as read.
     private: bool = False
     hidden: str = ""
-    key: str = ""
+    key: str = ""        # the fingerprint of the key that sealed it
+    # Some of this game was sealed with no key of this player's: an older rftg's unkeyed
+    # hash, or another player's key. Kept under the seal once written; stats counts it apart.
+    unkeyed: bool = False
+    foreign: bool = False    # as read: sealed with a key that is not this player's
     format: int = FORMAT
     created: str = field(default_factory=now)
     updated: str = field(default_factory=now)
@@ -177,7 +194,8 @@ class Save:
         data = {"format": FORMAT, "program": self.program, "name": self.name,
                 "game": self.game_id, "status": self.status, "created": self.created,
                 "updated": self.updated, "seats": list(self.seats), "undos": self.undos,
-                "seal": self.seal}
+                "key": self.key, "seal": self.seal, **({"unkeyed": True} if self.unkeyed
+                                                       else {})}
         tables = {"config": self.config, "summary": self.summary}
         if self.hides:
             from . import hidden
@@ -185,8 +203,7 @@ class Save:
             key = hidden.player_key()
             part = json.dumps({"seed": self.seed, "answers": self.answers,
                                "digest": self.digest}, ensure_ascii=False)
-            data.update(key=hidden.fingerprint(key),
-                        hidden=hidden.hide(part.encode("utf-8", "surrogatepass"), key))
+            data.update(hidden=hidden.hide(part.encode("utf-8", "surrogatepass"), key))
             return f"{tomli_w.dumps(data)}\n{tomli_w.dumps(tables)}"
         data.update(seed=self.seed, digest=self.digest)
         cache = self._lines
@@ -206,18 +223,51 @@ class Save:
         return GameConfig.from_dict(self.config)
 
 
-def seal_of(save: Save) -> str:
-    """A hash of everything that decides the game and its position: format, config, seats,
-    seed, answers, the position's digest and (format 3) the undos. Any edit of them changes
-    it (issue: an edited `seats` or `seed` must not pass as the same game). Of a hidden part,
-    it hashes what the part holds; so it tells nothing about it (the seed is 63 random
-    bits)."""
+def seal_of(save: Save, key: bytes | None = None) -> str:
+    """The seal of everything that decides the game and its position: format, config, seats,
+    seed, answers, the position's digest, (format 3 on) the undos and (format 4 on) whether
+    it is `unkeyed`. From format 4 an HMAC with the player's key (`key`, else theirs, made if
+    need be); formats 2 and 3 were an unkeyed hash, kept to read them. Of a hidden part, it
+    covers what the part holds, and tells nothing about it."""
     part = {"format": save.format, "config": save.config, "seats": list(save.seats),
             "seed": save.seed, "answers": list(save.answers), "digest": save.digest}
     if save.format >= 3:
         part["undos"] = list(save.undos)
+    if save.format >= KEYED_FORMAT:
+        part["unkeyed"] = save.unkeyed
     text = json.dumps(part, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+    data = text.encode("utf-8", "surrogatepass")
+    if save.format < KEYED_FORMAT:
+        return hashlib.sha256(data).hexdigest()[:32]
+    if key is None:
+        from .hidden import player_key
+
+        key = player_key()
+    return hmac.new(key, b"rftg seal\0" + data, "sha256").hexdigest()
+
+
+def check_seal(save: Save) -> None:
+    """SaveError unless the seal holds. A save of format 4 sealed with another key than the
+    player's (or with none here) cannot be checked this way: it is marked `foreign` and
+    `unkeyed`, for `restore` to check by replay alone."""
+    from . import hidden
+
+    where = save.path or save.name
+    if save.format < KEYED_FORMAT:
+        good = save.seal == seal_of(save)
+        save.unkeyed = save.unkeyed or not save.private
+    else:
+        try:
+            key = hidden.read_key()
+        except hidden.HiddenError as exc:
+            raise SaveError(f"{where}: {exc}") from None
+        if key is None or hidden.fingerprint(key) != save.key:
+            save.foreign = save.unkeyed = True
+            return
+        good = hmac.compare_digest(save.seal, seal_of(save, key))
+    if not good:
+        raise SaveError(f"{where}: the config, seats, seed, answers or digest were changed "
+                        "after rftg wrote this save (the seal does not match); it is refused")
 
 
 def save_path(save_dir: Path, name: str) -> Path:
@@ -255,9 +305,9 @@ def clean_temp(save_dir: Path, name: str | None = None) -> None:
     """Remove the temp files that killed writes left in the folder: those of save `name`
     (the caller holds its lock, so no write of it is under way), else those old enough to be
     stale. Only rftg's own names (`plainfile.TEMP_SUFFIX`); `.a.b.X...` is not `a`'s."""
-    from .plainfile import clean_temp as clean, temp_pattern
+    from . import plainfile
 
-    clean(Path(save_dir), temp_pattern(name), stale_only=name is None)
+    plainfile.clean_temp(Path(save_dir), plainfile.temp_pattern(name), stale_only=name is None)
 
 
 # ---------------------------------------------------------------------- reading
@@ -356,6 +406,9 @@ def check_fields(data: dict, path: Path) -> Save:
     save = Save(name=name, config=config, seats=seats, seed=None, seal=seal, status=status,
                 undos=undos, game_id=game_id, created=created, updated=updated,
                 program=program, summary=summary, path=path, format=fmt)
+    if fmt >= KEYED_FORMAT:
+        save.key = problem.text("key")
+        save.unkeyed = problem.flag("unkeyed")
     if fmt >= 3 and "hidden" in data:
         save.private, save.key = True, problem.text("key")
         save.hidden = problem.text("hidden", most=MAX_FILE_BYTES)
@@ -388,6 +441,12 @@ class Fields:
         value = self.data.get(name, "" if optional else None)
         if not isinstance(value, str) or len(value) > most:
             self.fail(name, value, f"text of at most {most} characters")
+        return value
+
+    def flag(self, name: str) -> bool:
+        value = self.data.get(name, False)
+        if not isinstance(value, bool):
+            self.fail(name, value, "true or false")
         return value
 
     def play(self) -> tuple[int, list[str], str]:
@@ -505,9 +564,7 @@ def restore(save: Save, *, registry=None) -> Restored:
     where = save.path or save.name
     if save.seed is None:
         reveal(save)
-    if save.seal != seal_of(save):
-        raise SaveError(f"{where}: the config, seats, seed, answers or digest were changed "
-                        "after rftg wrote this save (the seal does not match); it is refused")
+    check_seal(save)
     try:
         config = save.game_config()
     except (KeyError, TypeError, ValueError) as exc:
@@ -623,7 +680,11 @@ def record(save: Save, game, path: Path, *, durable: bool = False, registry=None
     save.digest = game.digest()
     save.status = FINISHED if game.over else IN_PROGRESS
     save.format = FORMAT
-    save.seal = seal_of(save)
+    from .hidden import fingerprint, player_key
+
+    key = player_key()
+    save.key = fingerprint(key)
+    save.seal = seal_of(save, key)
     save.updated = now()
     save.summary = summarize(game, save.seats)
     write(save, path, durable=durable or game.over)

@@ -9,30 +9,16 @@ import os
 import time
 
 import pytest
-from typer.testing import CliRunner
 
 from rftg_cli import saves
-from rftg_cli.cli import app
-from rftg_cli.commands import play
-from rftg_cli.players.seat import RandomSeat
 from rftg_cli.savelock import SaveBusy, SaveLock
+
+from .cli_helpers import one_line_error, random_seats_saving_in, rftg
 
 
 @pytest.fixture(autouse=True)
 def fast_seats(monkeypatch, tmp_path):
-    monkeypatch.setattr(play, "make_seat", lambda kind, seed, ruleset=None: RandomSeat(seed))
-    monkeypatch.setenv("RFTG_SAVE_DIR", str(tmp_path))
-
-
-def rftg(*args: str, input: str = ""):
-    return CliRunner().invoke(app, list(args), input=input)
-
-
-def one_line_error(result) -> str:
-    assert result.exit_code == 2, result.output
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and "Traceback" not in result.output, result.stderr
-    return lines[0]
+    random_seats_saving_in(monkeypatch, tmp_path)
 
 
 def a_save(tmp_path, name: str = "g", answers: int = 3):

@@ -34,12 +34,24 @@ def rftg(*args: str, input: str = ""):
 
 
 @pytest.fixture(scope="module")
-def good_save(tmp_path_factory) -> str:
+def player_data(tmp_path_factory) -> Path:
+    """The player's data folder, with the key that seals the good save."""
+    return tmp_path_factory.mktemp("data")
+
+
+@pytest.fixture(autouse=True)
+def same_player(monkeypatch, player_data):
+    monkeypatch.setenv("RFTG_DATA_DIR", str(player_data))
+
+
+@pytest.fixture(scope="module")
+def good_save(tmp_path_factory, player_data) -> str:
     """The text of a real save of a game under way (human and AI seats, one undo)."""
     folder = tmp_path_factory.mktemp("good")
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(play, "make_seat", lambda kind, seed, ruleset=None: RandomSeat(seed))
         mp.setenv("RFTG_SAVE_DIR", str(folder))
+        mp.setenv("RFTG_DATA_DIR", str(player_data))
         assert rftg("new", "--ai", "1", "--seed", "6", "--name", "d",
                     input="\n" * 6 + "undo\n" + "\n" * 6).exit_code == 0
     text = (folder / "d.toml").read_text()

@@ -561,6 +561,11 @@ def resume_locked(path: Path, source, registry) -> int:
         restored = saves.restore(save, registry=registry)
         if save.status == saves.FINISHED:
             raise SaveError(f"{path}: this game is finished; see `rftg show {save.name}`")
+        if save.foreign:
+            # Resumed, it would be sealed anew with this key: an edit would pass as yours.
+            raise SaveError(f"{path}: sealed with another key than yours (a game shared with "
+                            "you, or your key was replaced): `rftg show` and `rftg replay` "
+                            "check it by replay, but it is resumed only where it was sealed")
         if save.seats.count("human") != 1:
             raise SaveError(f"{path}: needs exactly one human seat, has {save.seats}")
         for kind in save.seats:
@@ -684,6 +689,7 @@ def show_data(save: Save, game, path: Path) -> dict:
         "name": save.name, "game": save.game_id, "file": str(path), "status": save.status,
         **saves.public_status(game), "expansions": list(game.config.expansions),
         "created": save.created, "last_played": save.updated, "undos": len(save.undos),
+        "sealed_with_your_key": not save.unkeyed,
         "players": players, **outcome.public,
     }
     if outcome.finished:
@@ -691,6 +697,10 @@ def show_data(save: Save, game, path: Path) -> dict:
         out["reason"] = outcome.reason
         out["seed"] = save.seed
     return out
+
+
+UNKEYED_NOTE = ("Not sealed with your key (another player's, or an older rftg's): checked by "
+                "replaying every answer to the saved position, not by who played them.")
 
 
 def run_show(*, name: str, save_dir: Path | None, as_json: bool, registry=None) -> int:
@@ -712,6 +722,8 @@ def run_show(*, name: str, save_dir: Path | None, as_json: bool, registry=None) 
     console.print(printable(f"{save.name} (game {save.game_id}) — "
                             f"{save.status.replace('_', ' ')}, last played {save.updated}"
                             f"{undo_note(save)}"), markup=False)
+    if save.unkeyed:
+        console.print(UNKEYED_NOTE, markup=False)
     screen = ruleset_of(game.config, registry or default_registry()).part("screen")
     if hasattr(screen, "show"):
         for part in screen.show(game, me, console):
