@@ -6,7 +6,8 @@ only through what they made public. `--open` shows everything (every hand, every
 it is refused for a game still being played, where it would show what is yet to come.
 
 Interactive: Enter or `n` goes forward, `b` back, a number goes to that step, `q` quits
-(end of input quits too). `--step N` prints step N alone and exits (for scripts).
+(end of input quits too). `--step N` prints step N alone and exits (for scripts). Lines are
+read as the play loop reads answers (`play.answer_source`).
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from pathlib import Path
 
 from .. import saves
 from ..saves import SaveError
-from ..ui.escape import printable
-from .play import fail, load_checked
+from ..ui.escape import printable, shown
+from .play import answer_source, fail, load_checked
 
 HELP = "Enter/n: next   b: back   NUMBER: go to that step   q: quit"
 
@@ -99,8 +100,8 @@ def step_lines(replay: Replay, k: int, console) -> None:
 
 def run(*, name: str, save_dir: Path | None, step: int | None, open_: bool, source=None,
         registry=None) -> int:
-    import sys
-
+    from ..ui.options import number
+    from ..ui.prompts import UnreadableInput
     from ..ui.render import make_console
 
     try:
@@ -116,22 +117,29 @@ def run(*, name: str, save_dir: Path | None, step: int | None, open_: bool, sour
             return fail(f"replay: --step must be from 1 to {len(replay)}")
         step_lines(replay, step, console)
         return 0
-    stream = source or sys.stdin
+    # The play loop's source of lines (a terminal prompt, else lines read with bytes that are
+    # not UTF-8 replaced and their length bounded) and its number reader: typed text is data
+    # (issue 41: '²' and a 5,000-digit number raised ValueError, a byte 0xff a decode error).
+    source = answer_source(console, source)
     k = 1
     console.print(HELP, markup=False, style="dim")
     while True:
         step_lines(replay, k, console)
-        console.print(f"[step {k}/{len(replay)}] {HELP}>", markup=False)
-        line = stream.readline() if stream is not None else ""
-        if not line:
+        try:
+            line = source.ask(f"[step {k}/{len(replay)}] {HELP}>")
+        except EOFError:
             return 0
+        except UnreadableInput as exc:
+            console.print(printable(str(exc)), markup=False)
+            continue
         word = line.strip().casefold()
+        wanted = number(word)
         if word in ("q", "quit", "exit"):
             return 0
         if word in ("b", "back", "p", "prev"):
             k = max(1, k - 1)
-        elif word.isdigit():
-            k = min(max(1, int(word)), len(replay))
+        elif wanted is not None:
+            k = min(max(1, wanted), len(replay))
         elif word in ("", "n", "next"):
             if k == len(replay):
                 console.print("That was the last decision.", markup=False)
@@ -140,4 +148,4 @@ def run(*, name: str, save_dir: Path | None, step: int | None, open_: bool, sour
                 return 0
             k += 1
         else:
-            console.print(f"Not understood: {printable(word)[:40]!r}. {HELP}", markup=False)
+            console.print(f"Not understood: {shown(word, 40)}. {HELP}", markup=False)
