@@ -80,6 +80,12 @@ MAX_ANSWERS = 20_000
 MAX_ANSWER_CHARS = 4000
 MAX_TEXT = 256            # a name, an expansion, an option, a date, a version
 MAX_ITEMS = 64            # expansions, options, summary players
+# Every field a save may hold: any other is refused, never carried along (issue 41: a TOML
+# date under [config] reached the seal's JSON and raised TypeError).
+FIELDS = {"format", "program", "name", "game", "status", "created", "updated", "seats",
+          "undos", "key", "seal", "unkeyed", "hidden", "seed", "digest", "answers", "config",
+          "summary"}
+CONFIG_FIELDS = {"players", "names", "expansions", "first_game", "options", "ai_level"}
 
 
 class SaveError(Exception):
@@ -370,6 +376,7 @@ def check_fields(data: dict, path: Path) -> Save:
     if fmt < OLDEST_FORMAT:
         raise SaveError(f"{path}: unknown save format {fmt}")
     problem = Fields(data, path)
+    problem.known("", data, FIELDS)
     name = problem.text("name")
     if not NAME_RE.fullmatch(name):
         problem.fail("name", name, "letters, digits, '-', '_' and '.', at most 64")
@@ -377,6 +384,10 @@ def check_fields(data: dict, path: Path) -> Save:
     if status not in (IN_PROGRESS, FINISHED):
         problem.fail("status", status, f"{IN_PROGRESS!r} or {FINISHED!r}")
     config = problem.table("config")
+    problem.known("config.", config, CONFIG_FIELDS)
+    level = config.get("ai_level", "")
+    if not isinstance(level, str) or len(level) > MAX_TEXT:
+        problem.fail("config.ai_level", level, "text")
     players = problem.integer("config.players", config.get("players"), 1, MAX_PLAYERS)
     problem.strings("config.names", config.get("names", []), players)
     problem.strings("config.expansions", config.get("expansions", []), MAX_ITEMS)
@@ -443,6 +454,11 @@ class Fields:
             self.fail(name, value, f"text of at most {most} characters")
         return value
 
+    def known(self, prefix: str, table: dict, names: set[str]) -> None:
+        for key in table:
+            if key not in names:
+                self.fail(prefix + key, table[key], "no such field in an rftg save")
+
     def flag(self, name: str) -> bool:
         value = self.data.get(name, False)
         if not isinstance(value, bool):
@@ -499,8 +515,9 @@ class Fields:
             if key in summary and (not isinstance(summary[key], int)
                                    or isinstance(summary[key], bool)):
                 self.fail(f"summary.{key}", summary[key], "a whole number")
-        if "phase" in summary and not isinstance(summary["phase"], str):
-            self.fail("summary.phase", summary["phase"], "text")
+        for key in ("phase", "reason"):
+            if key in summary and not isinstance(summary[key], str):
+                self.fail(f"summary.{key}", summary[key], "text")
         players = summary.get("players", [])
         if not isinstance(players, list) or len(players) > MAX_ITEMS:
             self.fail("summary.players", players, "a list of tables")
