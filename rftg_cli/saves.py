@@ -455,9 +455,9 @@ class Fields:
         return value
 
     def known(self, prefix: str, table: dict, names: set[str]) -> None:
-        for key in table:
+        for key, value in table.items():
             if key not in names:
-                self.fail(prefix + key, table[key], "no such field in an rftg save")
+                self.fail(prefix + key, value, "no such field in an rftg save")
 
     def flag(self, name: str) -> bool:
         value = self.data.get(name, False)
