@@ -85,7 +85,8 @@ def cards(
 @app.command()
 def expansions(
     as_json: bool = typer.Option(False, "--json", help="Print a JSON list, one object each."),
-    plugins_dir: Path | None = typer.Option(
+    # Text, not Path: typer reads "" as Path("."), the current directory (issue 41).
+    plugins_dir: str | None = typer.Option(
         None, "--plugins-dir", metavar="DIR",
         help="Load local plugin files from DIR (default: RFTG_PLUGINS_DIR, else the plugins/ "
              "folder of rftg's source checkout when run from one, else plugins/ in your rftg "
