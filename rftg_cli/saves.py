@@ -709,13 +709,19 @@ def record(save: Save, game, path: Path, *, durable: bool = False, registry=None
 
 def list_saves(save_dir: Path) -> list[tuple[Path, Save | SaveError]]:
     """Every `*.toml` in the folder, newest first: a Save, or the SaveError it raises (a
-    dangling link, a folder named like a save and a damaged file included)."""
+    dangling link, a folder named like a save and a damaged file included). No folder has
+    no saves; a folder that cannot be read is a SaveError, not "no saves" (issue 41)."""
     found: list[tuple[Path, Save | SaveError]] = []
     folder = Path(save_dir)
-    if not folder.is_dir():
+    try:
+        names = [entry.name for entry in os.scandir(folder) if entry.name.endswith(".toml")]
+    except FileNotFoundError:
         return found
+    except OSError as exc:
+        raise SaveError(f"{folder}: cannot read the save folder ({exc.strerror or exc})") \
+            from None
     clean_temp(folder)
-    for path in folder.glob("*.toml"):
+    for path in (folder / name for name in names):
         try:
             found.append((path, read(path)))
         except SaveError as exc:

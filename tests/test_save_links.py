@@ -196,3 +196,28 @@ def test_a_name_that_would_end_in_toml_is_refused(tmp_path):
     """`--name x.toml.toml` made save `x.toml`, which `resume x.toml` could not reach."""
     assert "bad save name" in one_line_error(rftg("new", "--name", "x.toml.toml"))
     assert not list(tmp_path.glob("*.toml"))
+
+
+@pytest.mark.parametrize("command", [["saves"], ["saves", "--json"], ["stats"], ["resume"]])
+def test_a_save_folder_that_cannot_be_read_is_said_so(tmp_path, monkeypatch, command):
+    """`rftg saves` on a folder it may not read said "No saves" (a permission the test sets
+    by refusing the listing: the tests may run as root, whom `chmod 000` does not stop)."""
+    import errno
+
+    a_save(tmp_path)
+    real_scandir = os.scandir
+
+    def denied(path="."):
+        if os.fspath(path) == str(tmp_path):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(path))
+        return real_scandir(path)
+
+    monkeypatch.setattr(os, "scandir", denied)
+    line = one_line_error(rftg(*command))
+    assert "cannot read the save folder" in line and os.strerror(errno.EACCES) in line
+
+
+def test_a_file_named_as_the_save_folder_is_said_so(tmp_path, monkeypatch):
+    monkeypatch.setenv("RFTG_SAVE_DIR", str(tmp_path / "file"))
+    (tmp_path / "file").write_text("")
+    assert "cannot read the save folder" in one_line_error(rftg("saves"))

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import json
 import secrets
+import signal
 import sys
+import threading
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -276,7 +279,8 @@ def run_game(table: Table) -> int:
     """Play to the end or to a quit; 0, or 2 after one line when the save cannot be written
     (the game stops there: playing on unsaved would lose what follows)."""
     try:
-        return play_on(table)
+        with quit_key_interrupts():
+            return play_on(table)
     except SaveWriteError as exc:
         table.console.file.flush()
         return fail(str(exc))
@@ -288,6 +292,25 @@ def run_game(table: Table) -> int:
         print(f"\nrftg: interrupted; the game is saved as of your last decision. Resume "
               f"with: rftg resume {printable(table.save.name)}", file=sys.stderr)
         return 130
+
+
+@contextmanager
+def quit_key_interrupts():
+    """Ctrl-\\ (SIGQUIT) during a game is Ctrl-C: save and quit at a prompt, keep the last
+    save elsewhere, with the same words (issue 41: the process died of SIGQUIT, silent)."""
+    quit_signal = getattr(signal, "SIGQUIT", None)
+    if quit_signal is None or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt
+
+    previous = signal.signal(quit_signal, interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(quit_signal, previous)
 
 
 def play_on(table: Table) -> int:
@@ -611,7 +634,10 @@ def listing(path: Path, save) -> dict:
 
 def run_saves(*, save_dir: Path | None, as_json: bool) -> int:
     folder = save_dir_of(save_dir)
-    rows = [listing(path, save) for path, save in saves.list_saves(folder)]
+    try:
+        rows = [listing(path, save) for path, save in saves.list_saves(folder)]
+    except SaveError as exc:
+        return fail(f"saves: {exc}")
     if as_json:
         print(json.dumps(rows, indent=2))
         return 0

@@ -22,7 +22,7 @@ from pathlib import Path
 from .. import saves
 from ..saves import Save, SaveError
 from ..ui.escape import printable
-from .play import save_dir_of
+from .play import fail, save_dir_of
 
 UNKEYED_TITLE = "Games not sealed with your key: another's, an older rftg's (counted apart):"
 PLOT_GAMES = 30       # the most recent games plotted
@@ -193,7 +193,10 @@ def plot(history: list[dict], width: int = PLOT_WIDTH) -> list[str]:
 def run(*, save_dir: Path | None, as_json: bool, registry=None) -> int:
     from ..plugins import default_registry
 
-    data = collect(save_dir_of(save_dir), registry or default_registry())
+    try:
+        data = collect(save_dir_of(save_dir), registry or default_registry())
+    except SaveError as exc:
+        return fail(f"stats: {exc}")
     if as_json:
         print(json.dumps(data, indent=2))
         return 0
