@@ -1,5 +1,7 @@
-"""What a running game keeps out of the player's sight: the deal's seed and the answers
-(the computer seats' name cards in their hands) of a game whose deal rftg chose.
+"""The player's key, and what a running game keeps out of the player's sight: the deal's seed
+and the answers (the computer seats' name cards in their hands) of a game whose deal rftg
+chose. The same key seals every save (`saves.seal_of`, an HMAC), so that an edit made
+without it is refused.
 
 While such a game runs, its save holds that part only sealed with a key of the player's
 own: `deal.key` in rftg's per-user data folder (`userdirs.data_dir`, 32 random bytes made on

@@ -6,7 +6,7 @@ and replays the answers. Writes are atomic (a temp file in the same folder, then
 cannot be used raises `SaveError` with one line naming the file and the problem; a save is
 never written to while it is being read, checked or refused.
 
-Format 3 (this one) stores each answer as its text form, one TOML string each
+Format 4 (this one; format 3 differed only by its unkeyed seal) stores each answer as its text form, one TOML string each
 (`settle "New Sparta" pay "Contact Specialist"`), read back against the decision pending
 when it is replayed: cards are named, not numbered, so a save outlives a change to the card
 files. It also holds a game id (shown instead of the seed) and `undos`, where each undo went
@@ -16,9 +16,11 @@ them sealed with the player's key, and `key` names that key (`rftg_cli.hidden`);
 finished game is written in clear. A game whose seed the player chose hides nothing.
 Reading checks, before anything is replayed:
 
-* the file: at most `MAX_FILE_BYTES`, UTF-8, TOML (nesting too deep for the parser is refused);
-* every field's type and range (`check_fields`): format, name, game, status, seed, seats
-  (known kinds, one per player), config (players, names, expansions, first_game, options),
+* the file: a plain file (`plainfile.read_plain`: no device, pipe or folder), at most
+  `MAX_FILE_BYTES`, UTF-8, TOML (nesting too deep for the parser is refused);
+* every field's type and range (`check_fields`), and no field a save does not have: format,
+  name, game, status, seed, seats (known kinds, one per player), config (players, names,
+  expansions, first_game, options, ai_level),
   undos, answers (strings, at most `MAX_ANSWERS` of at most `MAX_ANSWER_CHARS` characters),
   digest, seal, summary; a hidden part is revealed with the key (`reveal`: a missing or
   other key, or an edited part, is one line) and checked the same way;
