@@ -187,3 +187,12 @@ def test_a_finished_game_shared_by_another_player_is_checked_by_replay(folder, t
     text["answers"] = text["answers"][:-1]
     path.write_text(tomli_w.dumps(text))
     assert "digest" in one_line_error(rftg("show", "theirs"))
+
+
+def test_a_seeded_game_without_a_usable_key_is_refused_before_it_starts(folder, tmp_path,
+                                                                        monkeypatch):
+    (tmp_path / "file").write_text("")
+    monkeypatch.setenv("RFTG_DATA_DIR", str(tmp_path / "file" / "data"))
+    line = one_line_error(rftg("new", "--seed", "3", "--name", "s", input="\n" * 3))
+    assert "cannot read the key" in line and "--seed N" not in line
+    assert not (folder / "s.toml").exists()

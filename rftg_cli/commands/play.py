@@ -449,15 +449,16 @@ def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Pat
     except UsageError as exc:
         return fail(f"new: {exc}")
     private = seed is None
-    if private:
-        # The deal is kept from the player while the game runs: sealed with their key, so
-        # the key must be there before anything is played.
-        from ..hidden import HiddenError, player_key
+    # Every save is sealed with the player's key, and a deal rftg chooses is kept from the
+    # player with it while the game runs: the key must be there before anything is played.
+    from ..hidden import HiddenError, player_key
 
-        try:
-            player_key()
-        except HiddenError as exc:
-            return fail(f"new: {exc}; or choose the deal yourself with --seed N")
+    try:
+        player_key()
+    except HiddenError as exc:
+        return fail(f"new: {exc}" + ("; or choose the deal yourself with --seed N"
+                                     if private else ""))
+    if private:
         seed = choose_seed()
     try:
         game = new_game(config, seed, registry=registry)
