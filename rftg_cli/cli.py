@@ -38,6 +38,18 @@ def _flags_take_no_type() -> None:
 
 _flags_take_no_type()
 
+# Every number on the command line is checked for its range before any command runs (issue
+# 41: `--players 99999999999999999999` overflowed, `--players 1000000000` filled the memory),
+# as the one-line usage error of any bad value. The bounds are far beyond any real use; the
+# commands and the rules refuse what is merely impossible with their own reasons (a count of
+# games or workers below 1, negative chips: no lower bound is set here for those).
+MAX_SEED = 2**63 - 1        # a seed is saved as a TOML integer (64-bit)
+MAX_COUNT = 10**9           # games to play (simulate plays them one at a time)
+MAX_SEATS = 99              # players: the rules name the real limit
+MAX_WORKERS = 256
+MAX_TOKENS = 10**6          # VP chips, goods, prestige of a tableau
+SEED = {"min": 0, "max": MAX_SEED}
+
 app = typer.Typer(
     name="rftg",
     cls=InUseOrder,
@@ -104,7 +116,8 @@ def cards(
 @app.command()
 def expansions(
     as_json: bool = typer.Option(False, "--json", help="Print a JSON list, one object each."),
-    plugins_dir: Path | None = typer.Option(
+    # Text, not Path: typer reads "" as Path("."), the current directory (issue 41).
+    plugins_dir: str | None = typer.Option(
         None, "--plugins-dir", metavar="DIR",
         help="Load local plugin files from DIR (default: RFTG_PLUGINS_DIR, else the plugins/ "
              "folder of rftg's source checkout when run from one, else plugins/ in your rftg "
@@ -125,11 +138,13 @@ EXTRA_HELP = ("Expansion flags and options (see `rftg expansions`) are accepted 
              cls=WithExpansionFlags)
 def simulate(
     ctx: typer.Context,
-    games: int = typer.Option(100, "--games", "-n", help="How many games to play."),
+    games: int = typer.Option(100, "--games", "-n", max=MAX_COUNT,
+                              help="How many games to play."),
     players: int | None = typer.Option(
-        None, "--players", "-p",
+        None, "--players", "-p", min=1, max=MAX_SEATS,
         help="Players per game (default 2, or the number an expansion is for)."),
-    seed: int = typer.Option(0, "--seed", help="Seed of the whole run: same seed, same results."),
+    seed: int = typer.Option(0, "--seed", **SEED,
+                             help="Seed of the whole run: same seed, same results."),
     seats: str | None = typer.Option(
         None, "--seats", metavar="KIND,KIND,...",
         help="One seat kind per player: ai or random (default: ai, then random)."),
@@ -164,14 +179,15 @@ def options_args(options: list[str]) -> list[str]:
 def score(
     cards: list[str] = typer.Argument(
         ..., metavar="CARD...", help="The cards of the tableau (quote names with spaces)."),
-    chips: int = typer.Option(0, "--chips", help="VP chips."),
-    goods: int = typer.Option(0, "--goods", help="Goods on the tableau's worlds."),
+    chips: int = typer.Option(0, "--chips", max=MAX_TOKENS, help="VP chips."),
+    goods: int = typer.Option(0, "--goods", max=MAX_TOKENS,
+                              help="Goods on the tableau's worlds."),
     goal: list[str] = typer.Option([], "--goal", help="A goal tile the player holds "
                                    "(repeat for each)."),
     tied_goal: list[str] = typer.Option([], "--tied-goal", help="A \"most\" goal the player "
                                         "is tied for at the end without its tile: 3 VP "
                                         "(repeat for each)."),
-    prestige: int | None = typer.Option(None, "--prestige", metavar="N",
+    prestige: int | None = typer.Option(None, "--prestige", metavar="N", max=MAX_TOKENS,
                                         help="Prestige held (The Brink of War): 1 VP each."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
 ) -> None:
@@ -187,12 +203,12 @@ def score(
 def new(
     ctx: typer.Context,
     ai: int | None = typer.Option(
-        None, "--ai", metavar="N",
+        None, "--ai", metavar="N", min=0, max=MAX_SEATS,
         help="Play against N AI seats (default: the expansions' solo opponent, else one AI)."),
     ai_level: str | None = typer.Option(
         None, "--ai-level", metavar="LEVEL",
         help="How well the AI seats play: fast, normal (the default) or strong (slower)."),
-    seed: int | None = typer.Option(None, "--seed", help="Seed: same seed, same deal."),
+    seed: int | None = typer.Option(None, "--seed", **SEED, help="Seed: same seed, same deal."),
     name: str | None = typer.Option(None, "--name", help="Name of the save (default: dated)."),
     player: str = typer.Option("You", "--player", help="Your name at the table."),
     save_dir: Path | None = typer.Option(
@@ -269,7 +285,7 @@ def stats(
 def replay(
     name: str = typer.Argument(..., metavar="NAME", help="Save name or file."),
     save_dir: Path | None = typer.Option(None, "--save-dir", metavar="DIR", help="Save folder."),
-    step: int | None = typer.Option(None, "--step", metavar="N",
+    step: int | None = typer.Option(None, "--step", metavar="N", min=1, max=MAX_COUNT,
                                     help="Show decision N only, then exit."),
     open_: bool = typer.Option(False, "--open",
                                help="Show every hand and answer (finished games only)."),

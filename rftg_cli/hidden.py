@@ -1,5 +1,7 @@
-"""What a running game keeps out of the player's sight: the deal's seed and the answers
-(the computer seats' name cards in their hands) of a game whose deal rftg chose.
+"""The player's key, and what a running game keeps out of the player's sight: the deal's seed
+and the answers (the computer seats' name cards in their hands) of a game whose deal rftg
+chose. The same key seals every save (`saves.seal_of`, an HMAC), so that an edit made
+without it is refused.
 
 While such a game runs, its save holds that part only sealed with a key of the player's
 own: `deal.key` in rftg's per-user data folder (`userdirs.data_dir`, 32 random bytes made on
@@ -25,6 +27,7 @@ from pathlib import Path
 
 KEY_FILE = "deal.key"
 KEY_BYTES = 32
+KEY_FILE_BYTES = 1024     # the key in hex is 65 bytes: far more is not a key
 NONCE_BYTES = 16
 TAG_BYTES = 16
 
@@ -52,12 +55,15 @@ def read_key() -> bytes | None:
     if path is None:
         raise HiddenError("this system gives rftg no home folder to keep its key in; set "
                           "RFTG_DATA_DIR")
+    from .plainfile import NotPlain, read_plain
+
     try:
-        text = path.read_text("ascii").strip()
+        text = read_plain(path, KEY_FILE_BYTES).decode("ascii").strip()
     except FileNotFoundError:
         return None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise HiddenError(f"cannot read the key {path} ({getattr(exc, 'strerror', exc)})")
+    except (OSError, UnicodeDecodeError, NotPlain) as exc:
+        raise HiddenError(f"cannot read the key {path} "
+                          f"({getattr(exc, 'strerror', None) or exc})") from None
     try:
         key = bytes.fromhex(text)
     except ValueError:
@@ -73,25 +79,29 @@ def player_key() -> bytes:
     key = read_key()
     if key is not None:
         return key
+    from .plainfile import TEMP_SUFFIX, clean_temp, temp_pattern
+
     path = key_path()
     try:
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        tmp = path.with_name(f".{KEY_FILE}.{secrets.token_hex(4)}.tmp")
+        clean_temp(path.parent, temp_pattern(KEY_FILE), stale_only=True)
+        tmp = path.with_name(f".{KEY_FILE}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
         fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
-        with os.fdopen(fd, "w") as f:
-            f.write(secrets.token_hex(KEY_BYTES) + "\n")
-            f.flush()
-            os.fsync(f.fileno())
         try:
+            with os.fdopen(fd, "w") as f:
+                f.write(secrets.token_hex(KEY_BYTES) + "\n")
+                f.flush()
+                os.fsync(f.fileno())
             os.link(tmp, path)
         except FileExistsError:
             pass                      # another process made it first: theirs is the key
         finally:
-            tmp.unlink()
+            tmp.unlink(missing_ok=True)    # a failed write leaves no litter (issue 41)
     except OSError as exc:
         raise HiddenError(f"cannot make the key {path} ({exc.strerror or exc})") from None
     key = read_key()
-    assert key is not None
+    if key is None:     # a link to nowhere sits where the key goes
+        raise HiddenError(f"cannot make the key {path} (a link to a missing file is there)")
     return key
 
 

@@ -327,8 +327,8 @@ def default_plugins_dir() -> Path | None:
     from beside an installed package (`site-packages/plugins/` is shared by every package of
     the environment)."""
     env = os.environ.get("RFTG_PLUGINS_DIR")
-    if env:
-        return Path(env)
+    if env and env.strip():
+        return Path(env).absolute()      # a relative one is the player's, resolved once
     return _own_checkout_plugins_dir() or user_plugins_dir()
 
 

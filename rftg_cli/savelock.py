@@ -5,11 +5,24 @@ answers after every decision. The second is refused instead, in one line naming 
 The lock is an advisory `flock` (`msvcrt.locking` on Windows) on `.NAME.lock`, which the
 kernel drops when its holder exits however it exits, so a lock left by a killed process
 never blocks: the file may remain, but nobody holds it.
+
+It is the resolved save that is locked: a symbolic link to a save (`alias.toml` ->
+`c1.toml`) takes the lock of `c1`, which is where its writes go (issue 41: two processes ran
+one game through two names). The lock file is opened without following a link and without
+truncating, and written to only once it is seen to be a plain file of one name that this
+account owns: a link or a hard link planted at `.NAME.lock` is refused, never written
+through (issue 41: it truncated the save it pointed to).
+
+filelock (issue 36) was weighed: its releases before 3.20 open the lock with `O_TRUNC` and
+follow links, the newer ones leave the lock file behind and keep no holder's process id, and
+the checks above would still be ours; so the lock stays this small module.
 """
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 from pathlib import Path
 from typing import Self
 
@@ -25,8 +38,32 @@ class SaveBusy(Exception):
 
 
 def lock_path(save: Path) -> Path:
-    save = Path(save)
+    """The lock of the save a path resolves to (links followed), beside it."""
+    save = Path(os.path.realpath(save))
     return save.with_name(f".{save.stem}.lock")
+
+
+def _open_lock(path: Path) -> int:
+    """The lock file, opened without following a link or truncating; SaveBusy (one line)
+    when what sits at `path` is not a lock file rftg made."""
+    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+    try:
+        fd = os.open(path, flags, 0o600)
+    except OSError as exc:
+        if exc.errno in (errno.ELOOP, errno.EMLINK, errno.ENXIO, errno.EISDIR):
+            raise SaveBusy(_not_a_lock(path)) from None
+        raise
+    info = os.fstat(fd)
+    owner = getattr(os, "geteuid", lambda: info.st_uid)()
+    if not stat.S_ISREG(info.st_mode) or info.st_nlink != 1 or info.st_uid != owner:
+        os.close(fd)
+        raise SaveBusy(_not_a_lock(path))
+    return fd
+
+
+def _not_a_lock(path: Path) -> str:
+    return (f"{path} is not a lock file rftg made (a link, or another file by that name); "
+            "nothing was written to it: remove it and try again")
 
 
 def _try_lock(fd: int) -> bool:
@@ -57,14 +94,14 @@ class SaveLock:
     """Held from `acquire` to `release` (or the end of a `with` block)."""
 
     def __init__(self, save: Path) -> None:
-        self.save = Path(save)
+        self.save = Path(os.path.realpath(save))
         self.path = lock_path(self.save)
         self.fd: int | None = None
 
     def acquire(self) -> Self:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         while True:
-            fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o600)
+            fd = _open_lock(self.path)
             try:
                 locked = _try_lock(fd)
             except OSError:
@@ -78,7 +115,7 @@ class SaveLock:
             # A holder that was releasing may have unlinked the file we opened: a lock on
             # a file no longer at `self.path` keeps nobody out, so take the new one.
             try:
-                same = os.path.samestat(os.fstat(fd), os.stat(self.path))
+                same = os.path.samestat(os.fstat(fd), os.lstat(self.path))
             except FileNotFoundError:
                 same = False
             if same:

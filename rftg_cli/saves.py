@@ -6,7 +6,7 @@ and replays the answers. Writes are atomic (a temp file in the same folder, then
 cannot be used raises `SaveError` with one line naming the file and the problem; a save is
 never written to while it is being read, checked or refused.
 
-Format 3 (this one) stores each answer as its text form, one TOML string each
+Format 4 (this one; format 3 differed only by its unkeyed seal) stores each answer as its text form, one TOML string each
 (`settle "New Sparta" pay "Contact Specialist"`), read back against the decision pending
 when it is replayed: cards are named, not numbered, so a save outlives a change to the card
 files. It also holds a game id (shown instead of the seed) and `undos`, where each undo went
@@ -16,21 +16,34 @@ them sealed with the player's key, and `key` names that key (`rftg_cli.hidden`);
 finished game is written in clear. A game whose seed the player chose hides nothing.
 Reading checks, before anything is replayed:
 
-* the file: at most `MAX_FILE_BYTES`, UTF-8, TOML (nesting too deep for the parser is refused);
-* every field's type and range (`check_fields`): format, name, game, status, seed, seats
-  (known kinds, one per player), config (players, names, expansions, first_game, options),
+* the file: a plain file (`plainfile.read_plain`: no device, pipe or folder), at most
+  `MAX_FILE_BYTES`, UTF-8, TOML (nesting too deep for the parser is refused);
+* every field's type and range (`check_fields`), and no field a save does not have: format,
+  name, game, status, seed, seats (known kinds, one per player), config (players, names,
+  expansions, first_game, options, ai_level),
   undos, answers (strings, at most `MAX_ANSWERS` of at most `MAX_ANSWER_CHARS` characters),
   digest, seal, summary; a hidden part is revealed with the key (`reveal`: a missing or
   other key, or an edited part, is one line) and checked the same way;
-* the seal: a hash of the game-defining part (format, config, seats, seed, answers, the
-  digest and the undos), so an edit of any of them, seats and seed included, is refused
-  before replay;
+* the seal: an HMAC-SHA256, with the player's key (`hidden.player_key`), of the
+  game-defining part (format, config, seats, seed, answers, the digest, the undos and
+  `unkeyed`), so an edit of any of them, seats and seed included, is refused before replay
+  by anyone without the key (issue 41: an unkeyed hash was recomputed with `seal_of` itself
+  and the edits passed). `key` names the key that sealed it;
 * then, replaying: every answer must read as a legal answer where it comes, the replayed
   game must give the saved `digest` (a fingerprint of the whole position), and the status
   must say whether that game is over.
 
-Saves of format 2 (no game id, no undos, never hidden) are read with their own seal and
-rewritten as format 3 on the next write.
+A save sealed with another key (a finished game shared with you, or your key was replaced)
+is checked by replay alone: every answer replayed from its seed must give the saved digest.
+That proves the result is what those answers make from that deal under these rules; it does
+not prove who chose them. Such a save is `unkeyed`: shown and replayed, not resumed while
+running, and counted apart by `rftg stats`.
+
+Saves of formats 2 and 3 (sealed with an unkeyed hash anyone can recompute) are read with
+their own seal, replayed to their digest, and rewritten as format 4 on the next write. One in
+clear is `unkeyed` for good (the flag is under the new seal): an edit made with the old hash
+can never pass as a game sealed with your key. A format 3 game whose deal was hidden is not:
+its seal covers the hidden seed, which only the key reveals.
 
 Saves of format 1 (which stored card numbers: `[33, "pay", []]`) are refused with one line:
 their card numbers, and the deal their seed made, belong to the card order and random
@@ -44,6 +57,7 @@ rebuilt from the replayed game on every load and every write.
 from __future__ import annotations
 
 import hashlib
+import hmac
 import json
 import os
 import re
@@ -54,8 +68,9 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-FORMAT = 3
-OLDEST_FORMAT = 2      # format 2 (before undos and hidden deals) is read, and rewritten as 3
+FORMAT = 4
+OLDEST_FORMAT = 2      # formats 2 and 3 (unkeyed seals) are read, and rewritten as 4
+KEYED_FORMAT = 4       # the first format sealed with the player's key
 IN_PROGRESS, FINISHED = "in_progress", "finished"
 NAME_RE = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
 SEAT_KINDS = ("human", "ai", "random")
@@ -67,6 +82,12 @@ MAX_ANSWERS = 20_000
 MAX_ANSWER_CHARS = 4000
 MAX_TEXT = 256            # a name, an expansion, an option, a date, a version
 MAX_ITEMS = 64            # expansions, options, summary players
+# Every field a save may hold: any other is refused, never carried along (issue 41: a TOML
+# date under [config] reached the seal's JSON and raised TypeError).
+FIELDS = {"format", "program", "name", "game", "status", "created", "updated", "seats",
+          "undos", "key", "seal", "unkeyed", "hidden", "seed", "digest", "answers", "config",
+          "summary"}
+CONFIG_FIELDS = {"players", "names", "expansions", "first_game", "options", "ai_level"}
 
 
 class SaveError(Exception):
@@ -141,7 +162,7 @@ class Save:
     seed: int | None     # None while a hidden part is not yet revealed (`reveal`)
     answers: list[str] = field(default_factory=list)   # each answer's text form, in order
     digest: str = ""     # the replayed position's fingerprint (the ruleset's `digest()`)
-    seal: str = ""       # a hash of the game-defining part: see `seal_of`
+    seal: str = ""       # an HMAC of the game-defining part: see `seal_of`
     status: str = IN_PROGRESS
     undos: list[int] = field(default_factory=list)    # answers kept by each undo, in order
     game_id: str = field(default_factory=lambda: secrets.token_hex(8))
@@ -149,7 +170,11 @@ class Save:
     # game runs (`hidden`); `hidden` and `key` are that part and its key's name as read.
     private: bool = False
     hidden: str = ""
-    key: str = ""
+    key: str = ""        # the fingerprint of the key that sealed it
+    # Some of this game was sealed with no key of this player's: an older rftg's unkeyed
+    # hash, or another player's key. Kept under the seal once written; stats counts it apart.
+    unkeyed: bool = False
+    foreign: bool = False    # as read: sealed with a key that is not this player's
     format: int = FORMAT
     created: str = field(default_factory=now)
     updated: str = field(default_factory=now)
@@ -177,7 +202,8 @@ class Save:
         data = {"format": FORMAT, "program": self.program, "name": self.name,
                 "game": self.game_id, "status": self.status, "created": self.created,
                 "updated": self.updated, "seats": list(self.seats), "undos": self.undos,
-                "seal": self.seal}
+                "key": self.key, "seal": self.seal, **({"unkeyed": True} if self.unkeyed
+                                                       else {})}
         tables = {"config": self.config, "summary": self.summary}
         if self.hides:
             from . import hidden
@@ -185,8 +211,7 @@ class Save:
             key = hidden.player_key()
             part = json.dumps({"seed": self.seed, "answers": self.answers,
                                "digest": self.digest}, ensure_ascii=False)
-            data.update(key=hidden.fingerprint(key),
-                        hidden=hidden.hide(part.encode("utf-8", "surrogatepass"), key))
+            data.update(hidden=hidden.hide(part.encode("utf-8", "surrogatepass"), key))
             return f"{tomli_w.dumps(data)}\n{tomli_w.dumps(tables)}"
         data.update(seed=self.seed, digest=self.digest)
         cache = self._lines
@@ -206,18 +231,51 @@ class Save:
         return GameConfig.from_dict(self.config)
 
 
-def seal_of(save: Save) -> str:
-    """A hash of everything that decides the game and its position: format, config, seats,
-    seed, answers, the position's digest and (format 3) the undos. Any edit of them changes
-    it (issue: an edited `seats` or `seed` must not pass as the same game). Of a hidden part,
-    it hashes what the part holds; so it tells nothing about it (the seed is 63 random
-    bits)."""
+def seal_of(save: Save, key: bytes | None = None) -> str:
+    """The seal of everything that decides the game and its position: format, config, seats,
+    seed, answers, the position's digest, (format 3 on) the undos and (format 4 on) whether
+    it is `unkeyed`. From format 4 an HMAC with the player's key (`key`, else theirs, made if
+    need be); formats 2 and 3 were an unkeyed hash, kept to read them. Of a hidden part, it
+    covers what the part holds, and tells nothing about it."""
     part = {"format": save.format, "config": save.config, "seats": list(save.seats),
             "seed": save.seed, "answers": list(save.answers), "digest": save.digest}
     if save.format >= 3:
         part["undos"] = list(save.undos)
+    if save.format >= KEYED_FORMAT:
+        part["unkeyed"] = save.unkeyed
     text = json.dumps(part, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
-    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()[:32]
+    data = text.encode("utf-8", "surrogatepass")
+    if save.format < KEYED_FORMAT:
+        return hashlib.sha256(data).hexdigest()[:32]
+    if key is None:
+        from .hidden import player_key
+
+        key = player_key()
+    return hmac.new(key, b"rftg seal\0" + data, "sha256").hexdigest()
+
+
+def check_seal(save: Save) -> None:
+    """SaveError unless the seal holds. A save of format 4 sealed with another key than the
+    player's (or with none here) cannot be checked this way: it is marked `foreign` and
+    `unkeyed`, for `restore` to check by replay alone."""
+    from . import hidden
+
+    where = save.path or save.name
+    if save.format < KEYED_FORMAT:
+        good = save.seal == seal_of(save)
+        save.unkeyed = save.unkeyed or not save.private
+    else:
+        try:
+            key = hidden.read_key()
+        except hidden.HiddenError as exc:
+            raise SaveError(f"{where}: {exc}") from None
+        if key is None or hidden.fingerprint(key) != save.key:
+            save.foreign = save.unkeyed = True
+            return
+        good = hmac.compare_digest(save.seal, seal_of(save, key))
+    if not good:
+        raise SaveError(f"{where}: the config, seats, seed, answers or digest were changed "
+                        "after rftg wrote this save (the seal does not match); it is refused")
 
 
 def save_path(save_dir: Path, name: str) -> Path:
@@ -235,6 +293,8 @@ def write(save: Save, path: Path, *, durable: bool = False) -> None:
     # A symlinked save is written through to its target: replacing the link itself would
     # leave the target stale and the link a regular file.
     target = Path(os.path.realpath(path))
+    from .plainfile import TEMP_SUFFIX
+
     fd, tmp = tempfile.mkstemp(prefix=f".{target.stem}.", suffix=TEMP_SUFFIX, dir=target.parent)
     try:
         with os.fdopen(fd, "wb") as f:
@@ -249,35 +309,13 @@ def write(save: Save, path: Path, *, durable: bool = False) -> None:
     save.path = path
 
 
-TEMP_SUFFIX = ".tmp"
-# A write takes milliseconds: a temp file this old was left by a process killed mid-write.
-STALE_TEMP_SECONDS = 600
-
-
 def clean_temp(save_dir: Path, name: str | None = None) -> None:
-    """Remove temp files that killed writes left in the folder: those of save `name` (the
-    caller holds its lock, so no write of it is under way), else those old enough to be
-    stale. Files that cannot be removed are left; they are only litter."""
-    folder = Path(save_dir)
-    stem = re.escape(name) if name is not None else r".+"
-    # mkstemp's part is 8 characters of [a-z0-9_], so `.a.b.X.tmp` is not taken for `a`'s.
-    pattern = re.compile(rf"\.{stem}\.[a-z0-9_]{{8}}{re.escape(TEMP_SUFFIX)}")
-    try:
-        entries = list(os.scandir(folder))
-    except OSError:
-        return
-    now_s = datetime.now().timestamp()
-    for entry in entries:
-        if not pattern.fullmatch(entry.name):
-            continue
-        try:
-            if name is None and now_s - entry.stat(follow_symlinks=False).st_mtime \
-                    < STALE_TEMP_SECONDS:
-                continue
-            if entry.is_file(follow_symlinks=False):
-                os.unlink(entry.path)
-        except OSError:
-            continue
+    """Remove the temp files that killed writes left in the folder: those of save `name`
+    (the caller holds its lock, so no write of it is under way), else those old enough to be
+    stale. Only rftg's own names (`plainfile.TEMP_SUFFIX`); `.a.b.X...` is not `a`'s."""
+    from . import plainfile
+
+    plainfile.clean_temp(Path(save_dir), plainfile.temp_pattern(name), stale_only=name is None)
 
 
 # ---------------------------------------------------------------------- reading
@@ -285,23 +323,35 @@ def clean_temp(save_dir: Path, name: str | None = None) -> None:
 def read(path: Path) -> Save:
     """Parse a save and check every field against the schema (not yet replayed: see
     `restore`). SaveError, one line, if anything is wrong; the file is only read."""
+    return check_fields(load_toml(path), Path(path))
+
+
+def check_is_save(path: Path) -> None:
+    """SaveError unless `path` holds an rftg save: TOML with a format version (a damaged
+    save's fields may be wrong; a file of anything else has none)."""
+    data = load_toml(path)
+    if not isinstance(data.get("format"), int) or not isinstance(data.get("name"), str):
+        raise SaveError(f"{path}: not an rftg save (no format version and name)")
+
+
+def load_toml(path: Path) -> dict:
+    """The TOML table of a file, read with the limits of a save; SaveError, one line."""
+    from .plainfile import NotPlain, read_plain
+
     path = Path(path)
     try:
-        if not path.is_file():
-            raise SaveError(f"{path}: no such save" + (" (a link to a missing file)"
-                                                       if path.is_symlink() else ""))
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise SaveError(f"{path}: {size} bytes is too big for a save (at most "
-                            f"{MAX_FILE_BYTES}); not an rftg save, or damaged")
-        with path.open("rb") as f:
-            raw = f.read(MAX_FILE_BYTES + 1)
+        raw = read_plain(path, MAX_FILE_BYTES)
+    except FileNotFoundError:
+        raise SaveError(f"{path}: no such save" + (" (a link to a missing file)"
+                                                   if path.is_symlink() else "")) from None
+    except IsADirectoryError:
+        raise SaveError(f"{path}: no such save (a folder)") from None
+    except NotPlain as exc:
+        raise SaveError(f"{path}: not an rftg save ({exc})") from None
     except OSError as exc:
         raise SaveError(f"{path}: cannot read ({exc.strerror or exc})") from None
-    if len(raw) > MAX_FILE_BYTES:
-        raise SaveError(f"{path}: too big for a save (more than {MAX_FILE_BYTES} bytes)")
     try:
-        data = tomllib.loads(raw.decode("utf-8"))
+        return tomllib.loads(raw.decode("utf-8"))
     except UnicodeDecodeError:
         raise SaveError(f"{path}: not a readable save (not UTF-8 text)") from None
     except tomllib.TOMLDecodeError as exc:
@@ -310,7 +360,6 @@ def read(path: Path) -> Save:
                         f"({reason})") from None
     except RecursionError:
         raise SaveError(f"{path}: not a readable save: values nested too deeply") from None
-    return check_fields(data, path)
 
 
 def check_fields(data: dict, path: Path) -> Save:
@@ -329,6 +378,7 @@ def check_fields(data: dict, path: Path) -> Save:
     if fmt < OLDEST_FORMAT:
         raise SaveError(f"{path}: unknown save format {fmt}")
     problem = Fields(data, path)
+    problem.known("", data, FIELDS)
     name = problem.text("name")
     if not NAME_RE.fullmatch(name):
         problem.fail("name", name, "letters, digits, '-', '_' and '.', at most 64")
@@ -336,6 +386,10 @@ def check_fields(data: dict, path: Path) -> Save:
     if status not in (IN_PROGRESS, FINISHED):
         problem.fail("status", status, f"{IN_PROGRESS!r} or {FINISHED!r}")
     config = problem.table("config")
+    problem.known("config.", config, CONFIG_FIELDS)
+    level = config.get("ai_level", "")
+    if not isinstance(level, str) or len(level) > MAX_TEXT:
+        problem.fail("config.ai_level", level, "text")
     players = problem.integer("config.players", config.get("players"), 1, MAX_PLAYERS)
     problem.strings("config.names", config.get("names", []), players)
     problem.strings("config.expansions", config.get("expansions", []), MAX_ITEMS)
@@ -365,6 +419,9 @@ def check_fields(data: dict, path: Path) -> Save:
     save = Save(name=name, config=config, seats=seats, seed=None, seal=seal, status=status,
                 undos=undos, game_id=game_id, created=created, updated=updated,
                 program=program, summary=summary, path=path, format=fmt)
+    if fmt >= KEYED_FORMAT:
+        save.key = problem.text("key")
+        save.unkeyed = problem.flag("unkeyed")
     if fmt >= 3 and "hidden" in data:
         save.private, save.key = True, problem.text("key")
         save.hidden = problem.text("hidden", most=MAX_FILE_BYTES)
@@ -397,6 +454,17 @@ class Fields:
         value = self.data.get(name, "" if optional else None)
         if not isinstance(value, str) or len(value) > most:
             self.fail(name, value, f"text of at most {most} characters")
+        return value
+
+    def known(self, prefix: str, table: dict, names: set[str]) -> None:
+        for key, value in table.items():
+            if key not in names:
+                self.fail(prefix + key, value, "no such field in an rftg save")
+
+    def flag(self, name: str) -> bool:
+        value = self.data.get(name, False)
+        if not isinstance(value, bool):
+            self.fail(name, value, "true or false")
         return value
 
     def play(self) -> tuple[int, list[str], str]:
@@ -449,8 +517,9 @@ class Fields:
             if key in summary and (not isinstance(summary[key], int)
                                    or isinstance(summary[key], bool)):
                 self.fail(f"summary.{key}", summary[key], "a whole number")
-        if "phase" in summary and not isinstance(summary["phase"], str):
-            self.fail("summary.phase", summary["phase"], "text")
+        for key in ("phase", "reason"):
+            if key in summary and not isinstance(summary[key], str):
+                self.fail(f"summary.{key}", summary[key], "text")
         players = summary.get("players", [])
         if not isinstance(players, list) or len(players) > MAX_ITEMS:
             self.fail("summary.players", players, "a list of tables")
@@ -514,9 +583,7 @@ def restore(save: Save, *, registry=None) -> Restored:
     where = save.path or save.name
     if save.seed is None:
         reveal(save)
-    if save.seal != seal_of(save):
-        raise SaveError(f"{where}: the config, seats, seed, answers or digest were changed "
-                        "after rftg wrote this save (the seal does not match); it is refused")
+    check_seal(save)
     try:
         config = save.game_config()
     except (KeyError, TypeError, ValueError) as exc:
@@ -632,7 +699,11 @@ def record(save: Save, game, path: Path, *, durable: bool = False, registry=None
     save.digest = game.digest()
     save.status = FINISHED if game.over else IN_PROGRESS
     save.format = FORMAT
-    save.seal = seal_of(save)
+    from .hidden import fingerprint, player_key
+
+    key = player_key()
+    save.key = fingerprint(key)
+    save.seal = seal_of(save, key)
     save.updated = now()
     save.summary = summarize(game, save.seats)
     write(save, path, durable=durable or game.over)
@@ -640,13 +711,19 @@ def record(save: Save, game, path: Path, *, durable: bool = False, registry=None
 
 def list_saves(save_dir: Path) -> list[tuple[Path, Save | SaveError]]:
     """Every `*.toml` in the folder, newest first: a Save, or the SaveError it raises (a
-    dangling link, a folder named like a save and a damaged file included)."""
+    dangling link, a folder named like a save and a damaged file included). No folder has
+    no saves; a folder that cannot be read is a SaveError, not "no saves" (issue 41)."""
     found: list[tuple[Path, Save | SaveError]] = []
     folder = Path(save_dir)
-    if not folder.is_dir():
+    try:
+        names = [entry.name for entry in os.scandir(folder) if entry.name.endswith(".toml")]
+    except FileNotFoundError:
         return found
+    except OSError as exc:
+        raise SaveError(f"{folder}: cannot read the save folder ({exc.strerror or exc})") \
+            from None
     clean_temp(folder)
-    for path in folder.glob("*.toml"):
+    for path in (folder / name for name in names):
         try:
             found.append((path, read(path)))
         except SaveError as exc:

@@ -1,50 +1,51 @@
 """The player's own folders: where rftg keeps per-user configuration (plugin files) and data
-(the key that hides running games' deals), by each system's convention.
+(the key that seals saves and hides running games' deals), by each system's convention, as
+platformdirs knows it.
 
 Linux and other Unixes follow the XDG base directories (`$XDG_CONFIG_HOME`, default
 `~/.config`; `$XDG_DATA_HOME`, default `~/.local/share`); macOS uses
-`~/Library/Application Support`, Windows `%APPDATA%` and `%LOCALAPPDATA%`. `RFTG_DATA_DIR`
-overrides the data folder (tests and portable setups use it). None when the system gives no
-home folder; nothing is created here: callers create what they need, when they need it.
+`~/Library/Application Support`, Windows `%APPDATA%` (configuration, roaming) and
+`%LOCALAPPDATA%` (data). `RFTG_DATA_DIR` overrides the data folder (tests and portable
+setups use it), resolved against the directory rftg starts in when it is relative.
+
+A folder that would not be absolute (from a relative `HOME` or XDG value, which older
+platformdirs releases passed through) is no folder: plugin files run with the player's rights,
+so they never come from the current directory by accident (issue 41: with `HOME=.`,
+`./.config/rftg/plugins` was loaded). None then, as on a system with no home folder; nothing
+is created here: callers create what they need, when they need it.
 """
 
 from __future__ import annotations
 
 import os
-import sys
 from pathlib import Path
 
 APP = "rftg"
 
 
-def _home() -> Path | None:
-    try:
-        return Path.home()
-    except RuntimeError:     # no HOME and no password-database entry
-        return None
-
-
-def _base(xdg: str, unix_default: str, windows: str) -> Path | None:
-    if sys.platform == "win32":
-        root = os.environ.get(windows)
-        return Path(root) / APP if root else None
-    home = _home()
-    if sys.platform == "darwin":
-        return home / "Library" / "Application Support" / APP if home else None
-    root = os.environ.get(xdg)
-    if root and Path(root).is_absolute():    # the spec: a relative value is ignored
-        return Path(root) / APP
-    return home / unix_default / APP if home else None
+def _absolute(folder: str) -> Path | None:
+    path = Path(folder)
+    return path if path.is_absolute() else None
 
 
 def config_dir() -> Path | None:
     """The folder of rftg's per-user configuration."""
-    return _base("XDG_CONFIG_HOME", ".config", "APPDATA")
+    import platformdirs
+
+    try:
+        return _absolute(platformdirs.user_config_dir(APP, appauthor=False, roaming=True))
+    except (RuntimeError, KeyError):      # no home folder and no password-database entry
+        return None
 
 
 def data_dir() -> Path | None:
     """The folder of rftg's per-user data: `RFTG_DATA_DIR`, else the system's convention."""
+    import platformdirs
+
     override = os.environ.get("RFTG_DATA_DIR")
     if override:
-        return Path(override)
-    return _base("XDG_DATA_HOME", ".local/share", "LOCALAPPDATA")
+        return Path(override).absolute()
+    try:
+        return _absolute(platformdirs.user_data_dir(APP, appauthor=False))
+    except (RuntimeError, KeyError):
+        return None

@@ -188,7 +188,7 @@ def test_a_format_2_save_still_resumes_and_is_rewritten_as_format_3(tmp_path):
     assert old.game_id == saves.read(path).game_id          # derived, the same every read
     assert rftg("resume", "old", input="\nundo\nquit\n").exit_code == 0
     new = saves.read(path)
-    assert new.format == 3 and new.seed == 8 and len(new.undos) == 1
+    assert new.format == saves.FORMAT and new.seed == 8 and len(new.undos) == 1
     assert new.game_id == old.game_id
     saves.restore(new)
     data = tomllib.loads(format_2(path.read_text()))

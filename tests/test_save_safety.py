@@ -154,9 +154,10 @@ def test_output_redirected_to_a_file_past_the_limit_is_one_line(tmp_path):
 def test_temp_files_of_killed_writes_are_cleaned(tmp_path):
     rftg("new", "--seed", "1", "--name", "g", input="\n" * 3)
     rftg("new", "--seed", "1", "--name", "g.b", input="\n" * 3)
-    mine = tmp_path / ".g.ab_c1234.tmp"
-    other = tmp_path / ".g.b.zz99aa00.tmp"      # the temp file of save g.b, not of g
-    old = tmp_path / ".h.00000000.tmp"
+    # rftg's temp files end in `.rftg.tmp` (issue 41: any `.X.XXXXXXXX.tmp` was removed).
+    mine = tmp_path / ".g.ab_c1234.rftg.tmp"
+    other = tmp_path / ".g.b.zz99aa00.rftg.tmp"      # the temp file of save g.b, not of g
+    old = tmp_path / ".h.00000000.rftg.tmp"
     for path in (mine, other, old):
         path.write_text("partial")
     os.utime(old, (time.time() - 3600, time.time() - 3600))
@@ -326,3 +327,24 @@ def test_player_names_are_never_rich_markup(tmp_path, player, table):
     assert rftg("saves").exit_code == 0
     shown = rftg("show", "m")
     assert shown.exit_code == 0 and player in shown.output
+
+
+def test_ctrl_backslash_at_a_prompt_saves_and_quits_like_ctrl_c(tmp_path):
+    """Ctrl-\\ sends SIGQUIT: the process died of it, silently (issue 41); now it is Ctrl-C."""
+    game = subprocess.Popen([*RFTG, "new", "--seed", "3", "--name", "q"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=env_for(tmp_path))
+    try:
+        deadline = time.monotonic() + 30
+        while not (tmp_path / "q.toml").exists():
+            assert game.poll() is None and time.monotonic() < deadline
+            time.sleep(0.05)
+        time.sleep(0.5)                       # at the first prompt, reading its input
+        game.send_signal(signal.SIGQUIT)
+        out, err = game.communicate(timeout=60)
+    finally:
+        game.kill()
+    assert game.returncode in (0, 130), game.returncode
+    assert "Saved game 'q'" in out or "interrupted; the game is saved" in err, (out, err)
+    save = saves.read(tmp_path / "q.toml")
+    assert saves.restore(save).game.digest() == save.digest

@@ -131,7 +131,7 @@ def test_a_save_reads_like_the_game(tmp_path):
     save = saves.Save(name="t", config=config.to_dict(), seats=["human", "ai"], seed=7)
     saves.record(save, game, tmp_path / "t.toml")
     text = (tmp_path / "t.toml").read_text()
-    assert "format = 3" in text
+    assert "format = 4" in text          # format 4: sealed with the player's key (issue 41)
     start = text.index("answers = [\n")
     answers = text[start:text.index("\n]\n", start)].splitlines()[1:]
     assert len(answers) == len(game.history)

@@ -1,11 +1,15 @@
 """Damaged and edited saves (issues 14 and 16): every field is checked against the schema
 before anything is replayed, and the game-defining part is sealed, so each case below is
 refused in one line naming the problem, exit 2, with the file left byte for byte as it was;
-`rftg saves` lists what it cannot read as unreadable instead of crashing."""
+`rftg saves` lists what it cannot read as unreadable instead of crashing.
+
+The property test below tries 150 values by default; `RFTG_FUZZ_EXAMPLES=N` tries N (the
+long form, with the play fuzz's `RFTG_FUZZ_GAMES`)."""
 
 from __future__ import annotations
 
 import json
+import os
 import re
 import tempfile
 import tomllib
@@ -34,12 +38,24 @@ def rftg(*args: str, input: str = ""):
 
 
 @pytest.fixture(scope="module")
-def good_save(tmp_path_factory) -> str:
+def player_data(tmp_path_factory) -> Path:
+    """The player's data folder, with the key that seals the good save."""
+    return tmp_path_factory.mktemp("data")
+
+
+@pytest.fixture(autouse=True)
+def same_player(monkeypatch, player_data):
+    monkeypatch.setenv("RFTG_DATA_DIR", str(player_data))
+
+
+@pytest.fixture(scope="module")
+def good_save(tmp_path_factory, player_data) -> str:
     """The text of a real save of a game under way (human and AI seats, one undo)."""
     folder = tmp_path_factory.mktemp("good")
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(play, "make_seat", lambda kind, seed, ruleset=None: RandomSeat(seed))
         mp.setenv("RFTG_SAVE_DIR", str(folder))
+        mp.setenv("RFTG_DATA_DIR", str(player_data))
         assert rftg("new", "--ai", "1", "--seed", "6", "--name", "d",
                     input="\n" * 6 + "undo\n" + "\n" * 6).exit_code == 0
     text = (folder / "d.toml").read_text()
@@ -194,15 +210,19 @@ FIELDS = [("format",), ("program",), ("name",), ("game",), ("status",), ("create
           ("seats",), ("digest",), ("seal",), ("answers",), ("config",), ("summary",),
           ("config", "players"), ("config", "names"), ("config", "expansions"),
           ("config", "first_game"), ("config", "options"), ("summary", "round"),
-          ("summary", "players"), ("summary", "winners")]
+          ("summary", "players"), ("summary", "winners"), ("config", "ai_level"),
+          ("config", "when"), ("when",)]
+EXAMPLES = int(os.environ.get("RFTG_FUZZ_EXAMPLES", "150"))
+# Every TOML type: dates and times too (issue 41: a date reached the seal's JSON).
 TOML_VALUES = st.recursive(
-    st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=12),
+    st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=12)
+    | st.dates() | st.times() | st.datetimes(),
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner,
                                                                 max_size=3),
     max_leaves=10)
 
 
-@settings(max_examples=150, deadline=None,
+@settings(max_examples=EXAMPLES, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(field=st.sampled_from(FIELDS), value=st.none() | TOML_VALUES)
 def test_any_value_in_any_field_is_read_or_refused_in_one_line(good_save, field, value):

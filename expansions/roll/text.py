@@ -160,9 +160,15 @@ def parse_answer(game: RollGame, decision: Decision | None, text: str):
     if len(matches) == 1:
         return matches[0]
     if matches:
-        raise IllegalChoice(f"{text!r} is ambiguous: say which, e.g. "
+        raise IllegalChoice(f"{_quoted(text)} is ambiguous: say which, e.g. "
                             f"{forms(game, decision, matches[0])[0]!r}")
-    raise IllegalChoice(f"{text!r} is not a legal answer here")
+    raise IllegalChoice(f"{_quoted(text)} is not a legal answer here")
+
+
+def _quoted(text: str, limit: int = 40) -> str:
+    """Typed text echoed in a refusal: quoted and cut, as the card game does (issue 41: a
+    60 KB line came back whole)."""
+    return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
 def _parse_pick(game: RollGame, decision: Decision, said: str) -> tuple:
@@ -186,7 +192,7 @@ def _parse_pick(game: RollGame, decision: Decision, said: str) -> tuple:
                         best is None or len(text) > len(best[1])):
                     best = (item, text)
         if best is None:
-            raise IllegalChoice(f"{rest.split(',')[0]!r} cannot be chosen here")
+            raise IllegalChoice(f"{_quoted(rest.split(',')[0])} cannot be chosen here")
         chosen.append(best[0])
         rest = rest[len(best[1]):].lstrip(",").strip()
     return decision.check(chosen)

@@ -14,6 +14,7 @@ expansion declares); `check_options` then refuses an option no chosen expansion 
 from __future__ import annotations
 
 import json
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -75,8 +76,14 @@ def plugins_folder(plugins_dir: Path | None) -> Path | None:
     return folder
 
 
-def run(as_json: bool = False, plugins_dir: Path | None = None) -> int:
+def run(as_json: bool = False, plugins_dir: str | Path | None = None) -> int:
     """Do `rftg expansions`; returns the exit code."""
+    if plugins_dir is not None:
+        if not str(plugins_dir).strip():
+            print("rftg expansions: --plugins-dir is empty: name a folder (`.` for the "
+                  "current one)", file=sys.stderr)
+            return 2
+        plugins_dir = Path(plugins_dir).absolute()   # a relative folder, resolved once
     folder = plugins_folder(plugins_dir)
     found = rows(registry_for(plugins_dir))
     if as_json:

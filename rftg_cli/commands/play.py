@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import json
 import secrets
+import signal
 import sys
+import threading
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -285,7 +288,8 @@ def run_game(table: Table) -> int:
     """Play to the end or to a quit; 0, or 2 after one line when the save cannot be written
     (the game stops there: playing on unsaved would lose what follows)."""
     try:
-        return play_on(table)
+        with quit_key_interrupts():
+            return play_on(table)
     except SaveWriteError as exc:
         table.console.file.flush()
         return fail(str(exc))
@@ -297,6 +301,25 @@ def run_game(table: Table) -> int:
         print(f"\nrftg: interrupted; the game is saved as of your last decision. Resume "
               f"with: rftg resume {printable(table.save.name)}", file=sys.stderr)
         return 130
+
+
+@contextmanager
+def quit_key_interrupts():
+    """Ctrl-\\ (SIGQUIT) during a game is Ctrl-C: save and quit at a prompt, keep the last
+    save elsewhere, with the same words (issue 41: the process died of SIGQUIT, silent)."""
+    quit_signal = getattr(signal, "SIGQUIT", None)
+    if quit_signal is None or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def interrupt(signum, frame):
+        raise KeyboardInterrupt
+
+    previous = signal.signal(quit_signal, interrupt)
+    try:
+        yield
+    finally:
+        signal.signal(quit_signal, previous)
 
 
 def play_on(table: Table) -> int:
@@ -438,15 +461,16 @@ def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Pat
     except UsageError as exc:
         return fail(f"new: {exc}")
     private = seed is None
-    if private:
-        # The deal is kept from the player while the game runs: sealed with their key, so
-        # the key must be there before anything is played.
-        from ..hidden import HiddenError, player_key
+    # Every save is sealed with the player's key, and a deal rftg chooses is kept from the
+    # player with it while the game runs: the key must be there before anything is played.
+    from ..hidden import HiddenError, player_key
 
-        try:
-            player_key()
-        except HiddenError as exc:
-            return fail(f"new: {exc}; or choose the deal yourself with --seed N")
+    try:
+        player_key()
+    except HiddenError as exc:
+        return fail(f"new: {exc}" + ("; or choose the deal yourself with --seed N"
+                                     if private else ""))
+    if private:
         seed = choose_seed()
     try:
         game = new_game(config, seed, registry=registry)
@@ -497,8 +521,9 @@ def save_name(name: str | None) -> str | None:
     if name is None:
         return None
     name = name.removesuffix(".toml")
-    # fullmatch: `$` would let a trailing newline through, and make a file named so.
-    if not saves.NAME_RE.fullmatch(name):
+    # fullmatch: `$` would let a trailing newline through, and make a file named so. A name
+    # ending in .toml could not be resumed by name (`resume x.toml` reads a file: issue 41).
+    if not saves.NAME_RE.fullmatch(name) or name.endswith(".toml"):
         raise UsageError(f"bad save name {shown(name, 70)}: 1 to 64 letters, digits, '-', '_' and "
                          "'.', starting with a letter or digit")
     return name
@@ -572,6 +597,11 @@ def resume_locked(path: Path, source, registry) -> int:
         restored = saves.restore(save, registry=registry)
         if save.status == saves.FINISHED:
             raise SaveError(f"{path}: this game is finished; see `rftg show {save.name}`")
+        if save.foreign:
+            # Resumed, it would be sealed anew with this key: an edit would pass as yours.
+            raise SaveError(f"{path}: sealed with another key than yours (a game shared with "
+                            "you, or your key was replaced): `rftg show` and `rftg replay` "
+                            "check it by replay, but it is resumed only where it was sealed")
         if save.seats.count("human") != 1:
             raise SaveError(f"{path}: needs exactly one human seat, has {save.seats}")
         for kind in save.seats:
@@ -617,7 +647,10 @@ def listing(path: Path, save) -> dict:
 
 def run_saves(*, save_dir: Path | None, as_json: bool) -> int:
     folder = save_dir_of(save_dir)
-    listed = saves.list_saves(folder)
+    try:
+        listed = saves.list_saves(folder)
+    except SaveError as exc:
+        return fail(f"saves: {exc}")
     rows = [listing(path, save) for path, save in listed]
     if as_json:
         print(json.dumps(rows, indent=2))
@@ -675,23 +708,30 @@ def game_text(save: Save, expansions: list) -> str:
 
 
 def run_delete(*, name: str, save_dir: Path | None) -> int:
-    """`rftg saves --delete NAME`: remove one save file (refused while it is being played)."""
+    """`rftg saves --delete NAME`: remove one save of the save folder, by name, once it is
+    seen to be an rftg save (refused while it is being played). A path, or a file that is not
+    a save, is refused: `--delete pyproject.toml` removed that file (issue 41)."""
     try:
-        path = find_save(save_dir, name)
-        if not path.is_file():
-            raise SaveError(f"{path}: no such save")
+        name = save_name(name)
+        path = saves.save_path(save_dir_of(save_dir), name)
+        saves.check_is_save(path)
         lock = SaveLock(path).acquire()
+    except UsageError as exc:
+        return fail(f"saves --delete: {exc} (a save's name, as `rftg saves` lists it)")
     except (SaveError, SaveBusy) as exc:
         return fail(f"saves --delete: {exc}")
     except OSError as exc:
         return fail(f"saves --delete: cannot lock the save ({exc.strerror})")
     try:
+        saves.check_is_save(path)          # again under the lock: still that save
         path.unlink()
+    except SaveError as exc:
+        return fail(f"saves --delete: {exc}")
     except OSError as exc:
         return fail(f"saves --delete: cannot delete {path} ({exc.strerror})")
     finally:
         lock.release()
-    print(printable(f"Deleted save {path.stem!r} ({path})."))
+    print(printable(f"Deleted save {name!r} ({path})."))
     return 0
 
 
@@ -703,6 +743,7 @@ def show_data(save: Save, game, path: Path) -> dict:
         "name": save.name, "game": save.game_id, "file": str(path), "status": save.status,
         **saves.public_status(game), "expansions": list(game.config.expansions),
         "created": save.created, "last_played": save.updated, "undos": len(save.undos),
+        "sealed_with_your_key": not save.unkeyed,
         "players": players, **outcome.public,
     }
     if outcome.finished:
@@ -710,6 +751,10 @@ def show_data(save: Save, game, path: Path) -> dict:
         out["reason"] = outcome.reason
         out["seed"] = save.seed
     return out
+
+
+UNKEYED_NOTE = ("Not sealed with your key (another player's, or an older rftg's): checked by "
+                "replaying every answer to the saved position, not by who played them.")
 
 
 def run_show(*, name: str, save_dir: Path | None, as_json: bool, registry=None) -> int:
@@ -731,6 +776,8 @@ def run_show(*, name: str, save_dir: Path | None, as_json: bool, registry=None) 
     console.print(printable(f"{save.name} (game {save.game_id}) — "
                             f"{save.status.replace('_', ' ')}, last played {save.updated}"
                             f"{undo_note(save)}"), markup=False)
+    if save.unkeyed:
+        console.print(UNKEYED_NOTE, markup=False)
     screen = ruleset_of(game.config, registry or default_registry()).part("screen")
     if hasattr(screen, "show"):
         for part in screen.show(game, me, console):

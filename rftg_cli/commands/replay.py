@@ -6,7 +6,8 @@ only through what they made public. `--open` shows everything (every hand, every
 it is refused for a game still being played, where it would show what is yet to come.
 
 Interactive: Enter or `n` goes forward, `b` back, a number goes to that step, `q` quits
-(end of input quits too). `--step N` prints step N alone and exits (for scripts).
+(end of input quits too). `--step N` prints step N alone and exits (for scripts). Lines are
+read as the play loop reads answers (`play.answer_source`).
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from pathlib import Path
 from .. import saves
 from ..saves import SaveError
 from ..ui.escape import printable
-from .play import fail, load_checked
+from .play import answer_source, fail, load_checked
 
 HELP = "Enter/n: next   b: back   NUMBER: go to that step   q: quit"
 
@@ -99,9 +100,9 @@ def step_lines(replay: Replay, k: int, console) -> None:
 
 def run(*, name: str, save_dir: Path | None, step: int | None, open_: bool, source=None,
         registry=None) -> int:
-    import sys
-
     from rftg_cli.ui.console import make_console
+    from rftg_cli.ui.numbers import number
+    from rftg_cli.ui.prompts import UnreadableInput
 
     try:
         replay = load(name, save_dir, open_=open_, registry=registry)
@@ -116,25 +117,32 @@ def run(*, name: str, save_dir: Path | None, step: int | None, open_: bool, sour
             return fail(f"replay: --step must be from 1 to {len(replay)}")
         step_lines(replay, step, console)
         return 0
-    stream = source or sys.stdin
+    # The play loop's source of lines (a terminal prompt, else lines read with bytes that are
+    # not UTF-8 replaced and their length bounded) and its number reader: typed text is data
+    # (issue 41: '²' and a 5,000-digit number raised ValueError, a byte 0xff a decode error).
+    source = answer_source(console, source)
     k = 1
     console.print(HELP, markup=False, style="dim")
-    shown = 0
+    drawn = 0
     while True:
-        if shown != k:      # an unknown key re-prompts without drawing the step again
+        if drawn != k:      # an unknown key re-prompts without drawing the step again
             step_lines(replay, k, console)
-            shown = k
-        console.print(f"[step {k}/{len(replay)}] {HELP}>", markup=False)
-        line = stream.readline() if stream is not None else ""
-        if not line:
+            drawn = k
+        try:
+            line = source.ask(f"[step {k}/{len(replay)}] {HELP}>")
+        except EOFError:
             return 0
+        except UnreadableInput as exc:
+            console.print(printable(str(exc)), markup=False)
+            continue
         word = line.strip().casefold()
+        wanted = number(word)
         if word in ("q", "quit", "exit"):
             return 0
         if word in ("b", "back", "p", "prev"):
             k = max(1, k - 1)
-        elif word.isdigit():
-            k = min(max(1, int(word)), len(replay))
+        elif wanted is not None:
+            k = min(max(1, wanted), len(replay))
         elif word in ("", "n", "next"):
             if k == len(replay):
                 console.print("That was the last decision.", markup=False)

@@ -5,9 +5,12 @@ options set, or AI seats) and each set of expansions, your score history, best a
 in the terminal. A game in which `undo` was used counts separately: undo replays the same
 draws, so it can show what is coming.
 
-Only what a save's readable summary says is read (its standings, winners and config), so a
-save from another version of the rules is counted as it ended. Saves that cannot be read
-are skipped and counted.
+Each finished save is checked as `rftg show` checks it (its seal with your key, its answers
+replayed to the saved position), and the standings are those of the replayed game, never
+the file's readable summary (issue 41: an edited `summary.winners` counted as a win). Saves
+that cannot be read or do not check out are skipped and counted; games not sealed with your
+key (another player's, or an older rftg's, whose seal anyone could recompute) are counted
+apart, like games where undo was used.
 """
 
 from __future__ import annotations
@@ -19,8 +22,9 @@ from pathlib import Path
 from .. import saves
 from ..saves import Save, SaveError
 from ..ui.escape import printable
-from .play import save_dir_of
+from .play import fail, save_dir_of
 
+UNKEYED_TITLE = "Games not sealed with your key: another's, an older rftg's (counted apart):"
 PLOT_GAMES = 30       # the most recent games plotted
 PLOT_WIDTH = 40       # characters for the highest score
 
@@ -135,6 +139,7 @@ def expansion_set(save: Save, registry) -> str:
 
 def collect(folder: Path, registry) -> dict:
     finished: list[Game] = []
+    unkeyed: list[Game] = []
     unreadable = running = 0
     for _, save in saves.list_saves(folder):
         if isinstance(save, SaveError):
@@ -143,15 +148,20 @@ def collect(folder: Path, registry) -> dict:
         if save.status != saves.FINISHED:
             running += 1
             continue
+        try:
+            saves.restore(save, registry=registry)     # the seal, the replay, the summary
+        except SaveError:
+            unreadable += 1
+            continue
         game = game_of(save, registry)
         if game is not None:
-            finished.append(game)
+            (unkeyed if save.unkeyed else finished).append(game)
     finished.sort(key=lambda g: g.date)
     clean = [g for g in finished if not g.undos]
     undone = [g for g in finished if g.undos]
     return {"folder": str(folder), "finished": len(finished), "running": running,
             "unreadable": unreadable, "records": records(clean),
-            "with_undo": records(undone), "history": [
+            "with_undo": records(undone), "unkeyed": records(unkeyed), "history": [
                 {**asdict(g), "margin": g.margin} for g in finished]}
 
 
@@ -183,7 +193,10 @@ def plot(history: list[dict], width: int = PLOT_WIDTH) -> list[str]:
 def run(*, save_dir: Path | None, as_json: bool, registry=None) -> int:
     from ..plugins import default_registry
 
-    data = collect(save_dir_of(save_dir), registry or default_registry())
+    try:
+        data = collect(save_dir_of(save_dir), registry or default_registry())
+    except SaveError as exc:
+        return fail(f"stats: {exc}")
     if as_json:
         print(json.dumps(data, indent=2))
         return 0
@@ -191,7 +204,7 @@ def run(*, save_dir: Path | None, as_json: bool, registry=None) -> int:
 
     console = make_console()
     say = lambda text="": console.print(printable(text), markup=False)  # noqa: E731
-    if not data["history"]:
+    if not data["history"] and not data["unkeyed"]:
         say(f"No finished games in {data['folder']} yet ({data['running']} being played). "
             "Finish one and `rftg stats` keeps your record.")
         return 0
@@ -199,7 +212,8 @@ def run(*, save_dir: Path | None, as_json: bool, registry=None) -> int:
         + (f", {data['running']} being played" if data["running"] else "")
         + (f", {data['unreadable']} unreadable saves skipped" if data["unreadable"] else ""))
     for title, rows in (("", data["records"]),
-                        ("Games where undo was used (counted apart):", data["with_undo"])):
+                        ("Games where undo was used (counted apart):", data["with_undo"]),
+                        (UNKEYED_TITLE, data["unkeyed"])):
         if not rows:
             continue
         if title:
