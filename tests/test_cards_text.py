@@ -138,3 +138,19 @@ def test_card_summary():
     assert card_summary(db.named("Ancient Race"), KINDS) == (
         "start world 6 (blue), cost 2, 1 VP, gene windfall; "
         "keeps a 3-card starting hand instead of 4")
+
+
+def test_a_game_with_takeovers_off_reads_takeover_powers_as_the_cards_print_them():
+    """The kinds of takeovers stay in a game where takeovers are off, doing nothing there,
+    with the same text (one declaration, in the takeover plugin: issue 36)."""
+    from rftg_cli.config import GameConfig
+    from rftg_cli.plugins import new_game
+
+    game = new_game(GameConfig(players=2, expansions=("tgs", "rvi"),
+                               options=(("takeovers", "off"),)), 1,
+                    registry=make_registry(plugins_dir=False))
+    card = load_cards().named("Rebel Alliance")
+    assert not game.rules.powers.handler("settle", "takeover_imperium", "target")
+    assert card_summary(card, game.rules.powers) == card_summary(card, KINDS)
+    assert "III: may take over worlds of a player with an Imperium card, with +2 military " \
+           "per Rebel military world you have" in card_summary(card, KINDS)
