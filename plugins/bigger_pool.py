@@ -60,6 +60,8 @@ def rftg_configure_rules(config, rules):
         rules.vp_per_player += int(extra_chips(config))
         rules.powers.add(PowerKind("explore", "draw_per_chip",
                                    "draw 1 more card per VP chip, at most `value`",
-                                   {"draw": draw_per_chip}))
+                                   {"draw": draw_per_chip},
+                                   text="draw 1 more card per VP chip you hold, at most "
+                                        "{value}, when exploring"))
         rules.extra_cards.append((SURVEY, SURVEY.copies))
         rules.actions = (*rules.actions, PROSPECT)

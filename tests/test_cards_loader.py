@@ -1,12 +1,21 @@
 """The card loader: every power parses into a known kind, and broken files fail clearly."""
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from rftg_cli.race.cards.kinds import POWER_KIND_DESCRIPTIONS, POWER_KINDS
-from rftg_cli.race.cards.loader import CardDataError, load_cards, load_files
-from rftg_cli.race.cards.model import PHASES
+from rftg_cli.config import GameConfig
+from rftg_cli.errors import ConfigError
+from rftg_cli.plugins import make_registry, new_game
+from rftg_cli.race.base_game import every_power_kind
+from rftg_cli.race.cards import loader
+from rftg_cli.race.cards.loader import CardDataError, check_kinds, load_cards, load_files
+from rftg_cli.race.cards.model import PHASES, CardDb
+from rftg_cli.race.cards.text import power_text
+
+# The power kinds the built-in plugins declare: the vocabulary of the shipped card files.
+KINDS = every_power_kind(make_registry(plugins_dir=False))
 
 GOOD_CARD = """
 [[card]]
@@ -31,7 +40,7 @@ def write(tmp_path: Path, text: str, card_set: str = "base") -> Path:
 def load_error(tmp_path: Path, text: str) -> str:
     path = write(tmp_path, text)
     with pytest.raises(CardDataError) as info:
-        load_files([path])
+        load_files([path], KINDS)
     message = str(info.value)
     assert str(path) in message, message
     assert "\n" not in message
@@ -39,22 +48,50 @@ def load_error(tmp_path: Path, text: str) -> str:
 
 
 def test_every_power_has_a_registered_kind():
+    check_kinds(load_cards(), KINDS)
     for card in load_cards().cards:
         for power in card.powers:
-            assert power.kind in POWER_KINDS[power.phase], (card.name, power)
+            assert (power.phase, power.kind) in KINDS, (card.name, power)
 
 
 def test_registry_covers_phases_and_describes_every_kind():
-    assert set(POWER_KINDS) == set(PHASES)
-    for phase, kinds in POWER_KIND_DESCRIPTIONS.items():
-        for kind, description in kinds.items():
-            assert description.strip(), (phase, kind)
+    assert {phase for phase, _ in KINDS.kinds} == set(PHASES)
+    for pk in KINDS.kinds.values():
+        assert pk.description.strip(), (pk.phase, pk.kind)
 
 
 def test_every_registered_kind_is_used_by_the_shipped_cards():
     used = {(p.phase, p.kind) for c in load_cards().cards for p in c.powers}
-    registered = {(phase, kind) for phase, kinds in POWER_KINDS.items() for kind in kinds}
-    assert registered == used
+    assert set(KINDS.kinds) == used
+
+
+def test_a_kind_is_told_by_the_registry_of_the_game_not_by_a_table():
+    """A plugin's own kind reads as its plugin says (the example plugin's Long Range
+    Survey), through the registry of a game that has it; a game without it has no word."""
+    registry = make_registry(plugins_dir=Path(__file__).parents[1] / "plugins")
+    game = new_game(GameConfig(players=2, expansions=("bigger-pool",)), 1, registry=registry)
+    survey = next(c for c in game.design if c.name == "Long Range Survey")
+    assert power_text(survey.powers[0], survey, game.rules.powers) == (
+        "I: draw 1 more card per VP chip you hold, at most 3, when exploring")
+    assert ("explore", "draw_per_chip") in every_power_kind(registry)
+    assert ("explore", "draw_per_chip") not in KINDS
+
+
+def test_a_typo_in_a_shipped_card_file_is_refused_when_the_game_is_created(monkeypatch):
+    """The shipped cards are loaded once, before any game: their power kinds are checked
+    against every kind the plugins declare when a game is made, with the file, card and
+    field named."""
+    db = load_cards()
+    card = next(c for c in db.cards if c.powers and c.set == "base")
+    typo = replace(card, powers=(replace(card.powers[0], kind="trade_bonsu"),))
+    broken = CardDb(tuple(typo if c is card else c for c in db.cards), db.by_name)
+    monkeypatch.setattr(loader, "load_cards", lambda: broken)
+    with pytest.raises(ConfigError) as info:
+        new_game(GameConfig(players=2), 1, registry=make_registry(plugins_dir=False))
+    message = str(info.value)
+    assert message.startswith(f"card data is broken: {loader.DATA_DIR / 'base.toml'}: "), message
+    assert f"card {card.name!r}: field 'power[0].kind': unknown " \
+           f"{card.powers[0].phase} power kind 'trade_bonsu'" in message
 
 
 def test_every_six_cost_development_except_pan_galactic_research_has_vp_rules():

@@ -4,7 +4,8 @@ import re
 
 import pytest
 
-from rftg_cli.race.cards.kinds import POWER_KINDS
+from rftg_cli.plugins import make_registry
+from rftg_cli.race.base_game import every_power_kind
 from rftg_cli.race.cards.loader import load_cards
 from rftg_cli.race.cards.model import Power
 from rftg_cli.race.cards.text import (
@@ -15,6 +16,8 @@ from rftg_cli.race.cards.text import (
 )
 
 NUMERAL = re.compile(r"^(I|II|III|IV|V): \S")
+# The sentences of every power kind the built-in plugins declare (`rftg cards` reads them so).
+KINDS = every_power_kind(make_registry(plugins_dir=False))
 
 
 def assert_english(text: str) -> None:
@@ -28,19 +31,19 @@ def assert_english(text: str) -> None:
 def test_every_power_of_every_card_reads_as_english():
     for card in load_cards().cards:
         for power in card.powers:
-            text = power_text(power, card)
+            text = power_text(power, card, KINDS)
             assert_english(text)
             assert NUMERAL.match(text), text
 
 
 @pytest.mark.parametrize(
     ("phase", "kind"),
-    sorted((phase, kind) for phase, kinds in POWER_KINDS.items() for kind in kinds),
+    sorted(KINDS.kinds),
 )
 def test_every_registered_kind_has_text(phase, kind):
     power = Power(phase=phase, kind=kind, value=2, times=1, good="rare", per="military",
                   consume="any" if kind == "consume" else "", vp=1)
-    assert_english(power_text(power))
+    assert_english(power_text(power, None, KINDS))
 
 
 def test_every_vp_rule_reads_as_english():
@@ -53,14 +56,14 @@ def test_every_vp_rule_reads_as_english():
 
 def test_every_card_has_a_one_line_summary():
     for card in load_cards().cards:
-        assert_english(card_summary(card))
+        assert_english(card_summary(card, KINDS))
         if card.powers:
-            assert_english(powers_by_phase(card))
+            assert_english(powers_by_phase(card, KINDS))
 
 
 def texts(name: str, card_set: str | None = None) -> list[str]:
     card = load_cards().named(name, card_set)
-    return [power_text(p, card) for p in card.powers]
+    return [power_text(p, card, KINDS) for p in card.powers]
 
 
 @pytest.mark.parametrize(
@@ -120,17 +123,34 @@ def test_vp_rule_text():
 
 def test_card_summary():
     db = load_cards()
-    assert card_summary(db.named("Old Earth")) == (
+    assert card_summary(db.named("Old Earth"), KINDS) == (
         "start world 0 (blue), cost 3, 2 VP; IV: +1 card when trading any good; "
         "IV: consume up to 2 goods of any kind for 1 VP each")
-    assert card_summary(db.named("New Sparta")).startswith(
+    assert card_summary(db.named("New Sparta"), KINDS).startswith(
         "military start world 3 (red), defense 2, 1 VP")
-    assert card_summary(db.named("Galactic Federation")).startswith("development, cost 6, ? VP")
+    assert card_summary(db.named("Galactic Federation"), KINDS).startswith(
+        "development, cost 6, ? VP")
     # A plain produce power is implied by the goods entry.
-    assert card_summary(db.named("Earth's Lost Colony")) == (
+    assert card_summary(db.named("Earth's Lost Colony"), KINDS) == (
         "start world 4 (blue), cost 2, 1 VP, novelty production; "
         "IV: consume 1 good of any kind for 1 VP")
     # A start power shows where a start world is chosen (Rebel vs Imperium's setup).
-    assert card_summary(db.named("Ancient Race")) == (
+    assert card_summary(db.named("Ancient Race"), KINDS) == (
         "start world 6 (blue), cost 2, 1 VP, gene windfall; "
         "keeps a 3-card starting hand instead of 4")
+
+
+def test_a_game_with_takeovers_off_reads_takeover_powers_as_the_cards_print_them():
+    """The kinds of takeovers stay in a game where takeovers are off, doing nothing there,
+    with the same text (one declaration, in the takeover plugin: issue 36)."""
+    from rftg_cli.config import GameConfig
+    from rftg_cli.plugins import new_game
+
+    game = new_game(GameConfig(players=2, expansions=("tgs", "rvi"),
+                               options=(("takeovers", "off"),)), 1,
+                    registry=make_registry(plugins_dir=False))
+    card = load_cards().named("Rebel Alliance")
+    assert not game.rules.powers.handler("settle", "takeover_imperium", "target")
+    assert card_summary(card, game.rules.powers) == card_summary(card, KINDS)
+    assert "III: may take over worlds of a player with an Imperium card, with +2 military " \
+           "per Rebel military world you have" in card_summary(card, KINDS)

@@ -152,3 +152,13 @@ def test_the_built_ins_switches_are_unknown_without_them(no_builtins, command, a
     result = rftg(*command, *args)
     assert result.exit_code == 2
     assert "Traceback" not in result.output
+
+
+def test_the_card_catalog_works_without_the_built_ins(no_builtins):
+    """`rftg cards` reads the power kinds the installed plugins declare (issue 36): without
+    the built-in expansions it shows the base cards, whose kinds the base game declares,
+    and not the sets no installed plugin plays."""
+    shown = rftg("cards", "Old Earth")
+    assert shown.exit_code == 0 and "+1 card when trading any good" in shown.output
+    listed = json.loads(rftg("cards", "--json").output)
+    assert {card["set"] for card in listed} == {"base"}

@@ -10,7 +10,8 @@ and search rules (the `prestige` and `search` plugins).
 
 from __future__ import annotations
 
-from rftg_cli.race.engine.powers import PowerKind
+from dataclasses import replace
+
 from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion, ExpansionOption
 
@@ -25,11 +26,11 @@ GOALS = ExpansionOption("goals", "goal tiles: 4 'first' and 2 'most' drawn at ra
 TAKEOVERS = ExpansionOption("takeovers", "takeovers of other players' worlds",
                             choices=("on", "off"), default="on")
 
-# The power kinds that act only in a takeover; with takeovers off they do nothing.
-TAKEOVER_KINDS = ("takeover_rebel", "takeover_imperium", "takeover_military",
-                  "takeover_prestige", "takeover_defense", "prevent_takeover")
-TAKEOVERS_OFF = tuple(PowerKind("settle", kind, "acts only in takeovers, which are off")
-                      for kind in TAKEOVER_KINDS)
+# The power kinds that act only in a takeover; with takeovers off they do nothing (the
+# cards still say what they would do).
+TAKEOVER_KINDS = tuple(pk.kind for pk in takeovers.POWERS)
+TAKEOVERS_OFF = tuple(replace(pk, description="acts only in takeovers, which are off", roles={})
+                      for pk in takeovers.POWERS)
 
 
 @hookimpl

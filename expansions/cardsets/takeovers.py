@@ -60,6 +60,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import combinations
 
+from rftg_cli.race.cards.text import to_cost, signed, with_flags
 from rftg_cli.race.engine.decision import Decision, IllegalChoice
 from rftg_cli.race.engine.game import Game, task
 from rftg_cli.race.engine.goods_paid import can_pay, push_payments
@@ -171,25 +172,44 @@ def _pact_defense(game, player, card, power, world) -> int:
     return per_count(game, player, "military") + per_count(game, player, "rebel_military")
 
 
+def _takeover_text(target: str):
+    """What a takeover power says: the worlds it may take over, then its bonus."""
+    def text(power, card) -> str:
+        body = to_cost(power, f"take over {target}")
+        if power.value and power.kind == "takeover_imperium":
+            body += f", with {signed(power.value)} military per Rebel military world you have"
+        elif power.value:
+            body += f"; gain {power.value} prestige if it succeeds"
+        return with_flags(power, body)
+    return text
+
+
 POWERS = (
     PowerKind("settle", "takeover_rebel", "may take over Rebel military worlds",
-              {"target": _target_rebel}),
+              {"target": _target_rebel}, text=_takeover_text("Rebel military worlds")),
     PowerKind("settle", "takeover_imperium",
               "may take over worlds of a player with an Imperium card, +`value` military "
-              "per Rebel military world", {"target": _target_imperium}),
+              "per Rebel military world", {"target": _target_imperium},
+              text=_takeover_text("worlds of a player with an Imperium card")),
     PowerKind("settle", "takeover_military",
               "may take over military worlds of a player with military 1 or more "
               "(`destroy`: discard the world and gain `value` prestige)",
-              {"target": _target_military, "won": _military_won}),
+              {"target": _target_military, "won": _military_won},
+              text=_takeover_text("military worlds of a player with military 1 or more")),
     PowerKind("settle", "takeover_prestige",
               "spend 1 prestige: may take over any military world; gain `value` prestige "
               "on success", {"target": _target_any, "usable": _has_prestige,
-                             "declared": _spend_prestige, "won": _prestige_won}),
+                             "declared": _spend_prestige, "won": _prestige_won},
+              text="spend 1 prestige to take over a military world of any player; gain "
+                   "{value} prestige if it succeeds"),
     PowerKind("settle", "takeover_defense", "extra defense against takeovers",
-              {"defense": _pact_defense}),
+              {"defense": _pact_defense},
+              text="against takeovers, +1 defense per military world you have, +1 more per "
+                   "Rebel one"),
     PowerKind("settle", "prevent_takeover",
               "spend 1 prestige: cancel any one takeover declared this phase",
-              {"cancel": _has_prestige}),
+              {"cancel": _has_prestige},
+              text="spend 1 prestige to cancel one declared takeover against any player"),
 )
 
 

@@ -7,6 +7,7 @@ Prestige quand il est posé ne procure pas de Prestige s'il est conquis »).
 
 from __future__ import annotations
 
+from rftg_cli.race.cards.text import PER_TEXT
 from rftg_cli.race.engine.decision import Decision
 from rftg_cli.race.engine.game import task
 from rftg_cli.race.engine.powers import PowerKind
@@ -76,26 +77,35 @@ def _if_most(game, player: int, card: int, power) -> None:
 
 POWERS = (
     PowerKind("develop", "prestige", "gain `value` prestige after placing a development",
-              {"placed": _gain_if(lambda d: True)}),
+              {"placed": _gain_if(lambda d: True)},
+              text="gain {value} prestige when you develop"),
     PowerKind("develop", "prestige_six",
               "gain `value` prestige after placing a 6-cost development",
-              {"placed": _gain_if(lambda d: d.is_six_cost)}),
+              {"placed": _gain_if(lambda d: d.is_six_cost)},
+              text="gain {value} prestige when you develop a 6-cost development"),
     PowerKind("develop", "prestige_rebel",
               "gain `value` prestige after placing a Rebel development",
-              {"placed": _gain_if(lambda d: d.has_keyword("rebel"))}),
+              {"placed": _gain_if(lambda d: d.has_keyword("rebel"))},
+              text="gain {value} prestige when you develop a Rebel card"),
     PowerKind("settle", "prestige_rebel",
               "gain `value` prestige after placing a Rebel military world",
-              {"placed": _gain_if(lambda d: d.has_keyword("rebel") and d.military)}),
+              {"placed": _gain_if(lambda d: d.has_keyword("rebel") and d.military)},
+              text="gain {value} prestige when you settle a Rebel military world"),
     PowerKind("settle", "produce_prestige",
               "gain `value` prestige after placing a production world",
-              {"placed": _gain_if(lambda d: d.produces)}),
+              {"placed": _gain_if(lambda d: d.produces)},
+              text="gain {value} prestige when you settle a production world"),
     PowerKind("settle", "pay_prestige",
               "gain `value` prestige after paying for a military world with a power",
-              {"pay_prestige": lambda game, player, card, power: power.value}),
+              {"pay_prestige": lambda game, player, card, power: power.value},
+              text="gain {value} prestige when you pay cards for a military world"),
     PowerKind("explore", "discard_prestige",
               "at the start of Explore, may discard a card from hand for `value` prestige",
-              {"start": _discard_for_prestige}),
+              {"start": _discard_for_prestige},
+              text="may discard a card from your hand to gain {value} prestige"),
     PowerKind("produce", "prestige_if_most",
               "gain `value` prestige with more worlds of the keyword `per` than anyone",
-              {"after": _if_most}),
+              {"after": _if_most},
+              text=lambda power, card: f"gain {power.value} prestige if you have the most "
+                                       f"{PER_TEXT[power.per].removesuffix(' you have')}s"),
 )

@@ -11,8 +11,9 @@ import json
 import sys
 from dataclasses import asdict
 
-from rftg_cli.errors import UsageError
-from rftg_cli.race.cards.loader import CardDataError, load_cards
+from rftg_cli.errors import ConfigError, UsageError
+from rftg_cli.race.base_game import every_expansion, shipped_cards
+from rftg_cli.race.cards.loader import CardDataError
 from rftg_cli.race.cards.model import SETS, Card
 from rftg_cli.race.cards.text import (
     KEYWORD_NAMES,
@@ -81,8 +82,9 @@ def copies_text(card: Card) -> str:
     return f"{card.copies} ({'; '.join(extras)})" if extras else str(card.copies)
 
 
-def card_json(card: Card) -> dict:
-    """One design as plain JSON data: every model field, with English text for its powers."""
+def card_json(card: Card, kinds) -> dict:
+    """One design as plain JSON data: every model field, with English text for its powers
+    (in the words of `kinds`, a registry of power kinds)."""
     return {
         "id": card.id,
         "name": card.name,
@@ -101,16 +103,16 @@ def card_json(card: Card) -> dict:
         "keywords": list(card.keywords),
         "specials": list(card.specials),
         "powers": [
-            {**asdict(p), "flags": list(p.flags), "text": power_text(p, card)}
+            {**asdict(p), "flags": list(p.flags), "text": power_text(p, card, kinds)}
             for p in card.powers
         ],
         "vp_rules": [{**asdict(r), "text": vp_rule_text(r)} for r in card.vp_rules],
-        "summary": card_summary(card),
+        "summary": card_summary(card, kinds),
         "keldon_index": card.keldon_index,
     }
 
 
-def card_panel(card: Card):
+def card_panel(card: Card, kinds):
     """The whole card as a rich panel: title = name, subtitle = cost and VP."""
     from rich.console import Group
     from rich.padding import Padding
@@ -141,7 +143,7 @@ def card_panel(card: Card):
         powers.add_column(justify="right", style="bold")
         powers.add_column()
         for power in card.powers:
-            numeral, _, body = power_text(power, card).partition(": ")
+            numeral, _, body = power_text(power, card, kinds).partition(": ")
             powers.add_row(f"{numeral}:", body)
         parts += [Text("\nPowers", style="bold"), Padding(powers, (0, 0, 0, 2))]
     if card.vp_rules:
@@ -167,7 +169,7 @@ def short_type(card: Card) -> str:
     return "military" if card.military else "world"
 
 
-def card_table(cards: list[Card]):
+def card_table(cards: list[Card], kinds):
     """Several cards as one rich table."""
     from rich.table import Table
 
@@ -183,7 +185,7 @@ def card_table(cards: list[Card]):
         table.add_row(
             card.name, card.set, short_type(card), str(card.cost),
             "?" if card.vp_rules else str(card.vp), good_text(card) or "-",
-            powers_by_phase(card) or "-",
+            powers_by_phase(card, kinds) or "-",
             style=GOOD_STYLE.get(card.good) if card.good else None,
         )
     return table
@@ -199,11 +201,17 @@ def run(query: str | None = None, card_set: str | None = None, card_type: str | 
         print(f"Error: {exc}", file=sys.stderr)
         return 2
     try:
-        db = load_cards()
+        # Outside a game: the cards and power kinds of every installed expansion.
+        db = shipped_cards()
+        rules = every_expansion()
     except CardDataError as exc:
         print(f"Error: card data is broken: {exc}", file=sys.stderr)
         return 1
-    found = select(db.cards, query, card_set, card_type)
+    except ConfigError as exc:   # a plugin failed to declare its power kinds
+        print(f"Error: {exc}", file=sys.stderr)
+        return 1
+    kinds = rules.powers
+    found = select(db.in_sets(rules.card_sets), query, card_set, card_type)
     if not found:
         filters = "".join(f" {name} {value}" for name, value in
                           (("in set", card_set), ("of type", card_type)) if value)
@@ -216,13 +224,14 @@ def run(query: str | None = None, card_set: str | None = None, card_type: str | 
             print(f"No card{filters} exists; try other filters.", file=sys.stderr)
         return 1
     if as_json:
-        sys.stdout.write(json.dumps([card_json(c) for c in found], indent=2,
+        sys.stdout.write(json.dumps([card_json(c, kinds) for c in found], indent=2,
                                     ensure_ascii=False) + "\n")
         return 0
     from rftg_cli.race.render import make_console
 
     console = make_console()
-    console.print(card_panel(found[0]) if len(found) == 1 else card_table(found))
+    console.print(card_panel(found[0], kinds) if len(found) == 1
+                  else card_table(found, kinds))
     return 0
 
 
@@ -232,7 +241,6 @@ def run_catalog(args: list[str]) -> int:
     match, exit 1 as for a card)."""
     from rftg_cli.commands.play import table_args
     from rftg_cli.config import GameConfig
-    from rftg_cli.errors import ConfigError
     from rftg_cli.plugins import default_registry, ruleset_of
     from rftg_cli.ui.console import make_console
 

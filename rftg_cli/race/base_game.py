@@ -38,10 +38,58 @@ def rftg_register_rulesets(register):
 
 
 def _create_race(config, seed, registry, *, record=True):
-    from .cards.loader import load_cards
+    from rftg_cli.errors import ConfigError
+
+    from .cards.loader import CardDataError
     from .engine import Game
 
-    return Game(config, seed, build_rules(config, registry), load_cards(), record=record)
+    try:
+        db = shipped_cards(registry)
+    except CardDataError as exc:
+        raise ConfigError(f"card data is broken: {exc}") from exc
+    return Game(config, seed, build_rules(config, registry), db, record=record)
+
+
+def every_expansion(registry=None):
+    """The `Rules` of the card game with every installed expansion on: their power kinds
+    (`rules.powers`) are the vocabulary of the card files of their card sets
+    (`rules.card_sets`) and the text of every card outside a game (`rftg cards`). Made once
+    per plugin registry, by the plugins' own `rftg_configure_rules`, like a game's; never
+    played (no player count is checked)."""
+    from rftg_cli.config import GameConfig
+    from rftg_cli.plugins import call_hook, default_registry
+
+    from .engine.rules import Rules
+
+    registry = registry or default_registry()
+    names = tuple(sorted(n for n, exp in registry.expansions.items() if not exp.ruleset))
+    key = ("every expansion", names)
+    made = registry.rules_made.get(key)
+    if made is None:
+        made = registry.rules_made[key] = Rules()
+        for name in names:
+            made.card_sets.update(registry.expansions[name].card_sets)
+        call_hook(registry, "rftg_configure_rules", config=GameConfig(expansions=names),
+                  rules=made)
+    return made
+
+
+def every_power_kind(registry=None):
+    """The power kinds of every installed expansion (a `PowerRegistry`)."""
+    return every_expansion(registry).powers
+
+
+def shipped_cards(registry=None):
+    """The shipped cards (loaded once), with the power kinds of the installed card sets'
+    cards checked against those every installed plugin declares: a kind none declares is a
+    typo in a card file (`CardDataError`). The sets of expansions not installed are never
+    dealt, so their cards are not checked."""
+    from .cards.loader import check_kinds, load_cards
+
+    rules = every_expansion(registry)
+    db = load_cards()
+    check_kinds(db, rules.powers, sets=frozenset(rules.card_sets))
+    return db
 
 
 def build_rules(config, registry: Registry):

@@ -144,7 +144,7 @@ class HumanSeat:
             card = option if isinstance(option, int) else (
                 option[0] if isinstance(option, tuple) and option else None)
             if cards and isinstance(card, int) and 0 <= card < len(game.design):
-                line += f" — {card_line(game.design[card])}"
+                line += f" — {card_line(game, game.design[card])}"
             self.say(self.cut(line))
         if decision.count is not None:
             low, high = decision.count
@@ -190,7 +190,7 @@ class HumanSeat:
             card = option if isinstance(option, int) else (
                 option[0] if isinstance(option, tuple) and option else None)
             if isinstance(card, int) and 0 <= card < len(game.design):
-                meta = card_line(game.design[card])
+                meta = card_line(game, game.design[card])
             else:
                 meta = option_label(game, decision, option)
             out.append((name, meta))
@@ -303,7 +303,7 @@ class HumanSeat:
             if isinstance(card, str):
                 self.say(f"{n}: {card}")
                 continue
-            self.say(f"{card.name}: {card_line(card)}")
+            self.say(f"{card.name}: {card_line(game, card)}")
             if card.vp_rules:
                 from .cards.text import vp_rule_text
 

@@ -23,13 +23,11 @@ MAX_ANSWER = 1000
 PASSED, KEPT = "You pass: ", "You keep "
 
 
-def card_line(card) -> str:
-    """One-line summary of a card design (from cards.text when it is there)."""
-    try:
-        from .cards.text import card_summary
-    except ImportError:   # cards.text is optional for the screen
-        return f"{card.type}, cost {card.cost}, {card.vp} VP"
-    return card_summary(card)
+def card_line(game, card) -> str:
+    """One-line summary of a card design, in the words of the game's power kinds."""
+    from .cards.text import card_summary
+
+    return card_summary(card, game.rules.powers)
 
 
 def is_pass(option) -> bool:
@@ -77,7 +75,8 @@ def option_label(game, decision: Decision, option) -> str:
         card, idx, detail = option
         try:
             from .cards.text import power_text
-            what = power_text(game.design[card].powers[idx], game.design[card])
+            what = power_text(game.design[card].powers[idx], game.design[card],
+                              game.rules.powers)
         except (ImportError, IndexError):
             what = f"power {idx}"
         goods = ""

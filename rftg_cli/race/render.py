@@ -157,12 +157,13 @@ def kind_text(card) -> str:
     return " ".join(w for w in words if w) + (" wf" if card.windfall else "")
 
 
-def does_text(card) -> str:
-    """What a card does, shortest first: a variable-VP card's scoring rules, then powers."""
+def does_text(game, card) -> str:
+    """What a card does, shortest first: a variable-VP card's scoring rules, then powers
+    (in the words of the game's power kinds)."""
     from .cards.text import power_text, vp_rule_text
 
     rules = [vp_rule_text(r) for r in card.vp_rules]
-    powers = [power_text(p, card) for p in card.powers
+    powers = [power_text(p, card, game.rules.powers) for p in card.powers
               if not (p.kind == "produce" and not p.pay_with)]
     return "; ".join((["VP: " + ", ".join(rules)] if rules else []) + powers)
 
@@ -186,7 +187,7 @@ def hand_table(game, me: int, console: Console, decision=None) -> Table:
         card = game.design[number]
         info = now[number]
         rows.append((mark if info.playable else "", card, kind_text(card), str(card.cost),
-                     vp_now(card, info.value), info.text, does_text(card)))
+                     vp_now(card, info.value), info.text, does_text(game, card)))
     table = Table(box=None, show_edge=False, pad_edge=False, padding=(0, 1, 0, 0),
                   header_style="bold")
     heads = ("", f"Your hand ({len(hand)})", "Kind", "Cost", "VP", "Now")

@@ -84,7 +84,8 @@ def rftg_configure_rules(config, rules):
     if NAME not in config.expansions:
         return
     rules.powers.add(PowerKind("explore", "survey", "draw 2 extra cards per `value`",
-                               {"draw": _survey_draw}))
+                               {"draw": _survey_draw},
+                               text="draw 2 extra cards per {value} when exploring"))
     rules.extra_cards.append((OUTPOST, OUTPOST.copies))
     rules.actions = (*rules.actions, SURVEY)
     rules.player_actions.append(lambda game, player: (CHARTER,))

@@ -18,7 +18,6 @@ from .kinds import (
     PAY_WITH,
     PER,
     POWER_FLAGS,
-    POWER_KINDS,
     VP_MATCHES,
 )
 from .model import GOODS, KEYWORDS, PHASES, SETS, Card, CardDb, Power, VpRule
@@ -114,8 +113,6 @@ def _power(entry: object, where: _Where, index: int) -> Power:
     phase, kind = entry["phase"], entry["kind"]
     if phase not in PHASES:
         raise where.fail(f"{key}.phase", f"unknown phase {phase!r} (known: {', '.join(PHASES)})")
-    if kind not in POWER_KINDS[phase]:
-        raise where.fail(f"{key}.kind", f"unknown {phase} power kind {kind!r}")
     for name, allowed in POWER_VALUES.items():
         value = entry.get(name, "")
         if value and value not in allowed:
@@ -203,8 +200,9 @@ def _card(raw: object, card_id: int, card_set: str, path: Path) -> Card:
     )
 
 
-def load_files(paths: list[Path]) -> CardDb:
-    """Build a CardDb from these files; each file's stem is its set name."""
+def load_files(paths: list[Path], kinds=None) -> CardDb:
+    """Build a CardDb from these files; each file's stem is its set name. Given `kinds` (a
+    registry of power kinds), every power's kind must be one of them (`check_kinds`)."""
     cards: list[Card] = []
     by_name: dict[str, tuple[Card, ...]] = {}
     for path in paths:
@@ -233,10 +231,37 @@ def load_files(paths: list[Path]) -> CardDb:
                     "name", f"duplicate name in set {card_set!r}")
             by_name[card.name.casefold()] = same + (card,)
             cards.append(card)
-    return CardDb(tuple(cards), by_name)
+    db = CardDb(tuple(cards), by_name)
+    if kinds is not None:
+        check_kinds(db, kinds, {path.stem: path for path in paths})
+    return db
 
 
 @lru_cache(maxsize=1)
 def load_cards() -> CardDb:
-    """Every shipped card set, loaded once per process."""
+    """Every shipped card set, loaded once per process. Its power kinds are declared by the
+    plugins: they are checked when a game is made (`check_kinds`)."""
     return load_files([DATA_DIR / f"{s}.toml" for s in SETS])
+
+
+_CHECKED: dict[tuple[int, int], tuple] = {}
+
+
+def check_kinds(db: CardDb, kinds, paths: dict[str, Path] | None = None,
+                sets: frozenset[str] | None = None) -> None:
+    """Raise CardDataError for the first power of `db` (of its cards in `sets`, or all)
+    whose kind `kinds` does not know (a registry of power kinds, `(phase, kind) in kinds`):
+    a typo in a card file. `paths` names each set's file (the shipped ones by default).
+    Checked once: every game made checks the shipped cards."""
+    key = (id(db), id(kinds), sets)
+    if key in _CHECKED:
+        return
+    for card in db.cards if sets is None else db.in_sets(sets):
+        for index, power in enumerate(card.powers):
+            if (power.phase, power.kind) not in kinds:
+                path = (paths or {}).get(card.set, DATA_DIR / f"{card.set}.toml")
+                raise _Where(path, card.name).fail(
+                    f"power[{index}].kind", f"unknown {power.phase} power kind {power.kind!r}")
+    if len(_CHECKED) >= 16:
+        _CHECKED.clear()
+    _CHECKED[key] = (db, kinds)      # held, so that their ids name them

@@ -15,6 +15,8 @@ from itertools import combinations
 
 from ..cards.model import ANY_KIND, GOODS, TRADE_PRICE, Power, count_kinds, is_kind
 from rftg_cli.words import plural
+
+from ..cards.text import article, per_phrase, with_flags
 from .decision import Decision
 from .game import Game, task
 from .powers import PowerKind
@@ -332,32 +334,115 @@ def lucky_draw(game: Game, player: int, number: int) -> None:
         game.log(-1, f"{name} names {number}, flips {game.name(card)} and discards it.")
 
 
+# ---------------------------------------------------------------------- what players read
+
+def _rewards(power: Power) -> str:
+    parts = []
+    if power.vp:
+        parts.append(f"{power.vp} VP")
+    if power.cards:
+        parts.append(plural(power.cards, "card"))
+    if power.prestige:
+        parts.append(f"{power.prestige} prestige")
+    if not parts:
+        return "nothing"
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _goods(n: int, kind: str) -> str:
+    """'1 good of any kind', '2 rare goods'."""
+    if kind == "any":
+        return f"{plural(n, 'good')} of any kind"
+    return f"{n} {kind} {'good' if n == 1 else 'goods'}"
+
+
+def _this_good(power: Power, card) -> str:
+    """The good on the world that holds the power: its own kind, or the power's filter."""
+    if power.good:
+        return f"{power.good} good"
+    if card is None or not card.good or card.good == "any":
+        return "good"
+    return f"{card.good} good"
+
+
+def _discard_text(power: Power, rewards: str) -> str:
+    each = power.times > 1
+    if power.goods_per_use > 1:
+        what = f"discard {plural(power.goods_per_use, 'card')} from your hand"
+    elif each:
+        what = f"discard up to {plural(power.times, 'card')} from your hand"
+    else:
+        what = "discard 1 card from your hand"
+    return f"{what} for {rewards}{' each' if each else ''}"
+
+
+def _consume_text(power: Power, card) -> str:
+    rewards = _rewards(power)
+    what = power.consume
+    if what == "hand":
+        return _discard_text(power, rewards)
+    if what == "prestige":
+        return f"spend {power.goods_per_use} prestige for {rewards}"
+    if what == "this":
+        return f"consume the {_this_good(power, card)} on this world for {rewards}"
+    if what == "three_kinds":
+        return f"consume 3 goods of different kinds for {rewards}"
+    if what == "n_kinds":
+        return f"consume 1 to 4 goods of different kinds for {rewards} per good"
+    if what == "all":
+        return f"consume all your goods for {rewards} per good after the first"
+    if power.times > 1:
+        per = "each" if power.goods_per_use == 1 else f"per {power.goods_per_use}"
+        return f"consume up to {_goods(power.times * power.goods_per_use, what)} for " \
+               f"{rewards} {per}"
+    return f"consume {_goods(power.goods_per_use, what)} for {rewards}"
+
+
+def _trade_bonus_text(power: Power, card) -> str:
+    if power.good == "this":
+        what = "the good from this world"
+    elif power.good in ("", "any"):
+        what = "any good"
+    else:
+        what = article(f"{power.good} good")
+    if power.per:
+        return f"+{plural(max(power.value, 1), 'card')}{per_phrase(power)} when trading {what}"
+    return f"+{plural(power.value, 'card')} when trading {what}"
+
+
 POWERS = (
     PowerKind("consume", "consume", "consume goods (or cards, prestige) for VP, cards, prestige",
-              {"use": _consume_uses, "apply": _consume}),
+              {"use": _consume_uses, "apply": _consume}, text=_consume_text),
     # A Consume power, not a Trade one: the rulebook lists Black Market Trading World's and
     # Trade League's « Des cartes au prix de Vente » under « IV: CONSOMMER ».
     PowerKind("consume", "trade_action", "trade a good without the Trade action", {
         "use": _trade_uses,
         "apply": lambda game, player, card, idx, power, detail: trade(
-            game, player, detail[0], with_bonus="trade_no_bonus" not in power.flags)}),
+            game, player, detail[0], with_bonus="trade_no_bonus" not in power.flags)},
+        text=lambda power, card: with_flags(power, "may trade a good without choosing Trade")),
     PowerKind("consume", "draw_lucky", "name a cost and flip a card: keep it if it matches", {
         "use": _lucky_uses,
         "apply": lambda game, player, card, idx, power, detail: lucky_draw(
-            game, player, detail[0])}),
+            game, player, detail[0])},
+        text="name a cost and flip the top card of the deck: keep it if its cost matches"),
     PowerKind("consume", "ante_card",
               "ante a card from hand for a chance at a dearer one",
               {"use": _ante_uses,
                "apply": lambda game, player, card, idx, power, detail: ante(
-                   game, player, detail[0])}),
+                   game, player, detail[0])},
+              text="may ante a card costing 1 to 6 from your hand and flip that many cards: "
+                   "if one costs more, keep one of them and the ante"),
     PowerKind("consume", "trade_bonus", "+`value` cards when trading a good of kind `good`",
-              {"trade_value": _trade_bonus}, trade=True),
+              {"trade_value": _trade_bonus}, trade=True, text=_trade_bonus_text),
     PowerKind("consume", "no_trade", "the good on this world cannot be traded",
-              {"no_trade": lambda game, player, card, power: True}, trade=True),
+              {"no_trade": lambda game, player, card, power: True}, trade=True,
+              text="the good on this world cannot be traded"),
     PowerKind("consume", "draw", "draw `value` cards", {
         "start": lambda game, player, card, power:
-            game.draw_to_hand(player, power.value, game.name(card))}),
+            game.draw_to_hand(player, power.value, game.name(card))},
+        text=lambda power, card: f"draw {plural(power.value, 'card')}"),
     PowerKind("consume", "vp", "gain `value` VP (doubled by x2)", {
         "start": lambda game, player, card, power:
-            game.gain_vp(player, power.value * vp_factor(game, player), game.name(card))}),
+            game.gain_vp(player, power.value * vp_factor(game, player), game.name(card))},
+        text="gain {value} VP"),
 )

@@ -5,6 +5,8 @@ from __future__ import annotations
 from itertools import combinations
 
 from rftg_cli.words import plural
+
+from ..cards.text import for_cost
 from .decision import Decision
 from .game import Game, task
 from .powers import PowerKind
@@ -234,19 +236,26 @@ POWERS = (
         "cost": lambda game, player, card, power, target: 0 if power.pay_with else power.value,
         "discount": lambda game, player, card, power, target:
             power.value if good_kind_paid(power) and can_pay(game, player, [power]) else 0},
-        acts_for={"cost": lambda power: not power.pay_with, "discount": paid_with_good}),
+        acts_for={"cost": lambda power: not power.pay_with, "discount": paid_with_good},
+        text=lambda power, card: for_cost(power, f"-{power.value} to develop")),
     PowerKind("develop", "discard_reduce",
               "discard this card from the tableau: the development costs `value` less",
-              {"discount": lambda game, player, card, power, target: power.value}),
+              {"discount": lambda game, player, card, power, target: power.value},
+              text="discard this card from your tableau for -{value} to develop"),
     PowerKind("develop", "save_cost", "save one card spent on a development under this card",
-              {"save": lambda game, player, card, power: True}),
+              {"save": lambda game, player, card, power: True},
+              text="may tuck 1 card spent on a development under this card"),
     PowerKind("develop", "explore",
               "draw `value` cards at the start of the phase, then discard one",
-              {"start": draw_then_discard}),
+              {"start": draw_then_discard},
+              text=lambda power, card: f"draw {plural(power.value, 'card')} at the start of "
+                                       "the phase, then discard 1 card"),
     PowerKind("develop", "draw", "draw `value` cards at the start of the phase", {
         "start": lambda game, player, card, power:
-            game.draw_to_hand(player, power.value, "Develop power")}),
+            game.draw_to_hand(player, power.value, "Develop power")},
+        text=lambda power, card: f"draw {plural(power.value, 'card')} at the start of the phase"),
     PowerKind("develop", "draw_after", "draw `value` cards after placing a development", {
         "placed": lambda game, player, card, power, placed:
-            game.draw_to_hand(player, power.value, "after developing")}),
+            game.draw_to_hand(player, power.value, "after developing")},
+        text=lambda power, card: f"draw {plural(power.value, 'card')} after developing"),
 )

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from rftg_cli.words import plural
+
+from ..cards.text import per_phrase
 from .decision import Decision
 from .game import Game, task
 from .powers import PowerKind
@@ -33,12 +36,19 @@ def _value(game: Game, player: int, card: int, power) -> int:
     return power.value
 
 
+def _draw_text(power, card) -> str:
+    return f"draw {plural(power.value, 'extra card')}{per_phrase(power)} when exploring"
+
+
 POWERS = (
     PowerKind("explore", "draw", "draw `value` extra cards when exploring",
-              {"draw": lambda game, player, card, power: 0 if power.per else power.value}),
-    PowerKind("explore", "keep", "keep `value` extra cards when exploring", {"keep": _value}),
+              {"draw": lambda game, player, card, power: 0 if power.per else power.value},
+              text=_draw_text),
+    PowerKind("explore", "keep", "keep `value` extra cards when exploring", {"keep": _value},
+              text=lambda power, card: f"keep {plural(power.value, 'extra card')} when exploring"),
     PowerKind("explore", "discard_any", "discard from hand and explored cards together",
-              {"mix": lambda game, player, card, power: True}),
+              {"mix": lambda game, player, card, power: True},
+              text="may discard from your hand and the explored cards together"),
 )
 
 

@@ -1,10 +1,12 @@
 """The power registry: every card power kind with the handlers that make it act.
 
-A power kind is registered once, by the plugin that owns it (the base game registers its own
-in `rftg_configure_rules`, like any expansion), as a `PowerKind`: its phase, its kind, one
-line saying what it does, and its *roles*: the named points of its phase where it acts, each
-with a handler. The phase modules never test a kind; they ask the registry for the handlers
-of a role (`Game.power_total`, `Game.power_effects`, `Game.power_handlers`).
+A power kind is declared once, beside its handlers, by the plugin that owns it, and registered
+per game through the rules (the base game registers its own in `rftg_configure_rules`, like
+any expansion), as a `PowerKind`: its phase, its kind, one line saying what it does, the
+sentence a player reads on the card (`text`), and its *roles*: the named points of its
+phase where it acts, each with a handler. The phase modules never test a kind; they ask the
+registry for the handlers of a role (`Game.power_total`, `Game.power_effects`,
+`Game.power_handlers`).
 
 Roles and handler signatures (`card` is the tableau card holding the power, `power` its
 `Power` record, `idx` its index on the card):
@@ -47,7 +49,7 @@ produce  produce(game, player, card, power)          production, in tableau orde
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 
 
@@ -68,6 +70,10 @@ class PowerKind:
     # What a deck's power lookups take from this kind (`engine.game._deck`): its phase, kind
     # and handlers, found once.
     handled: tuple = field(init=False, repr=False, compare=False)
+    # What a player reads (without the phase numeral): a template of the power's fields
+    # ("gain {value} VP") or a function (power, card) -> str, `card` (or None) giving the
+    # world's own goods kind.
+    text: str | Callable = field(kw_only=True)
 
     def __post_init__(self) -> None:
         roles = dict(self.roles)
@@ -76,6 +82,12 @@ class PowerKind:
         object.__setattr__(self, "handled", (
             self.phase, self.kind, tuple((r, id(fn)) for r, fn in roles.items()),
             tuple((r, id(test)) for r, test in self.acts_for.items())))
+
+    def says(self, power, card=None) -> str:
+        """The player-facing text of this power of the kind."""
+        if callable(self.text):
+            return self.text(power, card)
+        return self.text.format_map({f.name: getattr(power, f.name) for f in fields(power)})
 
     def acts(self, role: str, power) -> bool:
         """Does this power of the kind act in `role` (see `acts_for`)?"""
@@ -113,12 +125,16 @@ class PowerRegistry:
     def __contains__(self, key: tuple[str, str]) -> bool:
         return key in self.kinds
 
+    def text(self, power, card=None) -> str:
+        """What a card power does, in the words of its kind (`PowerKind.says`)."""
+        return self.kinds[(power.phase, power.kind)].says(power, card)
+
     def allow_unplayed(self, designs, why: str) -> None:
         """Register the kinds of `designs` that nothing handles as inert, for a game whose
         phases are never played (the score calculator) or whose tests concern something
         else; a game that is played must never call this."""
         for _, phase, kind in self.unhandled(designs):
-            self.add(PowerKind(phase, kind, why))
+            self.add(PowerKind(phase, kind, why, text=why))
 
     def unhandled(self, designs) -> list[tuple[str, str, str]]:
         """(card name, phase, kind) for every power no plugin handles, one per kind."""

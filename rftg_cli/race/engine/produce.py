@@ -8,6 +8,9 @@ after everyone has produced, because some compare players ("most rare goods prod
 from __future__ import annotations
 
 from ..cards.model import Power, count_kinds, is_kind
+from rftg_cli.words import plural
+
+from ..cards.text import article, per_phrase, to_cost, with_flags
 from .decision import Decision
 from .game import Game, task
 from .powers import PowerKind
@@ -186,29 +189,63 @@ def _world_count(game: Game, player: int, card: int, power: Power) -> int:
                if game.design[w].is_world and is_kind(game.design[w].good, power.good))
 
 
+# ---------------------------------------------------------------------- what players read
+
+def _produce_text(power: Power, card) -> str:
+    good = "a good of any kind" if card is None or card.good in ("", "any") \
+        else article(f"{card.good} good")
+    effect = f"produce {good} on this world"
+    return to_cost(power, effect) if power.pay_with else effect
+
+
+def _windfall_text(power: Power, card) -> str:
+    kind = "" if power.good in ("", "any") else f"{power.good} "
+    effect = f"put a good on one of your empty {kind}windfall worlds"
+    return with_flags(power, to_cost(power, effect) if power.pay_with else effect)
+
+
+def _kind_produced(power: Power) -> str:
+    """The goods a power counts: 'good', or 'rare good'."""
+    return "good" if power.good in ("", "any") else f"{power.good} good"
+
+
+def _draws(rest: str):
+    """The text of a power drawing `value` cards, `rest` (a template of the power's fields)
+    saying when or per what."""
+    return lambda power, card: f"draw {plural(power.value, 'card')}" + rest.format(
+        good=_kind_produced(power), world=_kind_produced(power).replace("good", "production"),
+        per=per_phrase(power))
+
+
 POWERS = (
     PowerKind("produce", "produce", "produce a good on this world (or discard a card to)",
-              {"produce": _production, "paid": _paid_production}),
+              {"produce": _production, "paid": _paid_production}, text=_produce_text),
     PowerKind("produce", "take_saved", "take the cards saved under this card into hand",
-              {"produce": lambda game, player, card, power: take_saved(game, player, card)}),
+              {"produce": lambda game, player, card, power: take_saved(game, player, card)},
+              text="take all cards tucked under this card into your hand"),
     PowerKind("produce", "windfall", "put a good on an empty windfall world (of kind `good`)",
-              {"windfall": _windfall}),
-    PowerKind("produce", "draw", "draw `value` cards", _draw(lambda g, pl, c, pw: 1)),
+              {"windfall": _windfall}, text=_windfall_text),
+    PowerKind("produce", "draw", "draw `value` cards", _draw(lambda g, pl, c, pw: 1),
+              text=_draws("")),
     PowerKind("produce", "draw_if_produced", "draw `value` cards if this world produced",
-              _draw(lambda g, pl, c, pw: c in g.players[pl].produced)),
+              _draw(lambda g, pl, c, pw: c in g.players[pl].produced),
+              text=_draws(" if this world produced")),
     PowerKind("produce", "draw_per_good_produced", "draw `value` per good of kind `good` produced",
-              _draw(lambda g, pl, c, pw: _count(produced_kinds(g, pl), pw.good))),
+              _draw(lambda g, pl, c, pw: _count(produced_kinds(g, pl), pw.good)),
+              text=_draws(" per {good} you produced")),
     PowerKind("produce", "draw_per_kind_produced", "draw `value` per kind of good produced",
-              _draw(lambda g, pl, c, pw: count_kinds(produced_kinds(g, pl)))),
+              _draw(lambda g, pl, c, pw: count_kinds(produced_kinds(g, pl))),
+              text=_draws(" per kind of good you produced")),
     PowerKind("produce", "draw_per_world", "draw `value` per production world of kind `good`",
-              _draw(_world_count)),
+              _draw(_world_count), text=_draws(" per {world} world you have")),
     PowerKind("produce", "draw_if_most_produced",
               "draw `value` if you produced the most goods (of kind `good`)",
-              {"draw": _most_produced}),
+              {"draw": _most_produced}, text=_draws(" if you produced the most {good}s")),
     PowerKind("produce", "draw_per", "draw `value` per `per` card in your tableau",
-              _draw(lambda g, pl, c, pw: per_count(g, pl, pw.per))),
+              _draw(lambda g, pl, c, pw: per_count(g, pl, pw.per)), text=_draws("{per}")),
     PowerKind("produce", "prestige_if_produced", "gain `value` prestige if this world produced",
-              {"after": _prestige_if_produced}),
+              {"after": _prestige_if_produced},
+              text="gain {value} prestige if this world produced"),
 )
 
 

@@ -24,6 +24,16 @@ from itertools import combinations
 
 from ..cards.model import PHASES, Card, Power, is_kind
 from rftg_cli.words import plural
+
+from ..cards.text import (
+    article,
+    for_cost,
+    per_phrase,
+    signed,
+    target_worlds,
+    to_cost,
+    with_flags,
+)
 from .actions import NO_BONUS, Bonus
 from .decision import Decision
 from .game import Game, task
@@ -686,46 +696,98 @@ def _conquer(game: Game, player: int, card: int, power: Power, world: Card) -> i
     return None if world.military else power.value
 
 
+# ---------------------------------------------------------------------- what players read
+
+def _reduce_text(power: Power, card) -> str:
+    return for_cost(power, f"-{power.value} to settle {target_worlds(power, military=False)}")
+
+
+def _military_text(power: Power, card) -> str:
+    amount = f"{signed(power.value)} military{per_phrase(power)}"
+    if power.against or (power.good and power.good != "any"):
+        amount += f" against {target_worlds(power, military=True)}"
+    if power.pay_with or power.one_shot:
+        return with_flags(power, for_cost(power, amount) + " this phase")
+    return with_flags(power, amount)
+
+
+def _pay_military_text(power: Power, card) -> str:
+    target = article(target_worlds(power, military=True).removesuffix("s"))
+    text = f"may pay cards for {target} instead of conquering it"
+    return f"{text}, -{power.value} to its cost" if power.value else text
+
+
+def _conquer_text(power: Power, card) -> str:
+    text = to_cost(power, "conquer a non-military world with military, its cost counting as "
+                          "defense")
+    if power.value:
+        text += f", with {signed(power.value)} military"
+    return with_flags(power, text)
+
+
+def _military_hand_text(power: Power, card) -> str:
+    if power.value > 1:
+        return f"discard up to {power.value} cards from your hand for +1 military each this " \
+               "phase"
+    return "discard 1 card from your hand for +1 military this phase"
+
+
 POWERS = (
     PowerKind("settle", "military", "+`value` military (filtered by `good`, `against`, `per`)",
               {"military": _military, "boost": _boost},
-              acts_for={"military": _standing_military, "boost": _boosts}),
+              acts_for={"military": _standing_military, "boost": _boosts},
+              text=_military_text),
     PowerKind("settle", "reduce", "non-military worlds (of kind `good`) cost `value` less",
               {"reduce": _reduce, "paid_reduce": _paid_reduce},
-              acts_for={"reduce": _unpaid, "paid_reduce": paid_with_good}),
+              acts_for={"reduce": _unpaid, "paid_reduce": paid_with_good},
+              text=_reduce_text),
     PowerKind("settle", "pay_military",
               "pay for a military world with cards as if non-military, `value` less",
-              {"pay_military": _pay_military}),
+              {"pay_military": _pay_military}, text=_pay_military_text),
     PowerKind("settle", "reduce_zero",
               "discard this card: place a non-military, non-Alien world for free",
-              {"free": _free}),
+              {"free": _free}, text=lambda power, card: to_cost(
+                  power, "settle a non-military, non-alien world for free")),
     PowerKind("settle", "military_hand",
               "discard up to `value` cards from hand for +1 military each this phase",
-              {"hand_military": lambda game, player, card, power: power.value}),
+              {"hand_military": lambda game, player, card, power: power.value},
+              text=_military_hand_text),
     PowerKind("settle", "pay_discount",
               "an extra `value` off when paying cards for a military world",
-              {"pay_discount": lambda game, player, card, power, world: power.value}),
+              {"pay_discount": lambda game, player, card, power, world: power.value},
+              text="-{value} more when paying cards for a military world"),
     PowerKind("settle", "conquer_settle",
               "discard this card: conquer a non-military world with military (defense = its "
-              "cost), +`value` military", {"conquer": _conquer}),
+              "cost), +`value` military", {"conquer": _conquer}, text=_conquer_text),
     PowerKind("settle", "place_two", "place a second world this phase",
-              {"again": lambda game, player, card, power: True}),
+              {"again": lambda game, player, card, power: True},
+              text="may settle a second world this phase"),
     PowerKind("settle", "place_military",
               "discard this card: conquer an extra military world after placing a world",
-              {"extra_military": lambda game, player, card, power: True}),
+              {"extra_military": lambda game, player, card, power: True},
+              text=lambda power, card: to_cost(
+                  power, "settle an extra military world this phase")),
     PowerKind("settle", "upgrade_world",
               "replace a non-military world by one of the same kind from hand, up to "
               "`value` dearer, for free",
-              {"upgrade": lambda game, player, card, power: power.value}),
+              {"upgrade": lambda game, player, card, power: power.value},
+              text="may replace one of your non-military worlds, for free, with a "
+                   "non-military world of the same kind from your hand costing 0 to {value} "
+                   "more"),
     PowerKind("settle", "save_cost", "save one card spent on a world under this card",
-              {"save": lambda game, player, card, power: True}),
+              {"save": lambda game, player, card, power: True},
+              text="may tuck 1 card spent on a world under this card"),
     PowerKind("settle", "explore_after",
               "after placing a world, draw `value` cards and discard one",
               {"placed": lambda game, player, card, power, placed: draw_then_discard(
-                  game, player, card, power)}),
+                  game, player, card, power)},
+              text=lambda power, card: f"after settling a world, draw "
+                                       f"{plural(power.value, 'card')} and discard 1 of them"),
     PowerKind("settle", "auto_produce", "a production world placed gets a good at once",
-              {"placed": _auto_produce}),
+              {"placed": _auto_produce},
+              text="a production world you settle gets a good at once"),
     PowerKind("settle", "draw_after", "draw `value` cards after placing a world", {
         "placed": lambda game, player, card, power, placed:
-            game.draw_to_hand(player, power.value, "after settling")}),
+            game.draw_to_hand(player, power.value, "after settling")},
+        text=lambda power, card: f"draw {plural(power.value, 'card')} after settling a world"),
 )
