@@ -26,6 +26,7 @@ def rftg_register_rulesets(register):
     register(Ruleset(name="race", description="Race for the Galaxy, the card game",
                      create=_create_race, players=(1, 6), screen="rftg_cli.ui.render:SCREEN",
                      human_seat="rftg_cli.players.human:HumanSeat",
+                     table="rftg_cli.ui.table_view:make_table",
                      ai_seat="rftg_cli.players.levels:ai_seat",
                      ai_levels=("fast", "normal", "strong"), ai_level="normal"))
 

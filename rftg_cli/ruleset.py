@@ -157,7 +157,11 @@ class Ruleset:
     `train_ai(configs, games, seed, workers, out, log=print)`, if given, is `rftg train-ai`
     for this ruleset: it fits the AI's learned judgement on games it plays and writes it to
     `out` (None: where the AI reads it).
-    `screen`, `human_seat`, `ai_seat` and `train_ai` may be given as "module:attribute"
+    `table(console, on_save=..., on_why=...)`, if given, describes the game for the
+    full-screen table: an object whose `view(game, me, decision)` is a
+    `rftg_cli.table.view.TableView` (commands typed at the table print on `console`);
+    without it the game plays in line mode only.
+    `screen`, `human_seat`, `ai_seat`, `table` and `train_ai` may be given as "module:attribute"
     strings, imported only when used (so loading the plugins stays fast).
     """
 
@@ -172,6 +176,7 @@ class Ruleset:
     human_seat: Callable | str | None = None
     solo: bool = False      # one seat plays against the ruleset's own opponent (a bot)
     train_ai: Callable | str | None = None
+    table: Callable | str | None = None
 
     def ai_level_for(self, asked: str | None) -> str | None:
         """The AI level to play: `asked` (any case), else the default; None when the AI has
@@ -188,7 +193,7 @@ class Ruleset:
         return asked.casefold()
 
     def part(self, field_name: str):
-        """`screen`, `human_seat`, `ai_seat` or `train_ai`, imported if given as
+        """`screen`, `human_seat`, `ai_seat`, `table` or `train_ai`, imported if given as
         "module:attribute"."""
         value = getattr(self, field_name)
         if isinstance(value, str):

@@ -1,0 +1,485 @@
+"""The full-screen table: one prompt_toolkit Application with fixed panes, redrawn in place.
+
+    status line (round, phase, VP pool) and the end-of-game warning
+    scoreboard: every seat's total now and how it adds up
+    the list (choices, then your hand) | the highlighted card's whole text
+                                       | every tableau
+                                       | the log (PageUp/PageDown)
+    the decision bar: what is asked, its default, the last message
+    the command line: typed answers and commands, with Tab completion and history
+
+It draws a `TableView` (`rftg_cli.table.view`) and owns no rule: the game runs in another
+thread (`rftg_cli.table.run`), which shows a view with `show` and reads the player's
+answer with `next_answer`. Keys: Up/Down or j/k move, Space marks, Enter confirms (while the
+command line is empty); typed text is read as line mode reads it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import queue
+
+from prompt_toolkit.application import Application
+from prompt_toolkit.buffer import Buffer
+from prompt_toolkit.completion import Completer, Completion
+from prompt_toolkit.data_structures import Point
+from prompt_toolkit.filters import Condition
+from prompt_toolkit.history import InMemoryHistory
+from prompt_toolkit.key_binding import KeyBindings
+from prompt_toolkit.layout import (
+    Float,
+    FloatContainer,
+    HSplit,
+    Layout,
+    VSplit,
+    Window,
+)
+from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
+from prompt_toolkit.layout.dimension import Dimension
+from prompt_toolkit.layout.menus import CompletionsMenu
+from prompt_toolkit.styles import Style
+
+from .view import Row, TableView
+
+LIST_WIDTH = 38         # the list pane; the card, tableaux and log panes share the rest
+SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
+ASCII_SPINNER = "-\\|/"
+KEYS = "Up/Down or j/k move · Space marks · Enter confirms · or type an answer or `help`"
+
+STYLE = Style.from_dict({
+    "status": "reverse",
+    "warning": "bold fg:ansired",
+    "me": "bold",
+    "title": "bold underline",
+    "cursor": "reverse",
+    "dim": "fg:ansibrightblack",
+    "ok": "fg:ansigreen bold",
+    "marked": "bold fg:ansiyellow",
+    "ask": "bold",
+    "message": "fg:ansiyellow",
+    "dev": "fg:ansimagenta",
+    "novelty": "fg:ansicyan",
+    "rare": "fg:ansibrightred",
+    "gene": "fg:ansigreen",
+    "alien": "fg:ansiyellow",
+    "military": "fg:ansired",
+})
+
+
+def ascii_only() -> bool:
+    return bool(os.environ.get("RFTG_ASCII"))
+
+
+def wrapped_height(lines, width: int) -> int:
+    """Rows `lines` take in a pane `width` wide that wraps them."""
+    width = max(1, width)
+    return sum(max(1, -(-len(line) // width)) for line in lines)
+
+
+def cut(text: str, width: int) -> str:
+    if len(text) <= width:
+        return text
+    return text[: max(0, width - 1)] + ("~" if ascii_only() else "…")
+
+
+class Choices(Completer):
+    """Tab completion: the commands and the decision's answers, by any part of their name."""
+
+    def __init__(self, table: TableApp) -> None:
+        self.table = table
+
+    def get_completions(self, document, complete_event):
+        view = self.table.view
+        word = document.text_before_cursor.strip().casefold()
+        entries = view.ask.completions if view is not None and view.ask is not None else ()
+        for name, meta in entries:
+            if word in name.casefold():
+                yield Completion(name, start_position=-len(document.text_before_cursor),
+                                 display_meta=meta[:60])
+
+
+class TableApp:
+    """The screen and its keys. `show`, `reject`, `note`, `busy`, `finish` may be called
+    from the game's thread; `next_answer` is called there and waits for the player."""
+
+    def __init__(self, *, input=None, output=None) -> None:
+        self.view: TableView | None = None
+        self.rows: list[Row] = []
+        self.cursor = 0
+        self.marked: list = []
+        self.asking = False          # a decision waits for the player's answer
+        self.message = ""
+        self.waiting_for = ""        # who the table waits for (a spinner turns)
+        self.frame = 0
+        self.notes: list[tuple[int, str]] = []   # command output: (log length then, line)
+        self.answered = 0            # notes when the player last answered
+        self.scroll = 0              # log lines scrolled back
+        self.over = False
+        self.result = 0
+        self.answers: queue.Queue = queue.Queue()
+        self.buffer = Buffer(completer=Choices(self), history=InMemoryHistory(),
+                             complete_while_typing=True, multiline=False)
+        self.stopping = False        # Ctrl-C while another seat plays: stop after its move
+        self.app = Application(layout=self.layout(), key_bindings=self.keys(), style=STYLE,
+                               full_screen=True, input=input, output=output)
+        self.app.pre_run_callables.append(self._start_spinner)
+
+    # ------------------------------------------------------------------ from the game
+
+    def show(self, view: TableView) -> None:
+        """A new view; a new decision starts with the default marked or highlighted."""
+        new_ask = view.ask is not None and (self.view is None or self.view.ask is None
+                                            or not self.asking)
+        self.view = view
+        self.rows = [row for section in view.sections for row in section.rows]
+        if view.ask is not None and new_ask:
+            self.marked = list(view.ask.marked)
+            self.cursor = self._index_of(view.ask.cursor)
+            self.scroll = 0
+        self.cursor = min(self.cursor, max(0, len(self.rows) - 1))
+        self.asking = view.ask is not None
+        if self.asking:
+            self.waiting_for = ""
+        self.app.invalidate()
+
+    def ask_again(self, message: str = "") -> None:
+        """The same decision again (the answer was refused, or a command ran): say why."""
+        self.message = message
+        self.asking = self.view is not None and self.view.ask is not None
+        self.app.invalidate()
+
+    def note(self, line: str) -> None:
+        self.notes.append((len(self.view.log) if self.view else 0, line))
+        self.app.invalidate()
+
+    def busy(self, who: str) -> None:
+        """The table waits for another seat (a computer seat thinking)."""
+        self.waiting_for = who
+        self.app.invalidate()
+
+    def finish(self, result: int, over: bool) -> None:
+        """The game thread is done: leave now, or (the game over) when a key is pressed."""
+        loop = self.app.loop
+        if loop is not None:
+            loop.call_soon_threadsafe(self._finish, result, over)
+
+    def _finish(self, result: int, over: bool) -> None:
+        self.result = result
+        if not over:
+            self.app.exit(result=result)
+            return
+        self.over = True
+        self.asking = False
+        self.waiting_for = ""
+        self.app.invalidate()
+
+    def next_answer(self) -> tuple[str, object]:
+        """("rows", values), ("text", line) or ("quit", None), when the player gives it."""
+        return self.answers.get()
+
+    def _index_of(self, value) -> int:
+        for i, row in enumerate(self.rows):
+            if row.choice and value is not None and row.value == value:
+                return i
+        return next((i for i, row in enumerate(self.rows) if row.choice), 0)
+
+    # ------------------------------------------------------------------ keys
+
+    def keys(self) -> KeyBindings:
+        kb = KeyBindings()
+        empty = Condition(lambda: not self.buffer.text)
+        asking = Condition(lambda: self.asking)
+        over = Condition(lambda: self.over)
+
+        @kb.add("up", filter=empty)
+        @kb.add("k", filter=empty)
+        def _up(event) -> None:
+            self.move(-1)
+
+        @kb.add("down", filter=empty)
+        @kb.add("j", filter=empty)
+        def _down(event) -> None:
+            self.move(1)
+
+        @kb.add("space", filter=empty & asking)
+        def _mark(event) -> None:
+            self.toggle()
+
+        @kb.add("enter", filter=over)
+        @kb.add("q", filter=over)
+        def _leave(event) -> None:
+            event.app.exit(result=self.result)
+
+        @kb.add("enter", filter=~over)
+        def _enter(event) -> None:
+            if self.buffer.complete_state is not None and \
+                    self.buffer.complete_state.current_completion is not None:
+                self.buffer.complete_state = None      # Enter takes the completion shown
+                return
+            text = self.buffer.text
+            if text.strip():
+                self.buffer.append_to_history()
+                self.buffer.reset()
+                self.send("text", text)
+            elif self.asking:
+                self.confirm()
+
+        @kb.add("pageup")
+        def _back(event) -> None:
+            self.scroll += 5
+
+        @kb.add("pagedown")
+        def _forward(event) -> None:
+            self.scroll = max(0, self.scroll - 5)
+
+        @kb.add("c-c")
+        @kb.add("c-d", filter=empty)
+        def _quit(event) -> None:
+            if self.over:
+                event.app.exit(result=self.result)
+            elif self.asking:
+                self.send("quit", None)
+            else:   # another seat is playing: stop after its move (`TableSeat.moved`)
+                self.stopping = True
+                self.message = "Stopping after this move..."
+
+
+        return kb
+
+    def move(self, step: int) -> None:
+        if self.rows:
+            self.cursor = (self.cursor + step) % len(self.rows)
+            self.message = ""
+
+    def toggle(self) -> None:
+        ask = self.view.ask
+        row = self.rows[self.cursor] if self.rows else None
+        if row is None or not row.choice:
+            self.message = "That card is no choice here."
+            return
+        if ask.pick is None:
+            self.message = "Enter chooses the highlighted line."
+            return
+        if row.value in self.marked:
+            self.marked.remove(row.value)
+        else:
+            self.marked.append(row.value)
+        low, high = ask.pick
+        self.message = f"{len(self.marked)} marked (choose {low if low == high else f'{low} to {high}'})"
+
+    def confirm(self) -> None:
+        ask = self.view.ask
+        row = self.rows[self.cursor] if self.rows else None
+        if ask.pick is not None and (self.marked or ask.pick[0] == 0):
+            self.send("rows", tuple(self.marked))
+        elif row is not None and row.choice:
+            self.send("rows", (row.value,))
+        else:
+            self.message = "That card is no choice here: move to a choice."
+
+    def send(self, kind: str, value) -> None:
+        if not self.asking:
+            self.message = "Wait: nothing is asked of you now."
+            return
+        self.asking = False
+        self.message = ""
+        self.answered = len(self.notes)
+        self.answers.put((kind, value))
+
+    # ------------------------------------------------------------------ layout
+
+    def columns(self) -> int:
+        return self.app.output.get_size().columns
+
+    def right_width(self) -> int:
+        return max(20, self.columns() - LIST_WIDTH - 1)
+
+    def layout(self) -> Layout:
+        line = Window(FormattedTextControl(self.status_text), height=self.status_height)
+        scores = Window(FormattedTextControl(self.score_text), height=self.score_height,
+                        wrap_lines=False)
+        listing = Window(FormattedTextControl(self.list_text, get_cursor_position=self.list_point,
+                                              show_cursor=False),
+                         width=LIST_WIDTH, wrap_lines=False)
+        card = Window(FormattedTextControl(self.card_text), wrap_lines=True,
+                      height=self.card_height)
+        tableaux = Window(FormattedTextControl(self.tableau_text), wrap_lines=True,
+                          height=self.tableau_height)
+        # The log takes the rows the card and the tableaux leave (its preferred size is 1).
+        log = Window(FormattedTextControl(self.log_text, get_cursor_position=self.log_point,
+                                          show_cursor=False), wrap_lines=True,
+                     height=Dimension(min=1, preferred=1))
+        bar = Window(FormattedTextControl(self.bar_text), wrap_lines=True,
+                     height=self.bar_height)
+        command = VSplit([Window(FormattedTextControl(lambda: [("class:ask", "> ")]), width=2),
+                          Window(BufferControl(self.buffer), height=1)])
+        sep = Window(width=1, char="|" if ascii_only() else "│", style="class:dim")
+        body = HSplit([line, scores,
+                       VSplit([listing, sep, HSplit([card, tableaux, log])]),
+                       bar, command])
+        root = FloatContainer(body, floats=[Float(xcursor=True, ycursor=True,
+                                                  content=CompletionsMenu(max_height=6))])
+        return Layout(root, focused_element=command)
+
+    # --- the panes' text (each a function of the view, read at every redraw)
+
+    def status_text(self):
+        if self.view is None:
+            return [("class:status", " Dealing...")]
+        out = [("class:status", cut(" " + self.view.status, self.columns()).ljust(self.columns()))]
+        if self.view.warning:
+            out += [("", "\n"), ("class:warning", self.view.warning)]
+        return out
+
+    def status_height(self) -> Dimension:
+        if self.view is None or not self.view.warning:
+            return Dimension.exact(1)
+        return Dimension.exact(1 + wrapped_height([self.view.warning], self.columns()))
+
+    def score_text(self):
+        out = []
+        width = self.columns()
+        names = max((len(r.name) for r in self.view.scores), default=0) if self.view else 0
+        for row in self.view.scores if self.view else ():
+            head = f"{row.name:<{names}} {row.total:>3} VP"
+            rest = f" = {row.parts} | {row.facts}"
+            out += [("class:me" if row.me else "", head),
+                    ("class:dim" if not row.me else "", cut(rest, width - len(head))), ("", "\n")]
+        return out[:-1]
+
+    def score_height(self) -> Dimension:
+        return Dimension.exact(max(1, len(self.view.scores) if self.view else 1))
+
+    def list_text(self):
+        if self.view is None:
+            return []
+        ask = self.view.ask
+        ok, marked = ("+", "x") if ascii_only() else ("✓", "■")
+        out = []
+        index = 0
+        for section in self.view.sections:
+            if not section.rows:
+                continue
+            out += [("class:title", cut(section.title, LIST_WIDTH)), ("", "\n")]
+            for row in section.rows:
+                here = index == self.cursor
+                mark = " "
+                if ask is not None and ask.pick is not None and row.choice:
+                    mark = marked if row.value in self.marked else "·"
+                note = f" {row.note}" if row.note else ""
+                room = LIST_WIDTH - 4 - len(note)
+                text = f"{'>' if here else ' '}{mark}{ok if row.playable else ' '} " \
+                       f"{cut(row.label, room):<{room}}{note}"
+                style = "class:cursor" if here else (
+                    f"class:{row.style}" if row.choice or ask is None else "class:dim")
+                if mark == marked and not here:
+                    style = "class:marked"
+                out += [(style, text), ("", "\n")]
+                index += 1
+        return out[:-1]
+
+    def list_point(self) -> Point:
+        line, index = 0, 0
+        for section in self.view.sections if self.view else ():
+            if not section.rows:
+                continue
+            line += 1
+            for _ in section.rows:
+                if index == self.cursor:
+                    return Point(0, line)
+                line += 1
+                index += 1
+        return Point(0, 0)
+
+    def card_lines(self) -> list[str]:
+        if not self.rows:
+            return []
+        return list(self.rows[min(self.cursor, len(self.rows) - 1)].text)
+
+    def card_text(self):
+        lines = self.card_lines()
+        if not lines:
+            return []
+        return [("class:title", lines[0])] + [("", "\n" + line) for line in lines[1:]]
+
+    def card_height(self) -> Dimension:
+        return Dimension.exact(max(1, wrapped_height(self.card_lines(), self.right_width())))
+
+    def tableau_text(self):
+        out = [("class:title", "Tableaux")]
+        for title, lines in self.view.tableaux if self.view else ():
+            out += [("", "\n"), ("class:me", f"{title}: ")]
+            out += [("", lines[0] if lines else "")]
+            out += [("class:dim", f"\n  {line}") for line in lines[1:]]
+        return out
+
+    def tableau_height(self) -> Dimension:
+        width = self.right_width()
+        lines = [f"{title}: {lines[0] if lines else ''}"
+                 for title, lines in (self.view.tableaux if self.view else ())]
+        lines += [f"  {line}" for _, lines in (self.view.tableaux if self.view else ())
+                  for line in lines[1:]]
+        return Dimension(min=1, preferred=1 + wrapped_height(lines, width),
+                         max=1 + wrapped_height(lines, width))
+
+    def log_lines(self) -> list[str]:
+        if self.view is None:
+            return []
+        lines = list(self.view.log)
+        for at, note in reversed(self.notes):
+            lines.insert(min(at, len(lines)), note)
+        return lines
+
+    def log_text(self):
+        lines = self.log_lines()
+        return [("class:title", "Log")] + [("class:dim" if line.startswith("  ") else "",
+                                            "\n" + line) for line in lines]
+
+    def log_point(self) -> Point:
+        return Point(0, max(0, len(self.log_lines()) - self.scroll))
+
+    def bar_lines(self) -> list[tuple[str, str]]:
+        if self.over:
+            return [("class:ask", "The game is over. Enter leaves the table.")]
+        if self.view is None or self.view.ask is None or not self.asking:
+            spin = ASCII_SPINNER if ascii_only() else SPINNER
+            who = self.waiting_for or "the other seats"
+            return [("class:dim", f"{spin[self.frame % len(spin)]} Waiting for {who}...")] + (
+                [("class:message", self.message)] if self.message else [])
+        ask = self.view.ask
+        out = [("class:ask", f"{ask.prompt} [default: {ask.default}]")]
+        keys = KEYS
+        if ask.pick is not None:
+            low, high = ask.pick
+            need = str(low) if low == high else f"{low} to {high}"
+            keys = (f"Space marks what to {ask.mark_word} ({len(self.marked)} marked, {need} "
+                    "wanted) · Enter confirms · Up/Down or j/k move · or type `help`")
+        row = self.rows[self.cursor] if self.rows else None
+        if row is not None and row.choice and ask.pick is None:
+            out.append(("", f"Enter: {row.label}"))
+        out.append(("class:message", self.message) if self.message else ("class:dim", keys))
+        return out
+
+    def bar_text(self):
+        out = []
+        for style, line in self.bar_lines():
+            out += [(style, line), ("", "\n")]
+        return out[:-1]
+
+    def bar_height(self) -> Dimension:
+        lines = [line for _, line in self.bar_lines()]
+        return Dimension.exact(min(4, wrapped_height(lines, self.columns())))
+
+    # ------------------------------------------------------------------ running
+
+    def _start_spinner(self) -> None:
+        async def spin() -> None:
+            while True:
+                await asyncio.sleep(0.25)
+                if not self.asking and not self.over:
+                    self.frame += 1
+                    self.app.invalidate()
+
+        self.app.create_background_task(spin())
+
