@@ -83,6 +83,16 @@ def cut(text: str, width: int) -> str:
     return text[: max(0, width - 1)] + ("~" if ascii_only() else "…")
 
 
+def name_and_note(label: str, note: str, width: int) -> str:
+    """A list line: the label, and the note at the right edge; the note is cut first (the
+    card pane says it whole), so a card's name stays whole."""
+    room = width - len(label) - 1
+    if note and room >= 5:
+        note = cut(note, room)
+        return f"{label}{' ' * (width - len(label) - len(note))}{note}"
+    return cut(label, width).ljust(width)
+
+
 class Choices(Completer):
     """Tab completion: the commands and the decision's answers, by any part of their name."""
 
@@ -367,10 +377,8 @@ class TableApp:
                 mark = " "
                 if ask is not None and ask.pick is not None and row.choice:
                     mark = marked if row.value in self.marked else "·"
-                note = f" {row.note}" if row.note else ""
-                room = LIST_WIDTH - 4 - len(note)
-                text = f"{'>' if here else ' '}{mark}{ok if row.playable else ' '} " \
-                       f"{cut(row.label, room):<{room}}{note}"
+                text = f"{'>' if here else ' '}{mark}{ok if row.playable else ' '} " + \
+                    name_and_note(row.label, row.note, LIST_WIDTH - 4)
                 style = "class:cursor" if here else (
                     f"class:{row.style}" if row.choice or ask is None else "class:dim")
                 if mark == marked and not here:

@@ -1,0 +1,172 @@
+"""The full-screen table as a player sees it (issue 37): the real `rftg` in a pseudo-terminal
+at 80x24, its screen read by a terminal emulator. At each decision the screen shows the
+decision, every card of the hand, every seat's total VP and the whole text of the
+highlighted card; keys and typed answers give the same answers in the save."""
+
+from __future__ import annotations
+
+import pytest
+
+from rftg_cli import saves
+from rftg_cli.cards.text import power_text
+
+from .table_terminal import DOWN, ENTER, SPACE, UP, Terminal, squash
+
+# Seed 7: after the default start discard, the hand holds Mining Conglomerate and
+# Diversified Economy (developments you can pay for) and Radioactive World.
+SEED = "7"
+DEVELOP_AND_SETTLE = DOWN * 2 + SPACE + DOWN * 2 + SPACE + ENTER   # rows 3 and 5: d, s
+
+
+@pytest.fixture
+def table(tmp_path):
+    opened = []
+
+    def open_(*args: str, home=None) -> Terminal:
+        terminal = Terminal(list(args), home or tmp_path)
+        opened.append(terminal)
+        return terminal
+
+    yield open_
+    for terminal in opened:
+        terminal.close()
+
+
+def position(tmp_path):
+    """The game as saved before the prompt on screen (saved before every prompt)."""
+    (path,) = (tmp_path / "saves").glob("*.toml")
+    save = saves.read(path)
+    return save, saves.restore(save).game
+
+
+def whole_text(game, name: str) -> list[str]:
+    """What the card pane must show of a card: its name and every power, in full."""
+    card = next(c for c in game.design if c.name == name)
+    return [card.name] + [power_text(p, card) for p in card.powers
+                          if not (p.kind == "produce" and not p.pay_with)]
+
+
+def assert_table(terminal: Terminal, tmp_path, prompt: str, highlighted: str | None) -> None:
+    """The decision, every card of the hand, every total, the highlighted card in full."""
+    screen = terminal.text()
+    _, game = position(tmp_path)
+    assert prompt in screen
+    hand = [game.name(c) for c in game.view(0)["hand"]]
+    for name in hand:
+        assert name in terminal.list_pane(), f"{name} is not on the screen:\n{screen}"
+    for result in game.outcome().results:
+        assert f"{result.name}" in screen and f" {result.score} VP" in screen
+        row = next(r for r in terminal.rows() if r.startswith(result.name))
+        assert f" {result.score} VP" in row, row
+    if highlighted is not None:
+        for line in whole_text(game, highlighted):
+            assert squash(line) in terminal.right_pane(), f"{line!r} not shown:\n{screen}"
+
+
+def start(table, *args: str, home=None) -> Terminal:
+    terminal = table("new", "--seed", SEED, *args, home=home)
+    terminal.until("Choose 2 cards to discard")
+    terminal.press(ENTER)                      # the default start discard
+    terminal.until("Choose 2 action cards")
+    return terminal
+
+
+def test_the_action_choice_shows_the_action_cards_the_hand_the_totals_and_a_whole_card(
+        table, tmp_path):
+    terminal = start(table)
+    assert_table(terminal, tmp_path, "Choose 2 action cards", None)
+    assert "e5  Explore +5" in terminal.list_pane() and "draw 5 more cards" in terminal.text()
+    terminal.press(UP)                         # up from the first row: the last card of the hand
+    assert_table(terminal, tmp_path, "Choose 2 action cards", "Galactic Trendsetters")
+    assert "now: pay 5" in terminal.right_pane()       # what placing it costs you now
+
+
+def test_explore_shows_the_cards_explored_marked_to_discard_and_the_hand(table, tmp_path):
+    terminal = start(table)
+    terminal.press(SPACE + DOWN + SPACE + ENTER)       # Explore +5 and Explore +1/+1
+    terminal.until("Explore: discard")
+    _, game = position(tmp_path)
+    explored = [game.name(c) for c in game.pending.options]
+    for name in explored:
+        assert name in terminal.list_pane()
+    highlighted = next(n for n in explored if f">■" in terminal.text()
+                       and n in next(r for r in terminal.rows() if r.startswith(">")))
+    assert_table(terminal, tmp_path, "Explore: discard", highlighted)
+    assert "Space marks what to discard (6 marked, 6 wanted)" in squash(terminal.text())
+
+
+def highlight(terminal: Terminal, name: str) -> None:
+    """Up until the highlighted line (marked '>') names `name`."""
+    for _ in range(20):
+        if name in next(r for r in terminal.rows() if r.startswith(">")):
+            return
+        terminal.press(UP)
+    raise AssertionError(f"{name} is not in the list:\n{terminal.text()}")
+
+
+def test_develop_and_its_payment(table, tmp_path):
+    terminal = start(table)
+    terminal.press(DEVELOP_AND_SETTLE)
+    terminal.until("Develop: choose a development or pass")
+    assert_table(terminal, tmp_path, "Develop: choose", None)
+    assert "pass" in terminal.list_pane()
+    highlight(terminal, "Mining Conglomerate")
+    assert_table(terminal, tmp_path, "Develop: choose", "Mining Conglomerate")
+    assert "Enter: Mining Conglomerate (pay 2)" in terminal.text()
+    terminal.press(ENTER)
+    terminal.until("Pay 2 for Mining Conglomerate")
+    assert_table(terminal, tmp_path, "Pay 2 for Mining Conglomerate", None)
+    terminal.press(ENTER)                      # the default payment
+    terminal.until("Round 2")
+    _, game = position(tmp_path)
+    assert "Mining Conglomerate" in [game.name(c) for c in game.players[0].tableau]
+
+
+def test_settle_and_its_payment(table, tmp_path):
+    terminal = start(table)
+    terminal.press(DEVELOP_AND_SETTLE)
+    terminal.until("Develop: choose a development or pass")
+    terminal.press(ENTER)                      # the default: pass
+    terminal.until("Settle: choose a world or pass")
+    assert_table(terminal, tmp_path, "Settle: choose a world or pass", None)
+    highlight(terminal, "Radioactive World")
+    assert_table(terminal, tmp_path, "Settle: choose", "Radioactive World")
+    terminal.press(ENTER)
+    terminal.until("Pay 2 for Radioactive World")
+    assert_table(terminal, tmp_path, "Pay 2 for Radioactive World", None)
+    highlight(terminal, "Galactic Trendsetters")
+    assert_table(terminal, tmp_path, "Pay 2 for Radioactive World", "Galactic Trendsetters")
+
+
+def answers_after(table, tmp_path, keys_or_text: list[str]) -> list[str]:
+    terminal = start(table, home=tmp_path)
+    for step in keys_or_text:
+        terminal.press(step)
+    terminal.press("quit" + ENTER)
+    terminal.until("Resume with", limit=20)
+    save, _ = position(tmp_path)
+    return save.answers
+
+
+def test_keys_and_typed_answers_are_the_same_answers_in_the_save(table, tmp_path_factory):
+    keys = [DEVELOP_AND_SETTLE, UP + UP + ENTER, ENTER]    # Up twice from pass
+    typed = ["d s" + ENTER, "Mining Conglomerate" + ENTER, ENTER]
+    by_keys = answers_after(table, tmp_path_factory.mktemp("keys"), keys)
+    by_text = answers_after(table, tmp_path_factory.mktemp("typed"), typed)
+    assert by_keys == by_text
+    assert any("Mining Conglomerate" in a for a in by_keys)
+
+
+def test_plain_keeps_line_mode_on_a_terminal(table):
+    terminal = table("new", "--seed", SEED, "--plain")
+    screen = terminal.until("Choose 2 cards to discard from your starting hand [")
+    assert "│" not in screen and "Space marks" not in screen
+
+
+def test_resume_opens_the_table_where_the_game_stopped(table, tmp_path):
+    terminal = start(table)
+    terminal.press("quit" + ENTER)
+    assert "Resume with: rftg resume" in terminal.until("Resume with")
+    again = table("resume")
+    again.until("Choose 2 action cards")
+    assert_table(again, tmp_path, "Choose 2 action cards", None)
