@@ -47,13 +47,21 @@ class Terminal:
         """Read until `text` is on the screen; the screen."""
         end = time.monotonic() + limit
         while True:
-            if text in self.text():
+            if text in self.text() or text in "".join(self.rows()):   # or wrapped at the edge
                 self.read()
                 return self.text()
             if time.monotonic() > end or self.ended:
                 break
             self.read(quiet=0.1, limit=1.0)
         raise AssertionError(f"{text!r} never showed; the screen:\n{self.text()}")
+
+    def wait_end(self, limit: float = 30.0) -> str:
+        """Read until the program exits; the screen."""
+        end = time.monotonic() + limit
+        while not self.ended and time.monotonic() < end:
+            self.read(quiet=limit, limit=1.0)
+        assert self.ended, f"rftg did not exit; the screen:\n{self.text()}"
+        return self.text()
 
     def press(self, keys: str) -> str:
         self.child.send(keys)

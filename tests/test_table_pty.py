@@ -166,7 +166,35 @@ def test_plain_keeps_line_mode_on_a_terminal(table):
 def test_resume_opens_the_table_where_the_game_stopped(table, tmp_path):
     terminal = start(table)
     terminal.press("quit" + ENTER)
-    assert "Resume with: rftg resume" in terminal.until("Resume with")
+    terminal.until("Resume with: rftg resume")
     again = table("resume")
     again.until("Choose 2 action cards")
     assert_table(again, tmp_path, "Choose 2 action cards", None)
+
+
+@pytest.mark.slow
+def test_a_whole_solo_game_by_arrow_keys_space_and_enter(table, tmp_path):
+    """Explore in odd rounds, develop and settle in even ones; every other decision takes
+    the marked or highlighted default with Enter."""
+    terminal = table("new", "--seed", "3")
+    terminal.until("[default")
+    for _ in range(500):
+        screen = terminal.text()
+        if "The game is over. Enter leaves the table." in screen:
+            break
+        assert "Not legal" not in screen and "no choice here" not in screen, screen
+        if "Choose 2 action cards" in "\n".join(terminal.rows()[-5:]):
+            rnd = int(terminal.rows()[0].split()[1])
+            first = "" if rnd % 2 else DOWN * 2      # rows 1+2 (explore) or 3+5 (d, s)
+            second = DOWN if rnd % 2 else DOWN * 2
+            terminal.press(first + SPACE + second + SPACE + ENTER)
+        else:
+            terminal.press(ENTER)
+    else:
+        raise AssertionError("the game did not end in 500 decisions")
+    assert_table(terminal, tmp_path, "The game is over", None)
+    terminal.press(ENTER)
+    terminal.wait_end()
+    save, game = position(tmp_path)
+    assert game.over and save.status == saves.FINISHED
+    assert any(" wins!" in row or "Tie:" in row for row in terminal.rows())

@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import os
 import queue
+import textwrap
 
 from prompt_toolkit.application import Application
 from prompt_toolkit.buffer import Buffer
@@ -71,10 +72,20 @@ def ascii_only() -> bool:
     return bool(os.environ.get("RFTG_ASCII"))
 
 
-def wrapped_height(lines, width: int) -> int:
-    """Rows `lines` take in a pane `width` wide that wraps them."""
-    width = max(1, width)
-    return sum(max(1, -(-len(line) // width)) for line in lines)
+def wrap(line: str, width: int) -> list[str]:
+    """A line as the rows of a pane `width` wide, broken between words (indented rows keep
+    their indent when they go on)."""
+    indent = " " * (len(line) - len(line.lstrip(" ")))
+    return textwrap.wrap(line, max(8, width), subsequent_indent=indent + "  ",
+                         break_on_hyphens=False) or [""]
+
+
+def joined(rows: list[tuple[str, str]]):
+    """Styled rows as formatted text, one row a line."""
+    out: list[tuple[str, str]] = []
+    for style, row in rows:
+        out += [(style, row), ("", "\n")]
+    return out[:-1]
 
 
 def cut(text: str, width: int) -> str:
@@ -339,13 +350,14 @@ class TableApp:
             return [("class:status", " Dealing...")]
         out = [("class:status", cut(" " + self.view.status, self.columns()).ljust(self.columns()))]
         if self.view.warning:
-            out += [("", "\n"), ("class:warning", self.view.warning)]
+            out += [("", "\n")] + joined([("class:warning", row) for row in
+                                          wrap(self.view.warning, self.columns() - 1)])
         return out
 
     def status_height(self) -> Dimension:
         if self.view is None or not self.view.warning:
             return Dimension.exact(1)
-        return Dimension.exact(1 + wrapped_height([self.view.warning], self.columns()))
+        return Dimension.exact(1 + len(wrap(self.view.warning, self.columns() - 1)))
 
     def score_text(self):
         out = []
@@ -400,52 +412,49 @@ class TableApp:
                 index += 1
         return Point(0, 0)
 
-    def card_lines(self) -> list[str]:
+    def card_rows(self) -> list[tuple[str, str]]:
+        """The highlighted line's whole text, wrapped at word boundaries: never cut."""
         if not self.rows:
             return []
-        return list(self.rows[min(self.cursor, len(self.rows) - 1)].text)
+        lines = self.rows[min(self.cursor, len(self.rows) - 1)].text
+        return [("class:title" if n == 0 else "", row) for n, line in enumerate(lines)
+                for row in wrap(line, self.right_width())]
 
     def card_text(self):
-        lines = self.card_lines()
-        if not lines:
-            return []
-        return [("class:title", lines[0])] + [("", "\n" + line) for line in lines[1:]]
+        return joined(self.card_rows())
 
     def card_height(self) -> Dimension:
-        return Dimension.exact(max(1, wrapped_height(self.card_lines(), self.right_width())))
+        return Dimension.exact(max(1, len(self.card_rows())))
 
-    def tableau_text(self):
+    def tableau_rows(self) -> list[tuple[str, str]]:
         out = [("class:title", "Tableaux")]
+        width = self.right_width()
         for title, lines in self.view.tableaux if self.view else ():
-            out += [("", "\n"), ("class:me", f"{title}: ")]
-            out += [("", lines[0] if lines else "")]
-            out += [("class:dim", f"\n  {line}") for line in lines[1:]]
+            out += [("", row) for row in wrap(f"{title}: {lines[0] if lines else ''}", width)]
+            out += [("class:dim", row) for line in lines[1:] for row in wrap("  " + line, width)]
         return out
 
-    def tableau_height(self) -> Dimension:
-        width = self.right_width()
-        lines = [f"{title}: {lines[0] if lines else ''}"
-                 for title, lines in (self.view.tableaux if self.view else ())]
-        lines += [f"  {line}" for _, lines in (self.view.tableaux if self.view else ())
-                  for line in lines[1:]]
-        return Dimension(min=1, preferred=1 + wrapped_height(lines, width),
-                         max=1 + wrapped_height(lines, width))
+    def tableau_text(self):
+        return joined(self.tableau_rows())
 
-    def log_lines(self) -> list[str]:
-        if self.view is None:
-            return []
-        lines = list(self.view.log)
+    def tableau_height(self) -> Dimension:
+        rows = len(self.tableau_rows())
+        return Dimension(min=1, preferred=rows, max=rows)
+
+    def log_rows(self) -> list[tuple[str, str]]:
+        lines = list(self.view.log) if self.view is not None else []
         for at, note in reversed(self.notes):
             lines.insert(min(at, len(lines)), note)
-        return lines
+        width = self.right_width()
+        return [("class:title", "Log")] + [
+            ("class:dim" if line.startswith("  ") else "", row)
+            for line in lines for row in wrap(line, width)]
 
     def log_text(self):
-        lines = self.log_lines()
-        return [("class:title", "Log")] + [("class:dim" if line.startswith("  ") else "",
-                                            "\n" + line) for line in lines]
+        return joined(self.log_rows())
 
     def log_point(self) -> Point:
-        return Point(0, max(0, len(self.log_lines()) - self.scroll))
+        return Point(0, max(0, len(self.log_rows()) - 1 - self.scroll))
 
     def bar_lines(self) -> list[tuple[str, str]]:
         if self.over:
@@ -469,15 +478,15 @@ class TableApp:
         out.append(("class:message", self.message) if self.message else ("class:dim", keys))
         return out
 
+    def bar_rows(self) -> list[tuple[str, str]]:
+        return [(style, row) for style, line in self.bar_lines()
+                for row in wrap(line, self.columns() - 1)]
+
     def bar_text(self):
-        out = []
-        for style, line in self.bar_lines():
-            out += [(style, line), ("", "\n")]
-        return out[:-1]
+        return joined(self.bar_rows())
 
     def bar_height(self) -> Dimension:
-        lines = [line for _, line in self.bar_lines()]
-        return Dimension.exact(min(4, wrapped_height(lines, self.columns())))
+        return Dimension.exact(min(5, len(self.bar_rows())))
 
     # ------------------------------------------------------------------ running
 

@@ -83,9 +83,9 @@ class TableSeat:
         """Any seat answered: the table shows the game as it is now, and who plays next."""
         if self.app.stopping:
             raise KeyboardInterrupt
+        self.app.show(self.describe.view(game, self.me, None))
         if game.over:
             return
-        self.app.show(self.describe.view(game, self.me, None))
         player = game.pending.player
         if player != self.me:
             self.app.busy(self.names[player] if player < len(self.names) else "")

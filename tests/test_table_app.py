@@ -1,0 +1,133 @@
+"""The full-screen table in-process (issue 37): the card game's table view, and the
+prompt_toolkit application drawing it at 80x24 through a pipe, its output read by a
+terminal emulator."""
+
+from __future__ import annotations
+
+import io
+import threading
+
+import pyte
+from prompt_toolkit.data_structures import Size
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output.vt100 import Vt100_Output
+from rich.console import Console
+
+from rftg_cli.commands import play
+from rftg_cli.players.seat import RandomSeat
+from rftg_cli.plugins import default_registry, new_game
+from rftg_cli.table.app import TableApp
+from rftg_cli.ui import render
+from rftg_cli.ui.table_view import make_table
+
+DOWN, SPACE, ENTER = "\x1b[B", " ", "\r"
+
+
+def game_at(until, seed: int = 5, ai: int | None = None):
+    """A game played at random (from seed 1) up to the first position `until` accepts."""
+    registry = default_registry()
+    config, _ = play.table_config(ai, [], "You", registry)
+    game = new_game(config, seed, registry=registry)
+    seat = RandomSeat(1)
+    while not game.over and not until(game):
+        game.apply(seat.choose(game, game.pending))
+    assert not game.over
+    return game
+
+
+def asked(kind: str):
+    return lambda game: game.pending.player == 0 and game.pending.kind == kind
+
+
+def table_view(game, decision=None):
+    console = Console(file=io.StringIO(), width=80)
+    console.ascii_only = False
+    return make_table(console).view(game, 0, decision)
+
+
+def run_table(view, keys: str, size=(24, 80)):
+    """The table drawn at `size` after `keys`: (the screen's rows, what the player answered:
+    ("rows", values), ("text", line) or ("quit", None))."""
+    out = io.StringIO()
+    with create_pipe_input() as pipe:
+        output = Vt100_Output(out, lambda: Size(rows=size[0], columns=size[1]), term="xterm")
+        app = TableApp(input=pipe, output=output)
+        app.show(view)
+        got, seen = [], []
+
+        def player() -> None:
+            got.append(app.next_answer())
+            seen.append(out.getvalue())         # the screen when the answer was given
+            app.finish(0, over=False)
+
+        app.app.pre_run_callables.append(threading.Thread(target=player, daemon=True).start)
+        app.app.pre_run_callables.append(lambda: pipe.send_text(keys))
+        app.app.run()
+    screen = pyte.Screen(size[1], size[0])
+    pyte.Stream(screen).feed(seen[0])
+    return screen.display, got[0]
+
+
+def test_a_key_press_and_the_typed_answer_are_one_answer_with_one_text_in_the_save():
+    """Explore: the cards marked by Space are the answer `discard ...` typed in line mode."""
+    game = game_at(asked("explore"))
+    decision = game.pending
+    ask = table_view(game, decision).ask
+    rows = ask.marked                                   # the default marks: the discards
+    by_keys = ask.answer(rows)
+    names = ", ".join(game.name(c) for c in rows)
+    by_text = ask.read(names)
+    assert by_keys == by_text
+    assert game.answer_text(by_keys) == game.answer_text(by_text)
+
+
+def test_the_action_cards_marked_are_the_action_codes_typed():
+    game = game_at(asked("action"))
+    ask = table_view(game, game.pending).ask
+    assert ask.answer(("develop", "settle")) == ask.read("d s")
+
+
+def test_enter_answers_with_the_marked_action_cards_in_the_engine_order():
+    game = game_at(asked("action"))
+    view = table_view(game, game.pending)
+    rows, answer = run_table(view, SPACE + DOWN * 4 + SPACE + DOWN * 3 + ENTER)
+    kind, values = answer
+    assert kind == "rows"
+    assert view.ask.answer(values) == view.ask.read("s e5")     # marked: e5, then settle
+    assert any("e5  Explore +5" in row for row in rows)
+
+
+def test_every_total_and_the_whole_hand_fit_80x24_with_four_seats():
+    game = game_at(asked("action"), seed=11, ai=3)
+    view = table_view(game, game.pending)
+    rows, _ = run_table(view, "\x03")                   # Ctrl-C: save and quit
+    text = "\n".join(rows)
+    for result in game.outcome().results:
+        assert any(row.startswith(result.name) and f" {result.score} VP" in row
+                   for row in rows), text
+    for card in game.players[0].hand:
+        assert game.name(card) in text
+
+
+def test_the_last_round_is_announced_on_the_table():
+    game = game_at(lambda g: render.end_warning(g) is not None and g.pending.player == 0,
+                   seed=6, ai=1)
+    view = table_view(game, game.pending)
+    assert view.warning == render.end_warning(game)
+    rows, _ = run_table(view, "\x03")
+    assert rows[0].startswith(" Round ") and rows[1] == view.warning.ljust(80)
+
+
+def test_space_marks_and_unmarks_and_enter_sends_the_marks():
+    game = game_at(asked("explore"))
+    view = table_view(game, game.pending)
+    first = view.sections[0].rows[0].value
+    marked = set(view.ask.marked)
+    rows, (kind, values) = run_table(view, SPACE + ENTER)   # toggles the first card
+    assert kind == "rows" and set(values) == marked ^ {first}
+
+
+def test_typed_text_goes_to_the_reader():
+    game = game_at(asked("explore"))
+    rows, answer = run_table(table_view(game, game.pending), "help" + ENTER)
+    assert answer == ("text", "help")
