@@ -138,6 +138,33 @@ def test_settle_and_its_payment(table, tmp_path):
     assert_table(terminal, tmp_path, "Pay 2 for Radioactive World", "Galactic Trendsetters")
 
 
+def test_a_command_shows_its_output_and_enter_closes_it_without_answering(table, tmp_path):
+    terminal = start(table)
+    terminal.press("card Gem World" + ENTER)
+    screen = terminal.until("V: draw 1 card if this world")
+    assert "Gem World: world, cost 2, 1 VP, novelty production" in screen
+    assert "Keys:" not in screen
+    terminal.press("help" + ENTER)
+    assert "Space marks" in squash(terminal.until("Keys:"))
+    terminal.press(ENTER)
+    screen = terminal.until("Your hand (4)")
+    assert "Choose 2 action cards" in screen
+    save, _ = position(tmp_path)
+    assert len(save.answers) == 1                   # the start discard only
+
+
+def test_undo_goes_back_to_your_previous_decision(table, tmp_path):
+    terminal = start(table)
+    terminal.press(DEVELOP_AND_SETTLE)
+    terminal.until("Develop: choose a development or pass")
+    terminal.press("undo" + ENTER)
+    terminal.until("Undone: back to your previous decision")
+    terminal.press(ENTER)                               # closes the message
+    assert "Choose 2 action cards" in terminal.until("Action cards (choose 2)")
+    save, _ = position(tmp_path)
+    assert save.undos == [1]
+
+
 def answers_after(table, tmp_path, keys_or_text: list[str]) -> list[str]:
     terminal = start(table, home=tmp_path)
     for step in keys_or_text:
@@ -192,7 +219,12 @@ def test_a_whole_solo_game_by_arrow_keys_space_and_enter(table, tmp_path):
             terminal.press(ENTER)
     else:
         raise AssertionError("the game did not end in 500 decisions")
-    assert_table(terminal, tmp_path, "The game is over", None)
+    save, game = position(tmp_path)
+    screen = terminal.text()
+    for result in game.outcome().results:               # the scoreboard and the final score
+        assert f"{result.name}: {result.score} VP" in screen
+        assert any(r.startswith(result.name) and f" {result.score} VP" in r
+                   for r in terminal.rows())
     terminal.press(ENTER)
     terminal.wait_end()
     save, game = position(tmp_path)

@@ -29,6 +29,7 @@ from prompt_toolkit.filters import Condition
 from prompt_toolkit.history import InMemoryHistory
 from prompt_toolkit.key_binding import KeyBindings
 from prompt_toolkit.layout import (
+    ConditionalContainer,
     Float,
     FloatContainer,
     HSplit,
@@ -46,6 +47,9 @@ from .view import Row, TableView
 LIST_WIDTH = 38         # the list pane; the card, tableaux and log panes share the rest
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
 ASCII_SPINNER = "-\\|/"
+KEYS_HELP = ("Keys: Up/Down or j/k move in the list · Space marks · Enter confirms · "
+             "PageUp/PageDown scroll the log · Tab completes · Ctrl-P/Ctrl-N recall earlier "
+             "answers · Ctrl-C saves and quits. Type a name starting with J or K in capitals.")
 KEYS = "Up/Down or j/k move · Space marks · Enter confirms · or type an answer or `help`"
 
 STYLE = Style.from_dict({
@@ -113,6 +117,8 @@ class Choices(Completer):
     def get_completions(self, document, complete_event):
         view = self.table.view
         word = document.text_before_cursor.strip().casefold()
+        if not word:        # an empty line: the arrows move in the list, no menu
+            return
         entries = view.ask.completions if view is not None and view.ask is not None else ()
         for name, meta in entries:
             if word in name.casefold():
@@ -124,7 +130,7 @@ class TableApp:
     """The screen and its keys. `show`, `reject`, `note`, `busy`, `finish` may be called
     from the game's thread; `next_answer` is called there and waits for the player."""
 
-    def __init__(self, *, input=None, output=None) -> None:
+    def __init__(self, *, input=None, output=None, history=None) -> None:
         self.view: TableView | None = None
         self.rows: list[Row] = []
         self.cursor = 0
@@ -136,10 +142,12 @@ class TableApp:
         self.notes: list[tuple[int, str]] = []   # command output: (log length then, line)
         self.answered = 0            # notes when the player last answered
         self.scroll = 0              # log lines scrolled back
+        self.output: list[str] = []  # what the last command printed, shown until a key
+        self.output_top = 0          # its first line shown
         self.over = False
         self.result = 0
         self.answers: queue.Queue = queue.Queue()
-        self.buffer = Buffer(completer=Choices(self), history=InMemoryHistory(),
+        self.buffer = Buffer(completer=Choices(self), history=history or InMemoryHistory(),
                              complete_while_typing=True, multiline=False)
         self.stopping = False        # Ctrl-C while another seat plays: stop after its move
         self.app = Application(layout=self.layout(), key_bindings=self.keys(), style=STYLE,
@@ -172,6 +180,7 @@ class TableApp:
 
     def note(self, line: str) -> None:
         self.notes.append((len(self.view.log) if self.view else 0, line))
+        self.output.append(line)
         self.app.invalidate()
 
     def busy(self, who: str) -> None:
@@ -243,16 +252,30 @@ class TableApp:
                 self.buffer.append_to_history()
                 self.buffer.reset()
                 self.send("text", text)
+                if text.split()[0].casefold() == "help":
+                    self.note(KEYS_HELP)
+            elif self.output:
+                self.output = []        # Enter closes what a command printed, answers nothing
             elif self.asking:
                 self.confirm()
 
         @kb.add("pageup")
         def _back(event) -> None:
-            self.scroll += 5
+            if self.output:
+                self.output_top = max(0, self.output_top - 5)
+            else:
+                self.scroll += 5
 
         @kb.add("pagedown")
         def _forward(event) -> None:
-            self.scroll = max(0, self.scroll - 5)
+            if self.output:
+                self.output_top = min(len(self.output) - 1, self.output_top + 5)
+            else:
+                self.scroll = max(0, self.scroll - 5)
+
+        @kb.add("escape", filter=empty)
+        def _close(event) -> None:
+            self.output = []
 
         @kb.add("c-c")
         @kb.add("c-d", filter=empty)
@@ -269,6 +292,7 @@ class TableApp:
         return kb
 
     def move(self, step: int) -> None:
+        self.output = []
         if self.rows:
             self.cursor = (self.cursor + step) % len(self.rows)
             self.message = ""
@@ -305,6 +329,7 @@ class TableApp:
             return
         self.asking = False
         self.message = ""
+        self.output, self.output_top = [], 0
         self.answered = len(self.notes)
         self.answers.put((kind, value))
 
@@ -336,8 +361,15 @@ class TableApp:
         command = VSplit([Window(FormattedTextControl(lambda: [("class:ask", "> ")]), width=2),
                           Window(BufferControl(self.buffer), height=1)])
         sep = Window(width=1, char="|" if ascii_only() else "│", style="class:dim")
+        # What a command printed covers the list and the panes until a key is pressed.
+        output = Window(FormattedTextControl(self.output_text,
+                                             get_cursor_position=self.output_point,
+                                             show_cursor=False), wrap_lines=True)
+        showing = Condition(lambda: bool(self.output))
         body = HSplit([line, scores,
-                       VSplit([listing, sep, HSplit([card, tableaux, log])]),
+                       ConditionalContainer(output, filter=showing),
+                       ConditionalContainer(VSplit([listing, sep, HSplit([card, tableaux, log])]),
+                                            filter=~showing),
                        bar, command])
         root = FloatContainer(body, floats=[Float(xcursor=True, ycursor=True,
                                                   content=CompletionsMenu(max_height=6))])
@@ -452,6 +484,14 @@ class TableApp:
 
     def log_text(self):
         return joined(self.log_rows())
+
+    def output_text(self):
+        return joined([("class:dim", "(Enter, Esc or Up/Down close this; PageUp/PageDown "
+                                     "scroll)")] +
+                      [("", row) for line in self.output for row in wrap(line, self.columns())])
+
+    def output_point(self) -> Point:
+        return Point(0, self.output_top)
 
     def log_point(self) -> Point:
         return Point(0, max(0, len(self.log_rows()) - 1 - self.scroll))

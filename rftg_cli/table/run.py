@@ -101,7 +101,9 @@ def sit(table, *, on_save, on_why) -> TableSeat:
     """The human seat at a new table; `table.console` becomes the table's log pane."""
     from rich.console import Console
 
-    app = TableApp()
+    from ..ui.prompts import answer_history
+
+    app = TableApp(history=answer_history())    # the answers typed in line mode too
     console = Console(file=Notes(app), width=app.columns(), highlight=False, emoji=False,
                       soft_wrap=False, force_terminal=False, color_system=None)
     console.ascii_only = ascii_only()
