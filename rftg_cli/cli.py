@@ -280,11 +280,13 @@ def replay(
                                     help="Show decision N only, then exit."),
     open_: bool = typer.Option(False, "--open",
                                help="Show every hand and answer (finished games only)."),
+    plain: bool = typer.Option(
+        False, "--plain", help="Line mode: one step per line typed, no full-screen table."),
 ) -> None:
     """Step through a saved game decision by decision, forward and back, as you saw it."""
     from rftg_cli.commands.replay import run
 
-    raise typer.Exit(run(name=name, save_dir=save_dir, step=step, open_=open_))
+    raise typer.Exit(run(name=name, save_dir=save_dir, step=step, open_=open_, plain=plain))
 
 
 def usage_line(exc) -> str:

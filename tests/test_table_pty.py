@@ -230,3 +230,29 @@ def test_a_whole_solo_game_by_arrow_keys_space_and_enter(table, tmp_path):
     save, game = position(tmp_path)
     assert game.over and save.status == saves.FINISHED
     assert any(" wins!" in row or "Tie:" in row for row in terminal.rows())
+
+
+def test_the_table_says_who_it_waits_for_while_an_ai_seat_thinks(table):
+    terminal = table("new", "--seed", "11", "--ai", "1", "--ai-level", "strong")
+    terminal.until("Choose 2 cards to discard")
+    terminal.press(ENTER)
+    terminal.until("Choose your action card")
+    terminal.child.send(ENTER)                 # Explore +5; then the AI chooses, slowly
+    terminal.until("Waiting for AI...")
+
+
+def test_replay_steps_through_the_game_at_the_table(table, tmp_path):
+    terminal = start(table)
+    terminal.press(DEVELOP_AND_SETTLE)
+    terminal.until("Develop: choose a development or pass")
+    terminal.press("quit" + ENTER)
+    terminal.until("Resume with")
+    save, _ = position(tmp_path)
+    viewer = table("replay", save.name)
+    screen = viewer.until("Step 1 of 2: You to decide: Choose 2 cards to discard")
+    assert f"Answer: {save.answers[0]}" in screen
+    assert "Step 2 of 2: You to decide: Choose 2 action cards" in viewer.press("\x1b[C")
+    assert f"Answer: {save.answers[1]}" in viewer.text()
+    assert "Step 1 of 2" in viewer.press("b")
+    viewer.press("q")
+    viewer.wait_end()

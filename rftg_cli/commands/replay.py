@@ -98,11 +98,14 @@ def step_lines(replay: Replay, k: int, console) -> None:
 
 
 def run(*, name: str, save_dir: Path | None, step: int | None, open_: bool, source=None,
-        registry=None) -> int:
+        registry=None, plain: bool = False) -> int:
     import sys
 
+    from ..plugins import default_registry, ruleset_of
+    from ..table import run as table
     from ..ui.render import make_console
 
+    registry = registry or default_registry()
     try:
         replay = load(name, save_dir, open_=open_, registry=registry)
     except SaveError as exc:
@@ -116,6 +119,11 @@ def run(*, name: str, save_dir: Path | None, step: int | None, open_: bool, sour
             return fail(f"replay: --step must be from 1 to {len(replay)}")
         step_lines(replay, step, console)
         return 0
+    ruleset = ruleset_of(replay.states[0].config, registry)
+    if source is None and table.wanted(ruleset, plain):
+        from ..table import replay as at_table
+
+        return at_table.run(replay, ruleset)
     stream = source or sys.stdin
     k = 1
     console.print(HELP, markup=False, style="dim")

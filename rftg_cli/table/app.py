@@ -27,7 +27,7 @@ from prompt_toolkit.completion import Completer, Completion
 from prompt_toolkit.data_structures import Point
 from prompt_toolkit.filters import Condition
 from prompt_toolkit.history import InMemoryHistory
-from prompt_toolkit.key_binding import KeyBindings
+from prompt_toolkit.key_binding import KeyBindings, merge_key_bindings
 from prompt_toolkit.layout import (
     ConditionalContainer,
     Float,
@@ -130,8 +130,9 @@ class TableApp:
     """The screen and its keys. `show`, `reject`, `note`, `busy`, `finish` may be called
     from the game's thread; `next_answer` is called there and waits for the player."""
 
-    def __init__(self, *, input=None, output=None, history=None) -> None:
+    def __init__(self, *, input=None, output=None, history=None, keys=None) -> None:
         self.view: TableView | None = None
+        self.banner: list[str] = []  # the decision bar's lines when nothing is asked (replay)
         self.rows: list[Row] = []
         self.cursor = 0
         self.marked: list = []
@@ -150,7 +151,8 @@ class TableApp:
         self.buffer = Buffer(completer=Choices(self), history=history or InMemoryHistory(),
                              complete_while_typing=True, multiline=False)
         self.stopping = False        # Ctrl-C while another seat plays: stop after its move
-        self.app = Application(layout=self.layout(), key_bindings=self.keys(), style=STYLE,
+        bindings = self.keys() if keys is None else merge_key_bindings([self.keys(), keys])
+        self.app = Application(layout=self.layout(), key_bindings=bindings, style=STYLE,
                                full_screen=True, input=input, output=output)
         self.app.pre_run_callables.append(self._start_spinner)
 
@@ -499,6 +501,9 @@ class TableApp:
     def bar_lines(self) -> list[tuple[str, str]]:
         if self.over:
             return [("class:ask", "The game is over. Enter leaves the table.")]
+        if self.banner:
+            return [("class:ask" if n == 0 else "class:dim", line)
+                    for n, line in enumerate(self.banner)]
         if self.view is None or self.view.ask is None or not self.asking:
             spin = ASCII_SPINNER if ascii_only() else SPINNER
             who = self.waiting_for or "the other seats"
