@@ -242,11 +242,7 @@ def test_the_table_says_who_it_waits_for_while_an_ai_seat_thinks(table):
 
 
 def test_replay_steps_through_the_game_at_the_table(table, tmp_path):
-    terminal = start(table)
-    terminal.press(DEVELOP_AND_SETTLE)
-    terminal.until("Develop: choose a development or pass")
-    terminal.press("quit" + ENTER)
-    terminal.until("Resume with")
+    answers_after(table, tmp_path, [DEVELOP_AND_SETTLE])     # stopped at the develop step
     save, _ = position(tmp_path)
     viewer = table("replay", save.name)
     screen = viewer.until("Step 1 of 2: You to decide: Choose 2 cards to discard")
