@@ -18,12 +18,16 @@ LIST_WIDTH = 38          # the list pane's columns (rftg_cli.table.app.LIST_WIDT
 
 
 class Terminal:
-    def __init__(self, args: list[str], home: Path, rows: int = 24, cols: int = 80) -> None:
+    def __init__(self, args: list[str], home: Path, rows: int = 24, cols: int = 80,
+                 env: dict[str, str] | None = None) -> None:
         self.screen = pyte.Screen(cols, rows)
         self.stream = pyte.ByteStream(self.screen)
+        extra = env or {}
         env = {**os.environ, "TERM": "xterm", "RFTG_DATA_DIR": str(home / "data"),
                "RFTG_SAVE_DIR": str(home / "saves"), "LANG": "C.UTF-8"}
-        env.pop("NO_COLOR", None)
+        for name in ("NO_COLOR", "RFTG_ASCII"):
+            env.pop(name, None)
+        env.update(extra)
         self.child = pexpect.spawn(RFTG, args, dimensions=(rows, cols), env=env,
                                    cwd=str(home))
         self.ended = False

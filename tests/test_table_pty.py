@@ -22,8 +22,8 @@ DEVELOP_AND_SETTLE = DOWN * 2 + SPACE + DOWN * 2 + SPACE + ENTER   # rows 3 and 
 def table(tmp_path):
     opened = []
 
-    def open_(*args: str, home=None) -> Terminal:
-        terminal = Terminal(list(args), home or tmp_path)
+    def open_(*args: str, home=None, env=None) -> Terminal:
+        terminal = Terminal(list(args), home or tmp_path, env=env)
         opened.append(terminal)
         return terminal
 
@@ -182,6 +182,14 @@ def test_keys_and_typed_answers_are_the_same_answers_in_the_save(table, tmp_path
     by_text = answers_after(table, tmp_path_factory.mktemp("typed"), typed)
     assert by_keys == by_text
     assert any("Mining Conglomerate" in a for a in by_keys)
+
+
+def test_rftg_ascii_draws_the_table_in_ascii(table):
+    terminal = table("new", "--seed", SEED, env={"RFTG_ASCII": "1"})
+    terminal.until("Choose 2 cards to discard")
+    screen = terminal.press(ENTER)
+    assert "Choose 2 action cards" in screen and "+ Radioactive World" in screen
+    assert screen.isascii(), [ch for ch in screen if not ch.isascii()]
 
 
 def test_plain_keeps_line_mode_on_a_terminal(table):

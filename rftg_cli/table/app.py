@@ -92,6 +92,14 @@ def joined(rows: list[tuple[str, str]]):
     return out[:-1]
 
 
+def in_ascii(text):
+    """A pane's formatted text, its middle dots as ASCII when `RFTG_ASCII` asks for it."""
+    def fragments():
+        out = text()
+        return [(style, t.replace("·", "-")) for style, t in out] if ascii_only() else out
+    return fragments
+
+
 def cut(text: str, width: int) -> str:
     if len(text) <= width:
         return text
@@ -312,8 +320,7 @@ class TableApp:
             self.marked.remove(row.value)
         else:
             self.marked.append(row.value)
-        low, high = ask.pick
-        self.message = f"{len(self.marked)} marked (choose {low if low == high else f'{low} to {high}'})"
+        self.message = ""           # the bar counts the marks
 
     def confirm(self) -> None:
         ask = self.view.ask
@@ -344,27 +351,27 @@ class TableApp:
         return max(20, self.columns() - LIST_WIDTH - 1)
 
     def layout(self) -> Layout:
-        line = Window(FormattedTextControl(self.status_text), height=self.status_height)
-        scores = Window(FormattedTextControl(self.score_text), height=self.score_height,
+        line = Window(FormattedTextControl(in_ascii(self.status_text)), height=self.status_height)
+        scores = Window(FormattedTextControl(in_ascii(self.score_text)), height=self.score_height,
                         wrap_lines=False)
-        listing = Window(FormattedTextControl(self.list_text, get_cursor_position=self.list_point,
-                                              show_cursor=False),
+        listing = Window(FormattedTextControl(in_ascii(self.list_text), show_cursor=False,
+                                              get_cursor_position=self.list_point),
                          width=LIST_WIDTH, wrap_lines=False)
-        card = Window(FormattedTextControl(self.card_text), wrap_lines=True,
+        card = Window(FormattedTextControl(in_ascii(self.card_text)), wrap_lines=True,
                       height=self.card_height)
-        tableaux = Window(FormattedTextControl(self.tableau_text), wrap_lines=True,
+        tableaux = Window(FormattedTextControl(in_ascii(self.tableau_text)), wrap_lines=True,
                           height=self.tableau_height)
         # The log takes the rows the card and the tableaux leave (its preferred size is 1).
-        log = Window(FormattedTextControl(self.log_text, get_cursor_position=self.log_point,
-                                          show_cursor=False), wrap_lines=True,
+        log = Window(FormattedTextControl(in_ascii(self.log_text), show_cursor=False,
+                                          get_cursor_position=self.log_point), wrap_lines=True,
                      height=Dimension(min=1, preferred=1))
-        bar = Window(FormattedTextControl(self.bar_text), wrap_lines=True,
+        bar = Window(FormattedTextControl(in_ascii(self.bar_text)), wrap_lines=True,
                      height=self.bar_height)
         command = VSplit([Window(FormattedTextControl(lambda: [("class:ask", "> ")]), width=2),
                           Window(BufferControl(self.buffer), height=1)])
         sep = Window(width=1, char="|" if ascii_only() else "│", style="class:dim")
         # What a command printed covers the list and the panes until a key is pressed.
-        output = Window(FormattedTextControl(self.output_text,
+        output = Window(FormattedTextControl(in_ascii(self.output_text),
                                              get_cursor_position=self.output_point,
                                              show_cursor=False), wrap_lines=True)
         showing = Condition(lambda: bool(self.output))
