@@ -17,6 +17,7 @@ command line is empty); typed text is read as line mode reads it.
 from __future__ import annotations
 
 import asyncio
+import functools
 import os
 import queue
 import textwrap
@@ -92,6 +93,23 @@ def joined(rows: list[tuple[str, str]]):
     return out[:-1]
 
 
+def in_loop(method):
+    """A change the game's thread asks for is made in the screen's thread, between two
+    redraws, never in the middle of one."""
+    @functools.wraps(method)
+    def call(self, *args, **kwargs):
+        loop = self.app.loop
+        try:
+            here = asyncio.get_running_loop()
+        except RuntimeError:
+            here = None
+        if loop is not None and here is not loop and not loop.is_closed():
+            loop.call_soon_threadsafe(functools.partial(method, self, *args, **kwargs))
+        else:
+            method(self, *args, **kwargs)
+    return call
+
+
 def in_ascii(text):
     """A pane's formatted text, its middle dots as ASCII when `RFTG_ASCII` asks for it."""
     def fragments():
@@ -153,6 +171,7 @@ class TableApp:
         self.scroll = 0              # log lines scrolled back
         self.output: list[str] = []  # what the last command printed, shown until a key
         self.output_top = 0          # its first line shown
+        self.log_drawn = self.output_drawn = 1   # rows of the log and output last drawn
         self.over = False
         self.result = 0
         self.answers: queue.Queue = queue.Queue()
@@ -166,6 +185,7 @@ class TableApp:
 
     # ------------------------------------------------------------------ from the game
 
+    @in_loop
     def show(self, view: TableView) -> None:
         """A new view; a new decision starts with the default marked or highlighted."""
         new_ask = view.ask is not None and (self.view is None or self.view.ask is None
@@ -182,29 +202,28 @@ class TableApp:
             self.waiting_for = ""
         self.app.invalidate()
 
+    @in_loop
     def ask_again(self, message: str = "") -> None:
         """The same decision again (the answer was refused, or a command ran): say why."""
         self.message = message
         self.asking = self.view is not None and self.view.ask is not None
         self.app.invalidate()
 
+    @in_loop
     def note(self, line: str) -> None:
         self.notes.append((len(self.view.log) if self.view else 0, line))
         self.output.append(line)
         self.app.invalidate()
 
+    @in_loop
     def busy(self, who: str) -> None:
         """The table waits for another seat (a computer seat thinking)."""
         self.waiting_for = who
         self.app.invalidate()
 
+    @in_loop
     def finish(self, result: int, over: bool) -> None:
         """The game thread is done: leave now, or (the game over) when a key is pressed."""
-        loop = self.app.loop
-        if loop is not None:
-            loop.call_soon_threadsafe(self._finish, result, over)
-
-    def _finish(self, result: int, over: bool) -> None:
         self.result = result
         if not over:
             self.app.exit(result=result)
@@ -492,18 +511,22 @@ class TableApp:
             for line in lines for row in wrap(line, width)]
 
     def log_text(self):
-        return joined(self.log_rows())
+        rows = self.log_rows()
+        self.log_drawn = len(rows)
+        return joined(rows)
 
     def output_text(self):
+        self.output_drawn = 1 + sum(len(wrap(line, self.columns())) for line in self.output)
         return joined([("class:dim", "(Enter, Esc or Up/Down close this; PageUp/PageDown "
                                      "scroll)")] +
                       [("", row) for line in self.output for row in wrap(line, self.columns())])
 
     def output_point(self) -> Point:
-        return Point(0, self.output_top)
+        return Point(0, min(self.output_top, self.output_drawn - 1))
 
     def log_point(self) -> Point:
-        return Point(0, max(0, len(self.log_rows()) - 1 - self.scroll))
+        """The last row, or `scroll` rows before it, of the rows just drawn."""
+        return Point(0, max(0, self.log_drawn - 1 - self.scroll))
 
     def bar_lines(self) -> list[tuple[str, str]]:
         if self.over:
