@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import threading
+import time
 
 import pyte
 from prompt_toolkit.data_structures import Size
@@ -45,7 +46,7 @@ def table_view(game, decision=None):
     return make_table(console).view(game, 0, decision)
 
 
-def run_table(view, keys: str, size=(24, 80)):
+def run_table(view, keys: str | list[str], size=(24, 80)):
     """The table drawn at `size` after `keys`: (the screen's rows, what the player answered:
     ("rows", values), ("text", line) or ("quit", None))."""
     out = io.StringIO()
@@ -61,7 +62,12 @@ def run_table(view, keys: str, size=(24, 80)):
             app.finish(0, over=False)
 
         app.app.pre_run_callables.append(threading.Thread(target=player, daemon=True).start)
-        app.app.pre_run_callables.append(lambda: pipe.send_text(keys))
+        def typist() -> None:
+            for chunk in [keys] if isinstance(keys, str) else keys:
+                pipe.send_text(chunk)
+                time.sleep(0.2)                 # as a player types: completions arrive
+
+        app.app.pre_run_callables.append(threading.Thread(target=typist, daemon=True).start)
         app.app.run()
     screen = pyte.Screen(size[1], size[0])
     pyte.Stream(screen).feed(seen[0])
@@ -131,3 +137,18 @@ def test_typed_text_goes_to_the_reader():
     game = game_at(asked("explore"))
     rows, answer = run_table(table_view(game, game.pending), "help" + ENTER)
     assert answer == ("text", "help")
+
+
+def test_tab_completes_an_answer_and_enter_takes_the_completion_before_sending():
+    game = game_at(asked("action"))
+    rows, answer = run_table(table_view(game, game.pending), ["Expl", "\t", ENTER, ENTER])
+    assert answer == ("text", "Explore +5")
+
+
+def test_the_last_round_warning_names_only_the_end_conditions_that_hold():
+    """Seed 1 against the robot: the pool is empty and the robot's own end check does not
+    hold; the warning said "(the VP pool is empty; )"."""
+    game = game_at(lambda g: render.end_warning(g) is not None and g.pending.player == 0,
+                   seed=1)
+    assert table_view(game, game.pending).warning == (
+        "Last round: the game ends when this round does (the VP pool is empty).")
