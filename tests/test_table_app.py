@@ -9,6 +9,7 @@ import threading
 import time
 
 import pyte
+import pytest
 from prompt_toolkit.data_structures import Size
 from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output.vt100 import Vt100_Output
@@ -24,10 +25,10 @@ from rftg_cli.ui.table_view import make_table
 DOWN, SPACE, ENTER = "\x1b[B", " ", "\r"
 
 
-def game_at(until, seed: int = 5, ai: int | None = None):
+def game_at(until, seed: int = 5, ai: int | None = None, expansions=()):
     """A game played at random (from seed 1) up to the first position `until` accepts."""
     registry = default_registry()
-    config, _ = play.table_config(ai, [], "You", registry)
+    config, _ = play.table_config(ai, list(expansions), "You", registry)
     game = new_game(config, seed, registry=registry)
     seat = RandomSeat(1)
     while not game.over and not until(game):
@@ -74,6 +75,27 @@ def run_table(view, keys: str | list[str], size=(24, 80)):
     return screen.display, got[0]
 
 
+def look_at(view, size=(24, 80)) -> list[str]:
+    """The screen's rows as the table first draws `view`."""
+    out = io.StringIO()
+    with create_pipe_input() as pipe:
+        output = Vt100_Output(out, lambda: Size(rows=size[0], columns=size[1]), term="xterm")
+        app = TableApp(input=pipe, output=output)
+        app.show(view)
+        seen = []
+
+        def drawn(_) -> None:
+            if not seen:
+                seen.append(out.getvalue())
+                app.app.exit()
+
+        app.app.after_render += drawn
+        app.app.run()
+    screen = pyte.Screen(size[1], size[0])
+    pyte.Stream(screen).feed(seen[0])
+    return screen.display
+
+
 def test_a_key_press_and_the_typed_answer_are_one_answer_with_one_text_in_the_save():
     """Explore: the cards marked by Space are the answer `discard ...` typed in line mode."""
     game = game_at(asked("explore"))
@@ -106,7 +128,7 @@ def test_enter_answers_with_the_marked_action_cards_in_the_engine_order():
 def test_every_total_and_the_whole_hand_fit_80x24_with_four_seats():
     game = game_at(asked("action"), seed=11, ai=3)
     view = table_view(game, game.pending)
-    rows, _ = run_table(view, "\x03")                   # Ctrl-C: save and quit
+    rows = look_at(view)
     text = "\n".join(rows)
     for result in game.outcome().results:
         assert any(row.startswith(result.name) and f" {result.score} VP" in row
@@ -120,7 +142,7 @@ def test_the_last_round_is_announced_on_the_table():
                    seed=6, ai=1)
     view = table_view(game, game.pending)
     assert view.warning == render.end_warning(game)
-    rows, _ = run_table(view, "\x03")
+    rows = look_at(view)
     assert rows[0].startswith(" Round ") and rows[1] == view.warning.ljust(80)
 
 
@@ -152,3 +174,40 @@ def test_the_last_round_warning_names_only_the_end_conditions_that_hold():
                    seed=1)
     assert table_view(game, game.pending).warning == (
         "Last round: the game ends when this round does (the VP pool is empty).")
+
+
+# The first position of a random game where you face each kind of decision: (expansions,
+# AI seats, seed).
+KINDS = {
+    "start_discard": ((), 1, 1), "action": ((), 1, 1), "explore": ((), 1, 1),
+    "develop": ((), 1, 1), "settle": ((), 1, 1), "pay": ((), 1, 1), "trade": ((), 1, 1),
+    "consume": ((), 1, 1), "consume_hand": ((), 1, 1), "windfall": ((), 1, 2),
+    "hand_limit": ((), 1, 1), "start_world": (("bow",), 1, 1),
+    "search_category": (("bow",), 1, 1), "search_take": (("bow",), 1, 1),
+    "produce_pay": (("bow",), 1, 1), "save_card": (("bow",), 1, 3),
+    "upgrade": (("bow",), 1, 4), "develop_way": (("bow",), 1, 5),
+}
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_every_decision_shows_itself_the_hand_every_total_and_the_card_whole(kind):
+    """At 80x24, without scrolling: the decision, every card of your hand, every seat's
+    total and the whole text of the highlighted line (issue 37, "Done when")."""
+    expansions, ai, seed = KINDS[kind]
+    game = game_at(asked(kind), seed=seed, ai=ai, expansions=expansions)
+    view = table_view(game, game.pending)
+    rows = look_at(view)
+    text = "\n".join(rows)
+    flat = " ".join(" ".join(rows).split())
+    assert " ".join(game.pending.prompt.split()) in flat, text
+    listed = "\n".join(row[:38] for row in rows)
+    for card in game.players[0].hand:
+        assert game.name(card) in listed, f"{game.name(card)} not on screen:\n{text}"
+    for result in game.outcome().results:
+        assert any(row.startswith(result.name) and f" {result.score} VP" in row
+                   for row in rows), text
+    right = " ".join("".join(row[39:] for row in rows).split())
+    choices = [row for section in view.sections for row in section.rows if row.choice]
+    highlighted = next((row for row in choices if row.value == view.ask.cursor), choices[0])
+    for line in highlighted.text:
+        assert " ".join(line.split()) in right, f"{line!r} not whole:\n{text}"

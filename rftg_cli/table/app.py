@@ -51,7 +51,7 @@ ASCII_SPINNER = "-\\|/"
 KEYS_HELP = ("Keys: Up/Down or j/k move in the list · Space marks · Enter confirms · "
              "PageUp/PageDown scroll the log · Tab completes · Ctrl-P/Ctrl-N recall earlier "
              "answers · Ctrl-C saves and quits. Type a name starting with J or K in capitals.")
-KEYS = "Up/Down or j/k move · Space marks · Enter confirms · or type an answer or `help`"
+KEYS = "Up/Down or j/k move · Enter confirms · or type an answer or `help`"
 
 STYLE = Style.from_dict({
     "status": "reverse",
@@ -386,8 +386,12 @@ class TableApp:
                      height=Dimension(min=1, preferred=1))
         bar = Window(FormattedTextControl(in_ascii(self.bar_text)), wrap_lines=True,
                      height=self.bar_height)
+        typing = Condition(lambda: bool(self.buffer.text))
         command = VSplit([Window(FormattedTextControl(lambda: [("class:ask", "> ")]), width=2),
-                          Window(BufferControl(self.buffer), height=1)])
+                          Window(BufferControl(self.buffer), height=1,
+                                 width=lambda: None if self.buffer.text else Dimension.exact(1)),
+                          ConditionalContainer(Window(FormattedTextControl(
+                              in_ascii(self.hint_text)), height=1), filter=~typing)])
         sep = Window(width=1, char="|" if ascii_only() else "│", style="class:dim")
         # What a command printed covers the list and the panes until a key is pressed.
         output = Window(FormattedTextControl(in_ascii(self.output_text),
@@ -540,18 +544,27 @@ class TableApp:
             return [("class:dim", f"{spin[self.frame % len(spin)]} Waiting for {who}...")] + (
                 [("class:message", self.message)] if self.message else [])
         ask = self.view.ask
-        out = [("class:ask", f"{ask.prompt} [default: {ask.default}]")]
-        keys = KEYS
-        if ask.pick is not None:
-            low, high = ask.pick
-            need = str(low) if low == high else f"{low} to {high}"
-            keys = (f"Space marks what to {ask.mark_word} ({len(self.marked)} marked, {need} "
-                    "wanted) · Enter confirms · Up/Down or j/k move · or type `help`")
         row = self.rows[self.cursor] if self.rows else None
-        if row is not None and row.choice and ask.pick is None:
-            out.append(("", f"Enter: {row.label}"))
-        out.append(("class:message", self.message) if self.message else ("class:dim", keys))
-        return out
+        if ask.pick is None and row is not None and row.choice:
+            # What Enter answers now, whole (the list may cut it), and the default.
+            default = " (the default)" if row.value == ask.cursor else \
+                f" [default: {ask.default}]"
+            out = [("class:ask", f"{ask.prompt} · Enter: {row.label}{default}")]
+        else:
+            out = [("class:ask", f"{ask.prompt} [default: {ask.default}]")]
+        return out + ([("class:message", self.message)] if self.message else [])
+
+    def hint_text(self):
+        """The keys, on the command line while it is empty."""
+        if self.buffer.text or not self.asking or self.view is None or self.view.ask is None:
+            return []
+        ask = self.view.ask
+        if ask.pick is None:
+            return [("class:dim", KEYS)]
+        low, high = ask.pick
+        need = str(low) if low == high else f"{low} to {high}"
+        return [("class:dim", f"Space marks what to {ask.mark_word} ({len(self.marked)} of "
+                              f"{need}) · Enter confirms · Up/Down/j/k move · `help`")]
 
     def bar_rows(self) -> list[tuple[str, str]]:
         return [(style, row) for style, line in self.bar_lines()

@@ -141,11 +141,11 @@ def card_row(game, me: int, number: int, now, *, label: str | None = None, value
 
 
 def hand_section(game, me: int, decision: Decision | None) -> Section:
-    """The cards in your hand that are no choice of the decision, in the hand's order."""
+    """The cards in your hand the decision's lines do not name first, in the hand's order."""
     from .options import hand_key
 
     hand = game.view(me)["hand"]
-    taken = set(card_options(decision)) if decision is not None else set()
+    taken = card_options(game, decision) if decision is not None else set()
     now = hand_now(game, me, decision)
     rows = tuple(card_row(game, me, c, now) for c in sorted(hand, key=lambda c: hand_key(game, c))
                  if c not in taken)
@@ -158,10 +158,14 @@ def card_of(option) -> int | None:
     return card if isinstance(card, int) and card >= 0 else None
 
 
-def card_options(decision: Decision) -> list[int]:
+def card_options(game, decision: Decision) -> set[int]:
+    """The cards the decision's lines name first ("Gem World (pay 2)", not "replace Old
+    Earth with Gem World"): the hand need not list them again."""
     if decision.kind == "action":
-        return []
-    return [c for c in map(card_of, decision.options) if c is not None]
+        return set()
+    return {card for option in decision.options
+            if (card := card_of(option)) is not None and card < len(game.design)
+            and option_label(game, decision, option).startswith(game.name(card))}
 
 
 # ---------------------------------------------------------------------- the decision
