@@ -85,6 +85,13 @@ class Terminal:
         """The card, tableaux and log panes as one text, rows joined as they wrap."""
         return squash("".join(row[LIST_WIDTH + 1:] for row in self.rows()))
 
+    def resize(self, rows: int, cols: int) -> str:
+        """The terminal resized (the program gets SIGWINCH); the screen redrawn."""
+        self.screen.resize(rows, cols)
+        self.child.setwinsize(rows, cols)
+        self.read()
+        return self.text()
+
     def close(self) -> None:
         if self.child.isalive():
             self.child.terminate(force=True)

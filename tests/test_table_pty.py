@@ -184,6 +184,16 @@ def test_keys_and_typed_answers_are_the_same_answers_in_the_save(table, tmp_path
     assert any("Mining Conglomerate" in a for a in by_keys)
 
 
+def test_a_larger_terminal_and_a_resize_redraw_the_whole_table(table, tmp_path):
+    terminal = start(table)
+    screen = terminal.resize(40, 120)
+    assert terminal.screen.buffer[0][119].reverse       # the status bar redrawn to 120 wide
+    assert terminal.rows()[0].rstrip().endswith("discard 2") and "Choose 2 action" in screen
+    assert_table(terminal, tmp_path, "Choose 2 action cards", None)
+    terminal.press(UP)
+    assert_table(terminal, tmp_path, "Choose 2 action cards", "Galactic Trendsetters")
+
+
 def test_rftg_ascii_draws_the_table_in_ascii(table):
     terminal = table("new", "--seed", SEED, env={"RFTG_ASCII": "1"})
     terminal.until("Choose 2 cards to discard")
