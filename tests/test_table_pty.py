@@ -92,7 +92,8 @@ def test_explore_shows_the_cards_explored_marked_to_discard_and_the_hand(table, 
     highlighted = next(n for n in explored if f">■" in terminal.text()
                        and n in next(r for r in terminal.rows() if r.startswith(">")))
     assert_table(terminal, tmp_path, "Explore: discard", highlighted)
-    assert "Space marks what to discard (6 of 6)" in squash(terminal.text())
+    assert "Space marks to discard (6 of 6) · Enter confirms · Up/Down j/k · `help`" in \
+        terminal.rows()[-1]                    # the keys, whole, on the empty command line
 
 
 def highlight(terminal: Terminal, name: str) -> None:

@@ -563,8 +563,8 @@ class TableApp:
             return [("class:dim", KEYS)]
         low, high = ask.pick
         need = str(low) if low == high else f"{low} to {high}"
-        return [("class:dim", f"Space marks what to {ask.mark_word} ({len(self.marked)} of "
-                              f"{need}) · Enter confirms · Up/Down/j/k move · `help`")]
+        return [("class:dim", f"Space marks to {ask.mark_word} ({len(self.marked)} of "
+                              f"{need}) · Enter confirms · Up/Down j/k · `help`")]
 
     def bar_rows(self) -> list[tuple[str, str]]:
         return [(style, row) for style, line in self.bar_lines()
