@@ -203,8 +203,9 @@ def test_rftg_ascii_draws_the_table_in_ascii(table):
     assert screen.isascii(), [ch for ch in screen if not ch.isascii()]
 
 
-def test_plain_keeps_line_mode_on_a_terminal(table):
-    terminal = table("new", "--seed", SEED, "--plain")
+@pytest.mark.parametrize("how", [("--plain",), ()], ids=["--plain", "TERM=dumb"])
+def test_plain_or_a_dumb_terminal_keeps_line_mode(table, how):
+    terminal = table("new", "--seed", SEED, *how, env={} if how else {"TERM": "dumb"})
     screen = terminal.until("Choose 2 cards to discard from your starting hand [")
     assert "│" not in screen and "Space marks" not in screen
 

@@ -10,6 +10,7 @@ the terminal once the table closes.
 from __future__ import annotations
 
 import io
+import os
 import sys
 import threading
 from contextlib import redirect_stderr
@@ -21,8 +22,11 @@ ALL_SHOWN = sys.maxsize   # `seen`: the log pane shows every event, nothing is l
 
 
 def wanted(ruleset, plain: bool) -> bool:
-    """The table opens for a ruleset that describes it, on a terminal, unless --plain."""
+    """The table opens for a ruleset that describes it, on a terminal that can draw it
+    (not TERM=dumb), unless --plain."""
     if plain or ruleset.table is None or sys.stdin is None or sys.stdout is None:
+        return False
+    if os.environ.get("TERM") == "dumb":
         return False
     return sys.stdin.isatty() and sys.stdout.isatty()
 

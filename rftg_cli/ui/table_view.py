@@ -149,7 +149,9 @@ def hand_section(game, me: int, decision: Decision | None) -> Section:
     now = hand_now(game, me, decision)
     rows = tuple(card_row(game, me, c, now) for c in sorted(hand, key=lambda c: hand_key(game, c))
                  if c not in taken)
-    return Section(f"Your hand ({len(hand)})", rows)
+    above = len(hand) - len(rows)
+    return Section(f"Your hand ({len(hand)}" + (f", {above} of them above)" if above else ")"),
+                   rows)
 
 
 def card_of(option) -> int | None:
