@@ -211,3 +211,19 @@ def test_every_decision_shows_itself_the_hand_every_total_and_the_card_whole(kin
     highlighted = next((row for row in choices if row.value == view.ask.cursor), choices[0])
     for line in highlighted.text:
         assert " ".join(line.split()) in right, f"{line!r} not whole:\n{text}"
+
+
+def click(column: int, row: int) -> str:
+    """A left click at a 0-based screen cell, as an xterm reports it (SGR mouse mode)."""
+    return f"\x1b[<0;{column + 1};{row + 1}M\x1b[<0;{column + 1};{row + 1}m"
+
+
+def test_a_click_highlights_a_line_and_a_second_click_marks_it():
+    """Seed 5's action choice: the action cards are listed from the screen's 5th row."""
+    game = game_at(asked("action"))
+    view = table_view(game, game.pending)
+    first = 4 + 0                       # status, two seats, the list's title
+    settle = 4 + 4                      # the fifth action card: Settle
+    keys = [click(5, settle), click(5, settle), click(5, first), click(5, first), ENTER]
+    _, (kind, values) = run_table(view, keys)
+    assert kind == "rows" and view.ask.answer(values) == view.ask.read("e5 s")

@@ -41,6 +41,7 @@ from prompt_toolkit.layout import (
 from prompt_toolkit.layout.controls import BufferControl, FormattedTextControl
 from prompt_toolkit.layout.dimension import Dimension
 from prompt_toolkit.layout.menus import CompletionsMenu
+from prompt_toolkit.mouse_events import MouseEventType
 from prompt_toolkit.styles import Style
 
 from .view import Row, TableView
@@ -114,7 +115,9 @@ def in_ascii(text):
     """A pane's formatted text, its middle dots as ASCII when `RFTG_ASCII` asks for it."""
     def fragments():
         out = text()
-        return [(style, t.replace("·", "-")) for style, t in out] if ascii_only() else out
+        if not ascii_only():
+            return out
+        return [(part[0], part[1].replace("·", "-"), *part[2:]) for part in out]
     return fragments
 
 
@@ -180,7 +183,8 @@ class TableApp:
         self.stopping = False        # Ctrl-C while another seat plays: stop after its move
         bindings = self.keys() if keys is None else merge_key_bindings([self.keys(), keys])
         self.app = Application(layout=self.layout(), key_bindings=bindings, style=STYLE,
-                               full_screen=True, input=input, output=output)
+                               full_screen=True, mouse_support=True, input=input,
+                               output=output)
         self.app.pre_run_callables.append(self._start_spinner)
 
     # ------------------------------------------------------------------ from the game
@@ -459,9 +463,24 @@ class TableApp:
                     f"class:{row.style}" if row.choice or ask is None else "class:dim")
                 if mark == marked and not here:
                     style = "class:marked"
-                out += [(style, text), ("", "\n")]
+                out += [(style, text, self.clicked(index)), ("", "\n")]
                 index += 1
         return out[:-1]
+
+    def clicked(self, index: int):
+        """A click highlights a line; a click on the highlighted line is Space (marks it)
+        where a decision takes several lines, else Enter."""
+        def handler(event):
+            if event.event_type != MouseEventType.MOUSE_UP:
+                return NotImplemented
+            if index != self.cursor or not self.asking:
+                self.move(index - self.cursor)
+            elif self.view.ask.pick is not None:
+                self.toggle()
+            else:
+                self.confirm()
+            return None
+        return handler
 
     def list_point(self) -> Point:
         line, index = 0, 0
