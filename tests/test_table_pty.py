@@ -212,7 +212,7 @@ def test_plain_or_a_dumb_terminal_keeps_line_mode(table, how):
 
 def test_resume_opens_the_table_where_the_game_stopped(table, tmp_path):
     terminal = start(table)
-    terminal.press("quit" + ENTER)
+    terminal.press("\x03")                    # Ctrl-C at a decision: save and quit
     terminal.until("Resume with: rftg resume")
     again = table("resume")
     again.until("Choose 2 action cards")
@@ -259,6 +259,17 @@ def test_the_table_says_who_it_waits_for_while_an_ai_seat_thinks(table):
     terminal.until("Choose your action card")
     terminal.child.send(ENTER)                 # Explore +5; then the AI chooses, slowly
     terminal.until("Waiting for AI...")
+
+
+def test_ctrl_c_while_an_ai_seat_thinks_stops_after_its_move(table):
+    terminal = table("new", "--seed", "11", "--ai", "1", "--ai-level", "strong")
+    terminal.until("Choose 2 cards to discard")
+    terminal.press(ENTER)
+    terminal.until("Choose your action card")
+    terminal.child.send(ENTER + "\x03")       # answer, then Ctrl-C while the AI thinks
+    terminal.wait_end(limit=60)
+    assert "interrupted; the game is saved as of your last decision" in " ".join(
+        "".join(terminal.rows()).split())
 
 
 def test_replay_steps_through_the_game_at_the_table(table, tmp_path):
