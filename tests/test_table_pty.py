@@ -111,6 +111,7 @@ def test_develop_and_its_payment(table, tmp_path):
     terminal.until("Develop: choose a development or pass")
     assert_table(terminal, tmp_path, "Develop: choose", None)
     assert "pass" in terminal.list_pane()
+    assert "You (chose Develop + Settle): " in terminal.right_pane()   # the tableaux pane
     highlight(terminal, "Mining Conglomerate")
     assert_table(terminal, tmp_path, "Develop: choose", "Mining Conglomerate")
     assert "Enter: Mining Conglomerate (pay 2)" in terminal.text()

@@ -76,8 +76,6 @@ def scores(game, me: int) -> tuple[ScoreRow, ...]:
             seat = view["seats"][result.seat]
             facts = [f"tableau {len(seat['tableau'])}/{render.tableau_limit(game, result.seat)}",
                      f"hand {seat['hand_size']}", f"goods {len(seat['goods'])}"]
-            chose = render.chosen_actions(game, result.seat, me)
-            facts += [chose] if chose else []
         else:
             size = details.get("tableau_size", len(details.get("tableau", ())))
             facts = [f"tableau {size}/{game.rules.game_end_tableau}"]
@@ -87,8 +85,8 @@ def scores(game, me: int) -> tuple[ScoreRow, ...]:
 
 
 def tableaux(game, me: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """Each seat's cards (yours first, worlds with a good marked), then the opponents that
-    are no seats as they show themselves."""
+    """Each seat's cards (yours first, worlds with a good marked) under its name and the
+    action cards it chose, then the opponents that are no seats as they show themselves."""
     view = game.view(me)
     mark = "*" if ascii_only() else "■"
     out = []
@@ -96,7 +94,8 @@ def tableaux(game, me: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
         seat = view["seats"][i]
         cards = ", ".join(game.name(c) + (mark if c in seat["goods"] else "")
                           for c in seat["tableau"])
-        out.append((seat["name"], (cards or "(no cards)",)))
+        chose = render.chosen_actions(game, i, me)
+        out.append((seat["name"] + (f" ({chose})" if chose else ""), (cards or "(no cards)",)))
     out += [(title, tuple(lines[:render.BOARD_LINES]))
             for title, lines in render.opponent_status(game)]
     return tuple(out)
