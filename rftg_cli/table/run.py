@@ -15,8 +15,12 @@ import sys
 import threading
 from contextlib import redirect_stderr
 
+from typing import TYPE_CHECKING
+
 from ..decision import IllegalChoice
-from .app import TableApp, ascii_only
+
+if TYPE_CHECKING:       # prompt_toolkit's application is imported only when a table opens
+    from .app import TableApp
 
 ALL_SHOWN = sys.maxsize   # `seen`: the log pane shows every event, nothing is left to print
 
@@ -106,6 +110,7 @@ def sit(table, *, on_save, on_why) -> TableSeat:
     from rich.console import Console
 
     from ..ui.prompts import answer_history
+    from .app import TableApp, ascii_only
 
     app = TableApp(history=answer_history())    # the answers typed in line mode too
     console = Console(file=Notes(app), width=app.columns(), highlight=False, emoji=False,
