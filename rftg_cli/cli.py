@@ -219,6 +219,9 @@ def new(
         [], "--expansion", "-e", metavar="NAME", help="Enable an expansion (repeatable)."),
     option: list[str] = typer.Option(
         [], "--option", "-o", metavar="KEY=VALUE", help="An expansion's option (repeatable)."),
+    plain: bool = typer.Option(
+        False, "--plain", help="Line mode: one answer per line, no full-screen table (screen "
+        "readers, dumb terminals; the default when input is not a terminal)."),
 ) -> None:
     """Start a game: solo against the opponent an installed expansion offers by default
     unless --ai N is given (expansion flags switch expansions on). Saved after every
@@ -227,7 +230,7 @@ def new(
 
     raise typer.Exit(run_new(ai=ai, seed=seed, name=name, save_dir=save_dir, player=player,
                              expansions=expansion, extra=options_args(option) + list(ctx.args),
-                             ai_level=ai_level))
+                             ai_level=ai_level, plain=plain))
 
 
 @app.command()
@@ -235,11 +238,14 @@ def resume(
     name: str | None = typer.Argument(
         None, metavar="[NAME]", help="Save name or file (default: the latest unfinished game)."),
     save_dir: Path | None = typer.Option(None, "--save-dir", metavar="DIR", help="Save folder."),
+    plain: bool = typer.Option(
+        False, "--plain", help="Line mode: one answer per line, no full-screen table (screen "
+        "readers, dumb terminals; the default when input is not a terminal)."),
 ) -> None:
     """Carry on a saved game: its choices are replayed and checked against the save."""
     from rftg_cli.commands.play import run_resume
 
-    raise typer.Exit(run_resume(name=name, save_dir=save_dir))
+    raise typer.Exit(run_resume(name=name, save_dir=save_dir, plain=plain))
 
 
 @app.command()
@@ -289,11 +295,13 @@ def replay(
                                     help="Show decision N only, then exit."),
     open_: bool = typer.Option(False, "--open",
                                help="Show every hand and answer (finished games only)."),
+    plain: bool = typer.Option(
+        False, "--plain", help="Line mode: one step per line typed, no full-screen table."),
 ) -> None:
     """Step through a saved game decision by decision, forward and back, as you saw it."""
     from rftg_cli.commands.replay import run
 
-    raise typer.Exit(run(name=name, save_dir=save_dir, step=step, open_=open_))
+    raise typer.Exit(run(name=name, save_dir=save_dir, step=step, open_=open_, plain=plain))
 
 
 def usage_line(exc) -> str:

@@ -160,7 +160,11 @@ class Ruleset:
     says that a game of one seat is played against an opponent the ruleset brings itself, so
     `rftg new` without `--ai` seats the player alone; `players_note(config, registry)`, if
     given, is added to the refusal of a count out of `players` (" (--tgs allows 5)").
-    `screen`, `human_seat`, `ai_seat` and `players_note` may be given as "module:attribute"
+    `table(console, on_save=..., on_why=...)`, if given, describes the game for the
+    full-screen table: an object whose `view(game, me, decision)` is a
+    `rftg_cli.table.view.TableView` (commands typed at the table print on `console`);
+    without it the game plays in line mode only.
+    `screen`, `human_seat`, `ai_seat`, `table` and `players_note` may be given as "module:attribute"
     strings, imported only when used (so loading the plugins stays fast).
     """
 
@@ -175,6 +179,7 @@ class Ruleset:
     human_seat: Callable | str | None = None
     solo: bool = False      # one seat plays against the ruleset's own opponent (a bot)
     players_note: Callable | str | None = None
+    table: Callable | str | None = None
 
     def ai_level_for(self, asked: str | None) -> str | None:
         """The AI level to play: `asked` (any case), else the default; None when the AI has
@@ -191,7 +196,7 @@ class Ruleset:
         return asked.casefold()
 
     def part(self, field_name: str):
-        """`screen`, `human_seat`, `ai_seat` or `players_note`, imported if given as
+        """`screen`, `human_seat`, `ai_seat`, `table` or `players_note`, imported if given as
         "module:attribute"."""
         value = getattr(self, field_name)
         if isinstance(value, str):

@@ -227,11 +227,14 @@ def answer_source(console, source=None):
     return LineSource(sys.stdin, console)
 
 
-def seat_table(game, save: Save, path: Path, console, source, registry, movers) -> Table:
-    """The game with its seats: the ruleset's terminal seat for the human (or the generic
-    one), computer seats for the rest."""
+def seat_table(game, save: Save, path: Path, console, source, registry, movers,
+               plain: bool = True) -> Table:
+    """The game with its seats: the human at the full-screen table (unless `plain`, or
+    not on a terminal), else the ruleset's terminal seat (or the generic one); computer
+    seats for the rest."""
     from ..players.text_seat import TextSeat
     from ..plugins import ruleset_of
+    from ..table import run
 
     ruleset = ruleset_of(game.config, registry)
     table = Table(game, save, path, [], console, registry, movers, ruleset)
@@ -239,8 +242,14 @@ def seat_table(game, save: Save, path: Path, console, source, registry, movers) 
     on_why = lambda: table.why or opponents_why(table) or [  # noqa: E731
         "No computer seat has decided since the game was started or resumed."]
     make_human = ruleset.part("human_seat")
-    human = make_human(source, console, on_save=on_save, on_why=on_why) if make_human else \
-        TextSeat(source, console, ruleset.part("screen"), on_save=on_save, on_why=on_why)
+    if source is None and run.wanted(ruleset, plain):
+        human = run.sit(table, on_save=on_save, on_why=on_why)
+    elif make_human:
+        human = make_human(answer_source(console, source), console, on_save=on_save,
+                           on_why=on_why)
+    else:
+        human = TextSeat(answer_source(console, source), console, ruleset.part("screen"),
+                         on_save=on_save, on_why=on_why)
     leveled = at_save_level(save.config, ruleset)
     names = [str(n) for n in save.config.get("names", [])]
     viewer = save.seats.index("human") if "human" in save.seats else None
@@ -286,7 +295,16 @@ def undo(table: Table) -> None:
 
 def run_game(table: Table) -> int:
     """Play to the end or to a quit; 0, or 2 after one line when the save cannot be written
-    (the game stops there: playing on unsaved would lose what follows)."""
+    (the game stops there: playing on unsaved would lose what follows). At the full-screen
+    table the loop runs beside the screen (`rftg_cli.table.run`)."""
+    from ..table import run
+
+    if isinstance(table.human, run.TableSeat):
+        return run.play(table, play_loop)
+    return play_loop(table)
+
+
+def play_loop(table: Table) -> int:
     try:
         with quit_key_interrupts():
             return play_on(table)
@@ -348,6 +366,9 @@ def play_on(table: Table) -> int:
             seat.reject(str(exc))
             continue
         table.movers.append(decision.player)
+        moved = getattr(table.human, "moved", None)    # the full-screen table redraws
+        if moved is not None:
+            moved(game)
         # Saved after each of your decisions and before each prompt: the computer seats'
         # answers in between are reseeded per decision, so replaying them is exact anyway.
         if game.over or seat is table.human or table.seats[game.pending.player] is table.human:
@@ -438,7 +459,7 @@ def new_name(save_dir: Path) -> str:
 
 def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Path | None,
             player: str, expansions: list[str], extra: list[str], source=None,
-            registry=None, ai_level: str | None = None) -> int:
+            registry=None, ai_level: str | None = None, plain: bool = False) -> int:
     from ..plugins import ConfigError, default_registry, new_game
     from rftg_cli.ui.console import make_console
 
@@ -496,8 +517,7 @@ def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Pat
         save = Save(name=name, config={**config.to_dict(), **(
             {"ai_level": level} if level is not None else {})}, seats=kinds, seed=seed,
             private=private)
-        table = seat_table(game, save, path, console, answer_source(console, source),
-                           registry, [])
+        table = seat_table(game, save, path, console, source, registry, [], plain)
         try:
             table.write()
         except SaveWriteError as exc:
@@ -567,7 +587,8 @@ def check_names(save: Save, path: Path) -> None:
                             "(the file was edited)")
 
 
-def run_resume(*, name: str | None, save_dir: Path | None, source=None, registry=None) -> int:
+def run_resume(*, name: str | None, save_dir: Path | None, source=None, registry=None,
+               plain: bool = False) -> int:
     from ..plugins import default_registry
 
     registry = registry or default_registry()
@@ -582,12 +603,12 @@ def run_resume(*, name: str | None, save_dir: Path | None, source=None, registry
         return fail(f"resume: cannot lock the save ({exc.strerror})")
     try:
         saves.clean_temp(path.parent, path.stem)
-        return resume_locked(path, source, registry)
+        return resume_locked(path, source, registry, plain)
     finally:
         lock.release()
 
 
-def resume_locked(path: Path, source, registry) -> int:
+def resume_locked(path: Path, source, registry, plain: bool = False) -> int:
     from ..plugins import ruleset_of
     from rftg_cli.ui.console import make_console
 
@@ -611,8 +632,8 @@ def resume_locked(path: Path, source, registry) -> int:
     except (SaveError, UsageError) as exc:
         return fail(f"resume: {exc}")
     console = make_console()
-    table = seat_table(restored.game, save, path, console, answer_source(console, source),
-                       registry, restored.movers)
+    table = seat_table(restored.game, save, path, console, source, registry, restored.movers,
+                       plain)
     table.human.forget_log(restored.game)
     where = saves.public_status(restored.game).get("round", "?")
     console.print(f"Resuming {printable(save.name)!r}: round {where}, "

@@ -99,11 +99,14 @@ def step_lines(replay: Replay, k: int, console) -> None:
 
 
 def run(*, name: str, save_dir: Path | None, step: int | None, open_: bool, source=None,
-        registry=None) -> int:
+        registry=None, plain: bool = False) -> int:
+    from rftg_cli.plugins import default_registry, ruleset_of
+    from rftg_cli.table import run as table
     from rftg_cli.ui.console import make_console
     from rftg_cli.ui.numbers import number
     from rftg_cli.ui.prompts import UnreadableInput
 
+    registry = registry or default_registry()
     try:
         replay = load(name, save_dir, open_=open_, registry=registry)
     except SaveError as exc:
@@ -117,6 +120,11 @@ def run(*, name: str, save_dir: Path | None, step: int | None, open_: bool, sour
             return fail(f"replay: --step must be from 1 to {len(replay)}")
         step_lines(replay, step, console)
         return 0
+    ruleset = ruleset_of(replay.states[0].config, registry)
+    if source is None and table.wanted(ruleset, plain):
+        from rftg_cli.table import replay as at_table
+
+        return at_table.run(replay, ruleset)
     # The play loop's source of lines (a terminal prompt, else lines read with bytes that are
     # not UTF-8 replaced and their length bounded) and its number reader: typed text is data
     # (issue 41: '²' and a 5,000-digit number raised ValueError, a byte 0xff a decode error).

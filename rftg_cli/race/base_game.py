@@ -32,6 +32,7 @@ def rftg_register_rulesets(register):
     register(Ruleset(name="race", description="Race for the Galaxy, the card game",
                      create=_create_race, players=(1, 6), screen="rftg_cli.race.render:SCREEN",
                      human_seat="rftg_cli.race.human:HumanSeat",
+                     table="rftg_cli.race.table_view:make_table",
                      ai_seat="rftg_cli.race.ai.levels:ai_seat",
                      ai_levels=("fast", "normal", "strong"), ai_level="normal",
                      players_note=flags_for_players))

@@ -240,7 +240,9 @@ def end_warning(game) -> str | None:
         why.append("the VP pool is empty")
     why += [f"{p.name} has {len(p.tableau)} cards" for i, p in enumerate(game.players)
             if len(p.tableau) >= tableau_limit(game, i)]
-    why += [said for check in game.rules.end_checks if isinstance(said := check(game), str)]
+    # A check that holds says why; one that does not says nothing ("" or False).
+    why += [said for check in game.rules.end_checks if isinstance(said := check(game), str)
+            and said]
     return "Last round: the game ends when this round does (" + \
         ("; ".join(why) or "an end condition holds") + ")."
 
