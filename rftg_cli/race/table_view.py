@@ -119,7 +119,7 @@ def card_text(game, me: int, number: int, now=None) -> tuple[str, ...]:
     head = [type_text(card), cost_text(card), vp_text(card)] + (
         [good_text(card)] if card.good else [])
     lines = [card.name, ", ".join(head)]
-    lines += [power_text(p, card) for p in card.powers
+    lines += [power_text(p, card, game.rules.powers) for p in card.powers
               if not (p.kind == "produce" and not p.pay_with)]
     lines += [SPECIAL_TEXT[s] for s in card.specials if s in SPECIAL_TEXT]
     if card.vp_rules:
