@@ -134,6 +134,29 @@ def test_develop_names_the_card_and_tells_copies_apart():
         tuple(sorted((ic1, ic2)))
 
 
+def test_the_prompt_reads_part_of_a_name_in_the_text_form_and_a_save_does_not():
+    """One answer grammar (issue 36): a typed answer in the text form saves write is read
+    by the same notation, with the prompt's shorthand for a card (a part of its name that
+    fits one card); a save's text names every card in full."""
+    from rftg_cli.race.engine.notation import parse_answer as parse_text
+    from rftg_cli.race.options import parse_answer
+
+    t = Table()
+    t.tableau(0, "Old Earth")
+    t.tableau(1, "New Sparta")
+    colony, ic1, _ = t.hand(0, "Colony Ship", "Investment Credits", "Investment Credits",
+                            extra=1)
+    t.start("develop", {1: ("develop",)})
+    game, decision = t.game, t.game.pending
+    assert parse_answer("develop invest", game, decision) == ic1     # the first copy
+    assert parse_answer("DEVELOP ship", game, decision) == colony
+    with pytest.raises(IllegalChoice, match='"n" could mean "Colony Ship" or '
+                                            '"Investment Credits": type more'):
+        parse_text(game, decision, "develop n", loose=True)
+    with pytest.raises(IllegalChoice, match='no card "invest"'):
+        game.parse_answer("develop invest")
+
+
 def test_settle_pay_and_conquer_name_the_powers_used():
     t = Table()
     t.tableau(0, "Old Earth", "Contact Specialist", "New Military Tactics")

@@ -328,7 +328,7 @@ def written_answer(text: str, game, decision: Decision):
     if notation is None or fold(text).partition(" ")[0] not in notation.verbs:
         return None
     try:
-        return parse_text(game, decision, text)
+        return parse_text(game, decision, text, loose=True)
     except IllegalChoice:
         return None
 
