@@ -112,13 +112,19 @@ def texts(t: Table) -> list[str]:
     return [game.answer_text(a) for a in game.legal_answers()]
 
 
-def test_develop_names_the_card_and_tells_copies_apart():
+def developing():
+    """Develop, with Colony Ship and two copies of Investment Credits in hand: (table,
+    colony, first copy, second copy)."""
     t = Table()
     t.tableau(0, "Old Earth")
     t.tableau(1, "New Sparta")
-    colony, ic1, ic2 = t.hand(0, "Colony Ship", "Investment Credits", "Investment Credits",
-                              extra=1)
+    cards = t.hand(0, "Colony Ship", "Investment Credits", "Investment Credits", extra=1)
     t.start("develop", {1: ("develop",)})
+    return t, *cards
+
+
+def test_develop_names_the_card_and_tells_copies_apart():
+    t, colony, ic1, ic2 = developing()
     assert texts(t) == ['develop "Colony Ship"', 'develop "Investment Credits"#1',
                         'develop "Investment Credits"#2', "pass"]
     game = t.game
@@ -141,12 +147,7 @@ def test_the_prompt_reads_part_of_a_name_in_the_text_form_and_a_save_does_not():
     from rftg_cli.race.engine.notation import parse_answer as parse_text
     from rftg_cli.race.options import parse_answer
 
-    t = Table()
-    t.tableau(0, "Old Earth")
-    t.tableau(1, "New Sparta")
-    colony, ic1, _ = t.hand(0, "Colony Ship", "Investment Credits", "Investment Credits",
-                            extra=1)
-    t.start("develop", {1: ("develop",)})
+    t, colony, ic1, _ = developing()
     game, decision = t.game, t.game.pending
     assert parse_answer("develop invest", game, decision) == ic1     # the first copy
     assert parse_answer("DEVELOP ship", game, decision) == colony
