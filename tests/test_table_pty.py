@@ -13,7 +13,9 @@ from rftg_cli.race.cards.text import power_text
 from .table_terminal import DOWN, ENTER, SPACE, UP, Terminal, squash
 
 # Seed 7: after the default start discard, the hand holds Mining Conglomerate and
-# Diversified Economy (developments you can pay for) and Radioactive World.
+# Diversified Economy (developments you can pay for), Radioactive World and Galactic
+# Trendsetters. Develop defaults to the best development you can afford (issue 38 item 21):
+# Diversified Economy, paid with the other three cards.
 SEED = "7"
 DEVELOP_AND_SETTLE = DOWN * 2 + SPACE + DOWN * 2 + SPACE + ENTER   # rows 3 and 5: d, s
 
@@ -42,7 +44,7 @@ def position(tmp_path):
 def whole_text(game, name: str) -> list[str]:
     """What the card pane must show of a card: its name and every power, in full."""
     card = next(c for c in game.design if c.name == name)
-    return [card.name] + [power_text(p, card) for p in card.powers
+    return [card.name] + [power_text(p, card, game.rules.powers) for p in card.powers
                           if not (p.kind == "produce" and not p.pay_with)]
 
 
@@ -128,9 +130,11 @@ def test_settle_and_its_payment(table, tmp_path):
     terminal = start(table)
     terminal.press(DEVELOP_AND_SETTLE)
     terminal.until("Develop: choose a development or pass")
-    terminal.press(ENTER)                      # the default: pass
+    highlight(terminal, "pass")                # not the default (Diversified Economy)
+    terminal.press(ENTER)
     terminal.until("Settle: choose a world or pass")
     assert_table(terminal, tmp_path, "Settle: choose a world or pass", None)
+    assert "Enter: Radioactive World (place) (the default)" in terminal.text()   # issue 38 #21
     highlight(terminal, "Radioactive World")
     assert_table(terminal, tmp_path, "Settle: choose", "Radioactive World")
     terminal.press(ENTER)
@@ -178,7 +182,7 @@ def answers_after(table, tmp_path, keys_or_text: list[str]) -> list[str]:
 
 
 def test_keys_and_typed_answers_are_the_same_answers_in_the_save(table, tmp_path_factory):
-    keys = [DEVELOP_AND_SETTLE, UP + UP + ENTER, ENTER]    # Up twice from pass
+    keys = [DEVELOP_AND_SETTLE, UP + ENTER, ENTER]   # Up from the default, Diversified Economy
     typed = ["d s" + ENTER, "Mining Conglomerate" + ENTER, ENTER]
     by_keys = answers_after(table, tmp_path_factory.mktemp("keys"), keys)
     by_text = answers_after(table, tmp_path_factory.mktemp("typed"), typed)
