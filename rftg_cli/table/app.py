@@ -377,9 +377,13 @@ class TableApp:
         line = Window(FormattedTextControl(in_ascii(self.status_text)), height=self.status_height)
         scores = Window(FormattedTextControl(in_ascii(self.score_text)), height=self.score_height,
                         wrap_lines=False)
-        listing = Window(FormattedTextControl(in_ascii(self.list_text), show_cursor=False,
-                                              get_cursor_position=self.list_point),
-                         width=LIST_WIDTH, wrap_lines=False)
+        listing = HSplit([
+            Window(FormattedTextControl(in_ascii(self.choices_text), show_cursor=False,
+                                        get_cursor_position=self.list_point),
+                   width=LIST_WIDTH, wrap_lines=False, height=self.choices_height),
+            Window(FormattedTextControl(in_ascii(self.held_text)), width=LIST_WIDTH,
+                   wrap_lines=False, height=self.held_height),
+            Window(width=LIST_WIDTH)])
         card = Window(FormattedTextControl(in_ascii(self.card_text)), wrap_lines=True,
                       height=self.card_height)
         tableaux = Window(FormattedTextControl(in_ascii(self.tableau_text)), wrap_lines=True,
@@ -441,14 +445,21 @@ class TableApp:
     def score_height(self) -> Dimension:
         return Dimension.exact(max(1, len(self.view.scores) if self.view else 1))
 
-    def list_text(self):
-        if self.view is None:
-            return []
+    def list_parts(self):
+        """The list as (sections, index of their first row): the choices, then the last
+        section (the hand), which is drawn whole below them whatever the choices need."""
+        sections = list(self.view.sections) if self.view else []
+        if len(sections) < 2:
+            return (sections, 0), ([], sum(len(s.rows) for s in sections))
+        above = sum(len(s.rows) for s in sections[:-1])
+        return (sections[:-1], 0), (sections[-1:], above)
+
+    def list_lines(self, sections, index: int):
+        """The list's lines for `sections`, whose first row is the list's `index`th."""
         ask = self.view.ask
         ok, marked = ("+", "x") if ascii_only() else ("✓", "■")
         out = []
-        index = 0
-        for section in self.view.sections:
+        for section in sections:
             if not section.rows:
                 continue
             out += [("class:title", cut(section.title, LIST_WIDTH)), ("", "\n")]
@@ -467,6 +478,34 @@ class TableApp:
                 index += 1
         return out[:-1]
 
+    def choices_text(self):
+        return self.list_lines(*self.list_parts()[0])
+
+    def held_text(self):
+        return self.list_lines(*self.list_parts()[1])
+
+    @staticmethod
+    def lines_of(sections) -> int:
+        return sum(1 + len(s.rows) for s in sections if s.rows)
+
+    def list_room(self) -> int:
+        """The rows between the scoreboard and the decision bar."""
+        fixed = (self.status_height().preferred + self.score_height().preferred
+                 + self.bar_height().preferred + 1)
+        return max(2, self.app.output.get_size().rows - fixed)
+
+    def held_height(self) -> Dimension:
+        """The hand whole; when the choices and the hand do not fit together, the choices
+        scroll with the cursor in the rows the hand leaves (3 at least)."""
+        (choices, _), (held, _) = self.list_parts()
+        need, room = self.lines_of(held), self.list_room()
+        return Dimension.exact(min(need, max(0, room - min(3, self.lines_of(choices)))))
+
+    def choices_height(self) -> Dimension:
+        (choices, _), _ = self.list_parts()
+        room = max(0, self.list_room() - self.held_height().preferred)
+        return Dimension.exact(min(self.lines_of(choices), room))
+
     def clicked(self, index: int):
         """A click highlights a line; a click on the highlighted line is Space (marks it)
         where a decision takes several lines, else Enter."""
@@ -483,8 +522,11 @@ class TableApp:
         return handler
 
     def list_point(self) -> Point:
+        """The highlighted line in the choices' window (its first line when the cursor is
+        in the hand below): the window scrolls to it."""
+        (sections, _), _ = self.list_parts()
         line, index = 0, 0
-        for section in self.view.sections if self.view else ():
+        for section in sections:
             if not section.rows:
                 continue
             line += 1
