@@ -25,7 +25,7 @@ from rftg_cli.race.table_view import make_table
 from .test_powers_helpers import Table
 from .test_takeovers import devs
 
-DOWN, UP, SPACE, ENTER = "\x1b[B", "\x1b[A", " ", "\r"
+DOWN, UP, SPACE, ENTER, F2 = "\x1b[B", "\x1b[A", " ", "\r", "\x1bOQ"
 
 
 def game_at(until, seed: int = 5, ai: int | None = None, expansions=()):
@@ -395,3 +395,30 @@ def test_each_action_card_shows_the_code_that_typed_chooses_it():
     for row in view.sections[0].rows:
         code = row.label.split()[0]
         assert view.ask.read(code) == view.ask.answer((row.value,)), row.label
+
+
+def test_f2_shows_every_tableau_whole_and_f2_again_brings_the_list_back():
+    """Four seats late in a game: at 80x24 the tableaux pane beside the list is compact
+    (cut); F2 shows every card of every tableau over the list and the panes."""
+    game = game_at(lambda g: asked("action")(g) and
+                   sum(len(p.tableau) for p in g.players) >= 28, seed=11, ai=3)
+    view = table_view(game, game.pending)
+    names = [game.name(c) for p in game.players for c in p.tableau]
+    compact = look_at(view)
+    assert "Tableaux (F2: whole)" in flat(compact)
+    assert not all(name in flat(compact) for name in names)
+    whole = look_at(view, keys=F2)
+    for name in names:
+        assert name in flat(whole), f"{name} not on screen:\n" + "\n".join(whole)
+    for result in game.outcome().results:                   # the scoreboard stays
+        assert any(row.startswith(result.name) for row in whole)
+    assert look_at(view, keys=F2 + F2) == compact
+
+
+def test_the_keys_hint_names_f2_where_the_command_line_has_room():
+    game = game_at(asked("develop"))
+    rows = look_at(table_view(game, game.pending))
+    assert "F2 tableaux" in rows[-1]
+    game = game_at(asked("action"))
+    view = table_view(game, game.pending)
+    assert "F2 tableaux" in look_at(view, size=(40, 120))[-1]
