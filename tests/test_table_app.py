@@ -385,6 +385,8 @@ def test_the_whole_hand_stays_on_screen_when_the_choices_do_not_fit():
     for keys, highlighted in (("", None), (keys_to(view, last), last)):   # first, last
         rows = look_at(view, keys=keys)
         assert_the_decision_whole(t.game, view, rows, highlighted)
+        if not keys:
+            assert rows[3].startswith("Action cards (choose 1) · more ↕"), rows[3]
     assert any(row.startswith(">") and "Prestige bonus Produce" in row for row in rows)
 
 

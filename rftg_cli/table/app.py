@@ -476,15 +476,18 @@ class TableApp:
         above = sum(len(s.rows) for s in sections[:-1])
         return (sections[:-1], 0), (sections[-1:], above)
 
-    def list_lines(self, sections, index: int):
-        """The list's lines for `sections`, whose first row is the list's `index`th."""
+    def list_lines(self, sections, index: int, more: bool = False):
+        """The list's lines for `sections`, whose first row is the list's `index`th; `more`:
+        they do not all fit (their first title says the list scrolls)."""
         ask = self.view.ask
         ok, marked = ("+", "x") if ascii_only() else ("✓", "■")
         out = []
         for section in sections:
             if not section.rows:
                 continue
-            out += [("class:title", cut(section.title, LIST_WIDTH)), ("", "\n")]
+            title = section.title + (" · more " + ("v" if ascii_only() else "↕")
+                                     if more and not out else "")
+            out += [("class:title", cut(title, LIST_WIDTH)), ("", "\n")]
             for row in section.rows:
                 here = index == self.cursor
                 mark = " "
@@ -501,7 +504,9 @@ class TableApp:
         return out[:-1]
 
     def choices_text(self):
-        return self.list_lines(*self.list_parts()[0])
+        (choices, index), _ = self.list_parts()
+        more = self.lines_of(choices) > self.choices_height().preferred
+        return self.list_lines(choices, index, more)
 
     def held_text(self):
         return self.list_lines(*self.list_parts()[1])
