@@ -71,11 +71,12 @@ class Bridge:
         self.waits = self.answers = 0
         self._kask: Question | None = None
 
-    def pump(self) -> None:
+    def pump(self, wanted: str = "") -> None:
         """Read one line (ArenaStop if the referee is blocked on our answer or gone)."""
         if self.waits > self.answers:
-            raise ArenaStop("the referee waits for our seat's answer while our engine asks "
-                            "something else first: the engines ask in a different order")
+            asked = self.asks[0].kind if self.asks else "?"
+            raise ArenaStop(f"the referee waits for our seat's {asked} answer while our "
+                            f"engine asks {wanted} first: the engines ask in a different order")
         line = self.proc.stdout.readline()
         if not line:
             raise ArenaStop("the referee stopped: " + (self.proc.stderr.read()
@@ -179,7 +180,7 @@ class Arena:
                 b.answer(self._to_theirs(q, d, answer))
             else:
                 while not b.keldon:
-                    b.pump()
+                    b.pump(f"Keldon's seat {d.kind!r} (round {g.round})")
                 q, kans = b.keldon.popleft()
                 self._compare(q, d)
                 answer = self._to_ours(q, kans, d)
