@@ -10,6 +10,7 @@
  *   C idx name            the card at index idx (once each, before the game)
  *   START seat idx        a seat's start world ("keldon" or "ours")
  *   DRAW idx              a card left the draw deck, in the order the engine drew them
+ *   MOVED idx where       a card left the deck other than by a draw (where it went)
  *   ASK type a1 a2 a3 nl list... ns special...     a question for our seat
  *   KASK type a1 a2 a3 nl list... ns special...    a question for Keldon's AI
  *   KANS type rv nl list... ns special...          the AI's answer
@@ -67,7 +68,12 @@ static void sync(game *g)
 		int c = cand[i];
 		if (prev_where[c] != WHERE_DECK || g->deck[c].where == WHERE_DECK) continue;
 		for (last = 1, j = i + 1; j < ncand; j++) if (cand[j] == c) last = 0;
-		if (last) printf("DRAW %d\n", c);
+		if (!last) continue;
+		/* A draw lands in a hand or under a world; anything else left the deck otherwise. */
+		if (g->deck[c].where == WHERE_HAND || g->deck[c].where == WHERE_GOOD)
+			printf("DRAW %d\n", c);
+		else
+			printf("MOVED %d %d\n", c, g->deck[c].where);
 	}
 	for (i = 0; i < g->deck_size; i++)
 	{

@@ -73,6 +73,9 @@ def parse_line(line: str):
             return tag, (seat, int(idx))
         if tag in ("DRAW", "DRAWX"):
             return tag, int(rest)
+        if tag == "MOVED":
+            idx, where = rest.split()
+            return tag, (int(idx), int(where))
         if tag == "WAIT":
             return tag, None
         if tag == "END":

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import statistics
 import subprocess
 import sys
@@ -27,13 +28,30 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
+from rftg_cli.decision import IllegalChoice  # noqa: E402
+
 from protocol import ACTIONS, Answer, CardMap, ProtocolError, Question, parse_line  # noqa: E402
 
 OUR_ACTIONS = {"explore+5": "explore5", "explore+1+1": "explore11", "develop": "develop",
-               "settle": "settle", "consume+trade": "consume_trade",
-               "consume+2x": "consume2x", "produce": "produce"}
+               "settle": "settle", "consume+trade": "trade",
+               "consume+2x": "consume2", "produce": "produce"}
 # Our decision kinds that are Keldon's "discard" question (answered with the cards discarded).
 DISCARD_KINDS = ("start_discard", "explore", "discard")
+
+
+# The referee's questions and the decision kinds of our engine that are the same question.
+MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"), "payment": ("pay",),
+           "action": ("action",)}
+
+
+def _forced(q: Question) -> Answer | None:
+    """The answer to a referee question with one answer only, which our engine never asks:
+    placing with nothing placeable (pass), trading the only good."""
+    if q.kind == "place" and not q.items:
+        return Answer(q.type, -1)
+    if q.kind == "trade" and len(q.items) == 1:
+        return Answer(q.type, 0, q.items)
+    return None
 
 
 class ArenaStop(RuntimeError):
@@ -41,6 +59,7 @@ class ArenaStop(RuntimeError):
 
 
 _DRAWERS: dict = {}
+TRACE = bool(os.environ.get("ARENA_TRACE"))     # print every referee line to stderr
 
 
 def _refereed(cls):
@@ -71,16 +90,22 @@ class Bridge:
         self.waits = self.answers = 0
         self._kask: Question | None = None
 
-    def pump(self, wanted: str = "") -> None:
+    @property
+    def blocked(self) -> bool:
+        """The referee waits for our seat's answer to `asks[0]`."""
+        return self.waits > self.answers
+
+    def pump(self) -> None:
         """Read one line (ArenaStop if the referee is blocked on our answer or gone)."""
-        if self.waits > self.answers:
-            asked = self.asks[0].kind if self.asks else "?"
-            raise ArenaStop(f"the referee waits for our seat's {asked} answer while our "
-                            f"engine asks {wanted} first: the engines ask in a different order")
+        if self.blocked:
+            raise ArenaStop(f"the referee waits for our seat's {self.asks[0].kind} answer "
+                            "while our engine needs the referee to go on first")
         line = self.proc.stdout.readline()
         if not line:
             raise ArenaStop("the referee stopped: " + (self.proc.stderr.read()
                                                         if self.proc.stderr else "no output"))
+        if TRACE:
+            print("referee:", line.rstrip(), file=sys.stderr)
         tag, value = parse_line(line)
         if tag == "C":
             self.cards[value[0]] = value[1]
@@ -122,6 +147,8 @@ class Arena:
         self.game = new_game(GameConfig(players=2), seed, record=False)
         self.seat = ai_seat(seed, level)
         self.discrepancies: list[str] = []
+        self.ahead: deque = deque()      # (kind, answer) our seat gave the referee early
+        self.hand_mark: list[int] = []   # our seat's hand after its last placement
         b = self.bridge
         while not (b.asks or b.keldon or b._kask):
             b.pump()
@@ -131,18 +158,23 @@ class Arena:
         self.game.__class__ = _refereed(type(self.game))   # its copies draw as usual
 
     def _deal(self) -> None:
-        """Give our engine the referee's start worlds and hands (6 each, seat 0 first)."""
+        """Give our engine the referee's start worlds (with goods) and hands, seat 0 first."""
         from rftg_cli.race.engine.round import timing_order
 
         g, b = self.game, self.bridge
         names = {self.keldon: "keldon", self.ours: "ours"}
         used = set()
+        for p in range(2):      # start worlds first: a windfall one draws its good at once
+            player = g.players[p]
+            start = self.cards.ours(b.starts[names[p]])
+            player.tableau, player.placed, player.goods = [start], [start], {}
+            if g.design[start].windfall and g.design[start].good:
+                player.goods[start] = self.cards.ours(b.draws.popleft())
+            used.update(player.tableau, player.goods.values())
         for p in range(2):
             player = g.players[p]
-            player.tableau = [self.cards.ours(b.starts[names[p]])]
-            player.placed = list(player.tableau)
             player.hand = [self.cards.ours(b.draws.popleft()) for _ in range(6)]
-            used.update(player.tableau, player.hand)
+            used.update(player.hand)
         g.deck = [n for n in self.cards.to_theirs if n not in used]
         g.discard_pile = []
         g.order = timing_order([g.design[g.players[p].tableau[0]].start_number or 0
@@ -171,23 +203,111 @@ class Arena:
         g, b = self.game, self.bridge
         while not g.over:
             d = g.decision()
-            if d.player == self.ours:
-                answer = self.seat.choose(g, d)
+            if d.player == self.ours and self.ahead:
+                answer = self._answered_ahead(d)
+            elif d.player == self.ours:
                 while not b.asks:
                     b.pump()
+                if self._unasked(b.asks[0], d, g):
+                    continue
                 q = b.asks.popleft()
+                answer = self.seat.choose(g, d)
                 self._compare(q, d)
                 b.answer(self._to_theirs(q, d, answer))
             else:
                 while not b.keldon:
-                    b.pump(f"Keldon's seat {d.kind!r} (round {g.round})")
+                    if b.blocked:
+                        self._answer_ahead(d)
+                    else:
+                        b.pump()
                 q, kans = b.keldon.popleft()
+                if not self._matches(q, d):
+                    if _forced(q):
+                        continue        # our engine does not ask what has one answer
+                    raise ArenaStop(self._unmapped(q, d))
                 self._compare(q, d)
                 answer = self._to_ours(q, kans, d)
-            g.apply(answer)
+            if TRACE:
+                print(f"ours: seat {d.player} {d.kind} {d.options} -> {answer}", file=sys.stderr)
+            try:
+                g.apply(answer)
+            except IllegalChoice as exc:
+                who = "our seat" if d.player == self.ours else "Keldon's AI"
+                raise ArenaStop(f"round {g.round}: our engine rejects {who}'s {d.kind} answer "
+                                f"{self._names(answer)}: {exc}") from None
+            if d.player == self.ours and d.kind in ("develop", "settle"):
+                self.hand_mark = list(g.players[self.ours].hand)
         while len(b.ends) < 2:
             b.pump()
         return self._result()
+
+    def _answer_ahead(self, pending) -> None:
+        """The referee asks our seat before our engine asks Keldon's seat's `pending` (a
+        decision both take at once, asked in another order): answer it from a copy where
+        Keldon's seat's hidden answers are stand-ins, which our seat's view does not show."""
+        b, sim = self.bridge, self.game.copy()
+        d = sim.decision()
+        for _ in range(20):
+            if sim.over or d.player == self.ours:
+                break
+            sim.apply(sim.legal_answers(1)[0])
+            d = sim.decision()
+        if sim.over or d.player != self.ours:
+            raise ArenaStop(f"the referee asks our seat's {b.asks[0].kind} while our engine "
+                            f"asks Keldon's seat {pending.kind!r} and then no decision of ours")
+        if self._unasked(b.asks[0], d, sim):
+            return
+        q = b.asks.popleft()
+        answer = self.seat.choose(sim, d)
+        self._compare(q, d)
+        b.answer(self._to_theirs(q, d, answer))
+        self.ahead.append((d.kind, answer))
+
+    def _unasked(self, q: Question, d, game) -> bool:
+        """Answer a referee question our engine did not ask because it has one answer
+        (True), or say nothing (False) when `d` is that question. A payment our engine made
+        without asking is the cards it discarded since our seat's placement."""
+        if self._matches(q, d):
+            return False
+        if q.kind == "payment":
+            hand = game.players[self.ours].hand
+            answer = Answer(q.type, 0, tuple(self.cards.theirs(c) for c in self.hand_mark
+                                             if c not in hand))
+        else:
+            answer = _forced(q)
+        if answer is None:
+            raise ArenaStop(self._unmapped(q, d))
+        self.bridge.asks.popleft()
+        self.bridge.answer(answer)
+        return True
+
+    def _matches(self, q: Question, d) -> bool:
+        """Whether the referee's question and our engine's decision are the same one."""
+        return d.kind in MATCHES.get(q.kind, ())
+
+    def _names(self, answer) -> str:
+        """An answer with its cards named, for a message."""
+        items = answer if isinstance(answer, tuple) else (answer,)
+        return ", ".join(self.game.name(a) if isinstance(a, int) and a >= 0 else str(a)
+                         for a in items) or "nothing"
+
+    def _unmapped(self, q: Question, d) -> str:
+        return (f"no mapping for the referee's {q.kind} question (type {q.type}, args "
+                f"{q.args}, {len(q.items)} options) against our engine's {d.kind!r} decision "
+                f"for seat {d.player} in round {self.game.round}")
+
+    def _answered_ahead(self, d):
+        """Our seat's early answer, now that our engine asks it (ArenaStop if it no longer
+        fits: Keldon's seat's real answer changed our position)."""
+        from rftg_cli.decision import IllegalChoice
+
+        kind, answer = self.ahead.popleft()
+        try:
+            if kind != d.kind:
+                raise IllegalChoice(f"our engine now asks {d.kind!r}")
+            return d.check(answer)
+        except IllegalChoice as exc:
+            raise ArenaStop(f"our seat's early {kind} answer {answer!r} does not fit: {exc}")
 
     def _result(self) -> dict:
         out = self.game.outcome()
@@ -214,8 +334,7 @@ class Arena:
             return {self.cards.theirs(c) for c in d.options}
         if q.kind == "action" and d.kind == "action":
             return None
-        raise ArenaStop(f"no mapping for the referee's {q.kind} question (type {q.type}, "
-                        f"args {q.args}) against our engine's {d.kind!r} decision")
+        raise ArenaStop(self._unmapped(q, d))
 
     def _compare(self, q: Question, d) -> None:
         ours = self._options_theirs(q, d)
@@ -302,6 +421,8 @@ def main(argv=None) -> int:
             results.append(arena.play())
         except (ArenaStop, ProtocolError) as exc:
             stops.append(f"game {n} (seed {seed}): {exc}")
+        except (KeyError, StopIteration) as exc:     # an answer the mapping does not know
+            stops.append(f"game {n} (seed {seed}): unmapped value {exc!r}")
         finally:
             if arena is not None:
                 discrepancies += [f"game {n}: {d}" for d in arena.discrepancies]
