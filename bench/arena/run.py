@@ -41,16 +41,21 @@ DISCARD_KINDS = ("start_discard", "explore", "discard")
 
 # The referee's questions and the decision kinds of our engine that are the same question.
 MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"), "payment": ("pay",),
-           "action": ("action",)}
+           "action": ("action",), "trade": ("trade",), "windfall": ("windfall",),
+           "consume": ("consume",)}
+# Kinds whose options are cards the referee lists as they are (a world, a card in hand).
+ONE_CARD = ("trade", "windfall")
 
 
 def _forced(q: Question) -> Answer | None:
     """The answer to a referee question with one answer only, which our engine never asks:
-    placing with nothing placeable (pass), trading the only good."""
+    placing with nothing placeable (pass), trading the only good, consuming every good."""
     if q.kind == "place" and not q.items:
         return Answer(q.type, -1)
-    if q.kind == "trade" and len(q.items) == 1:
+    if q.kind in ("trade", "windfall") and len(q.items) == 1:
         return Answer(q.type, 0, q.items)
+    if q.kind == "good" and q.args[0] == q.args[1] == len(q.items):
+        return Answer(q.type, 0, q.items)      # every good offered must go
     return None
 
 
@@ -149,6 +154,7 @@ class Arena:
         self.discrepancies: list[str] = []
         self.ahead: deque = deque()      # (kind, answer) our seat gave the referee early
         self.hand_mark: list[int] = []   # our seat's hand after its last placement
+        self.consume_answer = None       # our seat's last consume answer (its goods)
         b = self.bridge
         while not (b.asks or b.keldon or b._kask):
             b.pump()
@@ -221,8 +227,8 @@ class Arena:
                     else:
                         b.pump()
                 q, kans = b.keldon.popleft()
-                if not self._matches(q, d):
-                    if _forced(q):
+                if not (self._matches(q, d) or (q.kind, d.kind) == ("good", "consume")):
+                    if _forced(q) or self._paid_alike(q, kans):
                         continue        # our engine does not ask what has one answer
                     raise ArenaStop(self._unmapped(q, d))
                 self._compare(q, d)
@@ -269,16 +275,32 @@ class Arena:
         without asking is the cards it discarded since our seat's placement."""
         if self._matches(q, d):
             return False
-        if q.kind == "payment":
+        if _forced(q) is not None:
+            answer = _forced(q)
+        elif q.kind == "good" and self.consume_answer is not None:
+            answer = Answer(q.type, 0, tuple(map(self.cards.theirs, self.consume_answer[2])))
+        elif q.kind == "payment":
             hand = game.players[self.ours].hand
             answer = Answer(q.type, 0, tuple(self.cards.theirs(c) for c in self.hand_mark
                                              if c not in hand))
         else:
-            answer = _forced(q)
+            answer = None
         if answer is None:
             raise ArenaStop(self._unmapped(q, d))
         self.bridge.asks.popleft()
         self.bridge.answer(answer)
+        return True
+
+    def _paid_alike(self, q: Question, kans: Answer) -> bool:
+        """Keldon's AI paid where our engine paid without asking (one way only): the
+        cards it paid must have left our engine's hand too, or the engines differ."""
+        if q.kind != "payment":
+            return False
+        hand = self.game.players[self.keldon].hand
+        kept = [self.game.name(c) for c in map(self.cards.ours, kans.items) if c in hand]
+        if kept:
+            raise ArenaStop(f"round {self.game.round}: Keldon's AI paid with {kept}, which "
+                            "our engine, paying without asking, kept in hand")
         return True
 
     def _matches(self, q: Question, d) -> bool:
@@ -332,8 +354,10 @@ class Arena:
             return {self.cards.theirs(c) for c in cards if c != -1}
         if q.kind == "payment" and d.kind == "pay":
             return {self.cards.theirs(c) for c in d.options}
-        if q.kind == "action" and d.kind == "action":
-            return None
+        if q.kind in ONE_CARD and d.kind == q.kind:
+            return {self.cards.theirs(c) for c in d.options if c >= 0}
+        if q.kind in ("action", "consume") and d.kind == q.kind:
+            return None     # compared by answer: the powers are numbered differently
         raise ArenaStop(self._unmapped(q, d))
 
     def _compare(self, q: Question, d) -> None:
@@ -352,6 +376,11 @@ class Arena:
         if q.kind == "place":
             card = answer[0] if isinstance(answer, tuple) else answer
             return Answer(q.type, -1 if card == -1 else self.cards.theirs(card))
+        if q.kind in ONE_CARD:
+            return Answer(q.type, 0, () if answer < 0 else (self.cards.theirs(answer),))
+        if q.kind == "consume":
+            self.consume_answer = answer
+            return self._consume_to_theirs(q, answer)
         if q.kind == "action":
             codes = {v: k for k, v in ACTIONS.items()}
             names = {v: k for k, v in OUR_ACTIONS.items()}
@@ -374,7 +403,58 @@ class Arena:
                 raise ArenaStop(f"Keldon's AI places {self.game.name(card)}: our engine offers "
                                 f"{len(fits)} ways to place it: {fits}")
             return fits[0]
+        if q.kind in ONE_CARD:
+            return self.cards.ours(kans.items[0]) if kans.items else self._skip(d)
+        if q.kind in ("consume", "good"):
+            return self._consume_to_ours(q, kans, d)
         raise ArenaStop(f"no mapping for Keldon's answer to {q.kind}")
+
+    def _skip(self, d):
+        skips = [o for o in d.options if isinstance(o, int) and o < 0]
+        if len(skips) != 1:
+            raise ArenaStop(f"Keldon's AI skips a {d.kind} our engine does not let it skip")
+        return skips[0]
+
+    def _consume_to_theirs(self, q: Question, answer) -> Answer:
+        """Our consume answer (card, power, goods) as the referee's power choice."""
+        card = answer[0]
+        if card == -1:
+            return Answer(q.type, 0)            # done consuming
+        spots = [j for j, c in enumerate(q.items) if c == self.cards.theirs(card)]
+        if len(spots) != 1:
+            raise ArenaStop(f"our seat consumes with {self.game.name(card)}, which the referee "
+                            f"offers {len(spots)} times: which power is not mapped")
+        return Answer(q.type, 0, (q.items[spots[0]],), (q.special[spots[0]],))
+
+    def _consume_to_ours(self, q: Question, kans: Answer, d):
+        """Keldon's power choice, and its goods when our engine's options need them."""
+        b = self.bridge
+        if q.kind == "good":            # the referee asked no power: it had one only
+            card = self.cards.ours(q.special[0])
+            goods = sorted(self.cards.ours(w) for w in kans.items)
+            return self._pick(d, lambda o: o[0] == card and sorted(o[2]) == goods,
+                              f"consumes with {self.game.name(card)}")
+        if not kans.items:
+            return self._pick(d, lambda o: o[0] == -1, "stops consuming")
+        card = self.cards.ours(kans.items[0])
+        fits = [o for o in d.options if o[0] == card]
+        if len(fits) > 1:
+            while not b.keldon:
+                b.pump()
+            good_q, good = b.keldon[0]
+            if good_q.kind == "good" and good_q.special[:1] == (kans.items[0],):
+                b.keldon.popleft()
+                goods = sorted(self.cards.ours(w) for w in good.items)
+                return self._pick(d, lambda o: o[0] == card and sorted(o[2]) == goods,
+                                  f"consumes with {self.game.name(card)}")
+        return self._pick(d, lambda o: o[0] == card, f"consumes with {self.game.name(card)}")
+
+    def _pick(self, d, fits, what: str):
+        found = [o for o in d.options if fits(o)]
+        if len(found) != 1:
+            raise ArenaStop(f"round {self.game.round}: Keldon's AI {what}: our engine has "
+                            f"{len(found)} options for it ({found[:4]})")
+        return found[0]
 
 
 def standard_error(values: list[float]) -> float:
