@@ -11,6 +11,7 @@
  *   START seat idx        a seat's start world ("keldon" or "ours")
  *   DRAW idx              a card left the draw deck, in the order the engine drew them
  *   MOVED idx where       a card left the deck other than by a draw (where it went)
+ *   HAND seat n           a seat's hand size (after each DRAW run)
  *   ASK type a1 a2 a3 nl list... ns special...     a question for our seat
  *   KASK type a1 a2 a3 nl list... ns special...    a question for Keldon's AI
  *   KANS type rv nl list... ns special...          the AI's answer
@@ -86,6 +87,8 @@ static void sync(game *g)
 		prev_where[i] = g->deck[i].where;
 	}
 	ncand = 0;
+	for (i = 0; i < g->num_players; i++)
+		printf("HAND %s %d\n", seat_name(g, i), count_player_area(g, i, WHERE_HAND));
 }
 
 static void print_ints(int n, int *v)

@@ -61,14 +61,14 @@ def _counted(numbers: list[int], at: int) -> tuple[tuple[int, ...], int]:
 
 
 def parse_line(line: str):
-    """One bridge line as (tag, value): C -> (idx, name), START -> (seat, idx), DRAW/DRAWX ->
+    """One bridge line as (tag, value): C -> (idx, name), START/HAND -> (seat, n), DRAW/DRAWX ->
     idx, ASK/KASK -> Question, KANS -> Answer, WAIT -> None, END -> (seat, vp, winner)."""
     tag, _, rest = line.rstrip("\n").partition(" ")
     try:
         if tag == "C":
             idx, _, name = rest.partition(" ")
             return tag, (int(idx), name)
-        if tag == "START":
+        if tag in ("START", "HAND"):
             seat, idx = rest.split()
             return tag, (seat, int(idx))
         if tag in ("DRAW", "DRAWX"):

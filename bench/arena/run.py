@@ -36,7 +36,7 @@ OUR_ACTIONS = {"explore+5": "explore5", "explore+1+1": "explore11", "develop": "
                "settle": "settle", "consume+trade": "trade",
                "consume+2x": "consume2", "produce": "produce"}
 # Our decision kinds that are Keldon's "discard" question (answered with the cards discarded).
-DISCARD_KINDS = ("start_discard", "explore", "discard")
+DISCARD_KINDS = ("start_discard", "explore", "discard", "hand_limit")
 
 
 # The referee's questions and the decision kinds of our engine that are the same question.
@@ -92,6 +92,8 @@ class Bridge:
         self.asks: deque[Question] = deque()
         self.keldon: deque[tuple[Question, Answer]] = deque()
         self.ends: dict[str, tuple[int, int]] = {}
+        self.hands: dict[str, int] = {}
+        self.ask_hands: deque[int] = deque()     # our seat's hand size at each ASK
         self.waits = self.answers = 0
         self._kask: Question | None = None
 
@@ -122,8 +124,11 @@ class Bridge:
             self._kask = value
         elif tag == "KANS":
             self.keldon.append((self._kask, value))
+        elif tag == "HAND":
+            self.hands[value[0]] = value[1]
         elif tag == "ASK":
             self.asks.append(value)
+            self.ask_hands.append(self.hands["ours"])
         elif tag == "WAIT":
             self.waits += 1
         elif tag == "END":
@@ -216,7 +221,7 @@ class Arena:
                     b.pump()
                 if self._unasked(b.asks[0], d, g):
                     continue
-                q = b.asks.popleft()
+                q = self._next_ask(g)
                 answer = self.seat.choose(g, d)
                 self._compare(q, d)
                 b.answer(self._to_theirs(q, d, answer))
@@ -230,6 +235,9 @@ class Arena:
                 if not (self._matches(q, d) or (q.kind, d.kind) == ("good", "consume")):
                     if _forced(q) or self._paid_alike(q, kans):
                         continue        # our engine does not ask what has one answer
+                    if q.kind == "place" and kans.value == -1:
+                        self._unoffered(q, self.keldon)
+                        continue
                     raise ArenaStop(self._unmapped(q, d))
                 self._compare(q, d)
                 answer = self._to_ours(q, kans, d)
@@ -263,7 +271,7 @@ class Arena:
                             f"asks Keldon's seat {pending.kind!r} and then no decision of ours")
         if self._unasked(b.asks[0], d, sim):
             return
-        q = b.asks.popleft()
+        q = self._next_ask(sim)
         answer = self.seat.choose(sim, d)
         self._compare(q, d)
         b.answer(self._to_theirs(q, d, answer))
@@ -277,6 +285,9 @@ class Arena:
             return False
         if _forced(q) is not None:
             answer = _forced(q)
+        elif q.kind == "place":         # our engine offered nothing to place: a pass
+            self._unoffered(q, self.ours)
+            answer = Answer(q.type, -1)
         elif q.kind == "good" and self.consume_answer is not None:
             answer = Answer(q.type, 0, tuple(map(self.cards.theirs, self.consume_answer[2])))
         elif q.kind == "payment":
@@ -287,7 +298,7 @@ class Arena:
             answer = None
         if answer is None:
             raise ArenaStop(self._unmapped(q, d))
-        self.bridge.asks.popleft()
+        self._next_ask(None)             # our engine is past this question already
         self.bridge.answer(answer)
         return True
 
@@ -302,6 +313,26 @@ class Arena:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI paid with {kept}, which "
                             "our engine, paying without asking, kept in hand")
         return True
+
+    def _next_ask(self, game) -> Question:
+        """The referee's next question for our seat; the game stops where our seat's hand
+        differs between the engines (the draws no longer match)."""
+        b = self.bridge
+        q, theirs = b.asks.popleft(), b.ask_hands.popleft()
+        if game is None:
+            return q
+        player = game.players[self.ours]
+        ours = len(player.hand) + len(player.explore_seen)     # the referee explores into hand
+        if ours != theirs:
+            raise ArenaStop(f"round {self.game.round}: our seat holds {theirs} cards for the "
+                            f"referee's {q.kind} question, {ours} in our engine")
+        return q
+
+    def _unoffered(self, q: Question, seat: int) -> None:
+        self.discrepancies.append(
+            f"round {self.game.round}, seat {seat}: the referee offers "
+            f"{sorted(self.bridge.cards[i] for i in q.items)} to place (phase {q.args[0]}) "
+            "where our engine offers nothing")
 
     def _matches(self, q: Question, d) -> bool:
         """Whether the referee's question and our engine's decision are the same one."""
