@@ -9,7 +9,7 @@
  * Lines written (numbers separated by spaces):
  *   C idx name            the card at index idx (once each, before the game)
  *   START seat idx        a seat's start world ("keldon" or "ours")
- *   DRAW idx              a card left the draw deck, in the order the engine drew them
+ *   DRAW idx seat to      a card drawn, in the order drawn: its seat and "hand" or "good"
  *   MOVED idx where       a card left the deck other than by a draw (where it went)
  *   HAND seat n           a seat's hand size (after each DRAW run)
  *   ASK type a1 a2 a3 nl list... ns special...     a question for our seat
@@ -72,7 +72,8 @@ static void sync(game *g)
 		if (!last) continue;
 		/* A draw lands in a hand or under a world; anything else left the deck otherwise. */
 		if (g->deck[c].where == WHERE_HAND || g->deck[c].where == WHERE_GOOD)
-			printf("DRAW %d\n", c);
+			printf("DRAW %d %s %s\n", c, seat_name(g, g->deck[c].owner),
+			       g->deck[c].where == WHERE_HAND ? "hand" : "good");
 		else
 			printf("MOVED %d %d\n", c, g->deck[c].where);
 	}

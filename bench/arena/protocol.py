@@ -61,8 +61,8 @@ def _counted(numbers: list[int], at: int) -> tuple[tuple[int, ...], int]:
 
 
 def parse_line(line: str):
-    """One bridge line as (tag, value): C -> (idx, name), START/HAND -> (seat, n), DRAW/DRAWX ->
-    idx, ASK/KASK -> Question, KANS -> Answer, WAIT -> None, END -> (seat, vp, winner)."""
+    """One bridge line as (tag, value): C -> (idx, name), START/HAND -> (seat, n), DRAW -> (idx, seat,
+    "hand" or "good"), DRAWX -> idx, ASK/KASK -> Question, KANS -> Answer, WAIT -> None, END -> (seat, vp, winner)."""
     tag, _, rest = line.rstrip("\n").partition(" ")
     try:
         if tag == "C":
@@ -71,7 +71,10 @@ def parse_line(line: str):
         if tag in ("START", "HAND"):
             seat, idx = rest.split()
             return tag, (seat, int(idx))
-        if tag in ("DRAW", "DRAWX"):
+        if tag == "DRAW":
+            idx, seat, to = rest.split()
+            return tag, (int(idx), seat, to)
+        if tag == "DRAWX":
             return tag, int(rest)
         if tag == "MOVED":
             idx, where = rest.split()

@@ -79,6 +79,23 @@ def _refereed(cls):
     return Refereed
 
 
+def _drawing() -> tuple[int, str]:
+    """Which seat our engine draws for and whether into hand ("hand": drawn to hand or
+    explored) or as a good: read from the engine's calling frames, which name the seat
+    `player`."""
+    frame = sys._getframe(2)
+    to = "good"
+    while frame is not None:
+        code = frame.f_code
+        if code.co_name == "draw_to_hand" or code.co_filename.endswith("explore.py"):
+            to = "hand"
+        player = frame.f_locals.get("player")
+        if isinstance(player, int):
+            return player, to
+        frame = frame.f_back
+    raise ArenaStop("our engine draws a card for no seat the arena can tell")
+
+
 class Bridge:
     """The referee process and what it has told so far."""
 
@@ -88,7 +105,7 @@ class Bridge:
                                      bufsize=1)
         self.cards: dict[int, str] = {}
         self.starts: dict[str, int] = {}
-        self.draws: deque[int] = deque()
+        self.draws: deque[tuple[int, str, str]] = deque()   # (card, seat, "hand"/"good")
         self.asks: deque[Question] = deque()
         self.keldon: deque[tuple[Question, Answer]] = deque()
         self.ends: dict[str, tuple[int, int]] = {}
@@ -160,6 +177,8 @@ class Arena:
         self.ahead: deque = deque()      # (kind, answer) our seat gave the referee early
         self.hand_mark: list[int] = []   # our seat's hand after its last placement
         self.consume_answer = None       # our seat's last consume answer (its goods)
+        self.owed: list[tuple[int, int]] = []    # (seat, stand-in good) (`_draw`)
+        self.paying = False              # our engine asks our seat a payment now
         b = self.bridge
         while not (b.asks or b.keldon or b._kask):
             b.pump()
@@ -180,11 +199,11 @@ class Arena:
             start = self.cards.ours(b.starts[names[p]])
             player.tableau, player.placed, player.goods = [start], [start], {}
             if g.design[start].windfall and g.design[start].good:
-                player.goods[start] = self.cards.ours(b.draws.popleft())
+                player.goods[start] = self.cards.ours(b.draws.popleft()[0])
             used.update(player.tableau, player.goods.values())
         for p in range(2):
             player = g.players[p]
-            player.hand = [self.cards.ours(b.draws.popleft()) for _ in range(6)]
+            player.hand = [self.cards.ours(b.draws.popleft()[0]) for _ in range(6)]
             used.update(player.hand)
         g.deck = [n for n in self.cards.to_theirs if n not in used]
         g.discard_pile = []
@@ -194,26 +213,73 @@ class Arena:
         pending.options = tuple(g.players[pending.player].hand)
 
     def _draw(self, count: int) -> list[int]:
-        """Our engine draws exactly the cards the referee drew, in the order it drew them."""
+        """Our engine draws the cards the referee drew for the same seat and the same use
+        (hand or good), in the order it drew them: the engines may resolve a phase's seats
+        in another order, which the rules allow (each seat's draws are its own)."""
         g, b, out = self.game, self.bridge, []
+        seat, to = _drawing()
+        seat_name = "keldon" if seat == self.keldon else "ours"
         for _ in range(count):
-            while not b.draws:
+            while not (found := self._referee_draw(seat_name, to)):
+                if b.blocked and b.asks[0].kind == "payment" and not self.paying:
+                    # Our engine paid without asking and draws on: the referee asks still.
+                    self._next_ask(None)
+                    b.answer(self._paid(g))
+                    continue
+                if b.blocked and to == "good" and g.deck:
+                    # The referee draws this good after our seat's pending answer: a stand-in
+                    # face down until then (`_settle_goods`); no seat sees a good's face.
+                    out.append(g.deck.pop())
+                    self.owed.append((seat, out[-1]))
+                    break
                 b.pump()
-            card = self.cards.ours(b.draws.popleft())
-            pile = g.deck if card in g.deck else g.discard_pile
-            if card not in pile:
-                raise ArenaStop(f"the referee drew {g.name(card)}, which our engine does not "
-                                "have in its deck or discard pile")
-            pile.remove(card)
-            out.append(card)
+            else:
+                out.append(self._take(found[0]))
         return out
+
+    def _referee_draw(self, seat_name: str, to: str):
+        found = next((e for e in self.bridge.draws if e[1:] == (seat_name, to)), None)
+        if found:
+            self.bridge.draws.remove(found)
+        return found
+
+    def _take(self, idx: int) -> int:
+        """Take the referee's drawn card out of our deck or discard pile."""
+        g, card = self.game, self.cards.ours(idx)
+        pile = g.deck if card in g.deck else g.discard_pile
+        if card not in pile:
+            raise ArenaStop(f"the referee drew {g.name(card)}, which our engine does not "
+                            "have in its deck or discard pile")
+        pile.remove(card)
+        return card
+
+    def _settle_goods(self) -> None:
+        """Swap each stand-in good for the card the referee drew, once it has told it."""
+        g = self.game
+        for seat, stand_in in list(self.owed):
+            found = self._referee_draw("keldon" if seat == self.keldon else "ours", "good")
+            if not found:
+                continue
+            real = self._take(found[0])
+            goods = g.players[seat].goods
+            world = next((w for w, c in goods.items() if c == stand_in), None)
+            if world is not None:
+                goods[world] = real
+            elif stand_in in g.discard_pile:
+                g.discard_pile[g.discard_pile.index(stand_in)] = real
+            else:
+                raise ArenaStop(f"a stand-in good of seat {seat} is lost")
+            g.deck.append(stand_in)
+            self.owed.remove((seat, stand_in))
 
     # ------------------------------------------------------------------ one game
 
     def play(self) -> dict:
         g, b = self.game, self.bridge
         while not g.over:
+            self._settle_goods()
             d = g.decision()
+            self.paying = d.player == self.ours and d.kind == "pay"
             if d.player == self.ours and self.ahead:
                 answer = self._answered_ahead(d)
             elif d.player == self.ours:
@@ -243,16 +309,18 @@ class Arena:
                 answer = self._to_ours(q, kans, d)
             if TRACE:
                 print(f"ours: seat {d.player} {d.kind} {d.options} -> {answer}", file=sys.stderr)
+            if d.player == self.ours and d.kind in ("develop", "settle"):
+                placed = answer[0] if isinstance(answer, tuple) else answer
+                self.hand_mark = [c for c in g.players[self.ours].hand if c != placed]
             try:
                 g.apply(answer)
             except IllegalChoice as exc:
                 who = "our seat" if d.player == self.ours else "Keldon's AI"
                 raise ArenaStop(f"round {g.round}: our engine rejects {who}'s {d.kind} answer "
                                 f"{self._names(answer)}: {exc}") from None
-            if d.player == self.ours and d.kind in ("develop", "settle"):
-                self.hand_mark = list(g.players[self.ours].hand)
         while len(b.ends) < 2:
             b.pump()
+        self._settle_goods()
         return self._result()
 
     def _answer_ahead(self, pending) -> None:
@@ -291,9 +359,7 @@ class Arena:
         elif q.kind == "good" and self.consume_answer is not None:
             answer = Answer(q.type, 0, tuple(map(self.cards.theirs, self.consume_answer[2])))
         elif q.kind == "payment":
-            hand = game.players[self.ours].hand
-            answer = Answer(q.type, 0, tuple(self.cards.theirs(c) for c in self.hand_mark
-                                             if c not in hand))
+            answer = self._paid(game)
         else:
             answer = None
         if answer is None:
@@ -323,10 +389,20 @@ class Arena:
             return q
         player = game.players[self.ours]
         ours = len(player.hand) + len(player.explore_seen)     # the referee explores into hand
+        placing = player.placing[0] if isinstance(player.placing, tuple) else player.placing
+        if placing in player.hand:      # ours keeps a card being placed in hand until paid for
+            ours -= 1
         if ours != theirs:
             raise ArenaStop(f"round {self.game.round}: our seat holds {theirs} cards for the "
                             f"referee's {q.kind} question, {ours} in our engine")
         return q
+
+    def _paid(self, game) -> Answer:
+        """What our seat paid without being asked: the cards that left its hand since its
+        placement (none when there was nothing to pay)."""
+        hand = game.players[self.ours].hand
+        return Answer(6, 0, tuple(self.cards.theirs(c) for c in self.hand_mark
+                                  if c not in hand))
 
     def _unoffered(self, q: Question, seat: int) -> None:
         self.discrepancies.append(
