@@ -42,7 +42,7 @@ DISCARD_KINDS = ("start_discard", "explore", "discard", "hand_limit")
 # The referee's questions and the decision kinds of our engine that are the same question.
 MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"), "payment": ("pay",),
            "action": ("action",), "trade": ("trade",), "windfall": ("windfall",),
-           "consume": ("consume",)}
+           "consume": ("consume",), "consume_hand": ("consume_hand",)}
 # Kinds whose options are cards the referee lists as they are (a world, a card in hand).
 ONE_CARD = ("trade", "windfall")
 
@@ -113,6 +113,7 @@ class Bridge:
         self.ask_hands: deque[int] = deque()     # our seat's hand size at each ASK
         self.waits = self.answers = 0
         self._kask: Question | None = None
+        self.game_over = lambda: True       # set by the arena: whether our engine ended
 
     @property
     def blocked(self) -> bool:
@@ -150,6 +151,9 @@ class Bridge:
             self.waits += 1
         elif tag == "END":
             self.ends[value[0]] = value[1:]
+            if len(self.ends) == 2 and not self.game_over():
+                raise ArenaStop(f"the referee ended the game (scores {self.ends}) where our "
+                                "engine plays on")
 
     def answer(self, answer: Answer) -> None:
         self.proc.stdin.write(answer.line() + "\n")
@@ -172,6 +176,7 @@ class Arena:
         self.keldon, self.ours = keldon, 1 - keldon
         self.bridge = Bridge(bridge_path, seed, keldon)
         self.game = new_game(GameConfig(players=2), seed, record=False)
+        self.bridge.game_over = lambda: self.game.over
         self.seat = ai_seat(seed, level)
         self.discrepancies: list[str] = []
         self.ahead: deque = deque()      # (kind, answer) our seat gave the referee early
@@ -221,10 +226,7 @@ class Arena:
         seat_name = "keldon" if seat == self.keldon else "ours"
         for _ in range(count):
             while not (found := self._referee_draw(seat_name, to)):
-                if b.blocked and b.asks[0].kind == "payment" and not self.paying:
-                    # Our engine paid without asking and draws on: the referee asks still.
-                    self._next_ask(None)
-                    b.answer(self._paid(g))
+                if b.blocked and self._answer_unasked():
                     continue
                 if b.blocked and to == "good" and g.deck:
                     # The referee draws this good after our seat's pending answer: a stand-in
@@ -236,6 +238,28 @@ class Arena:
             else:
                 out.append(self._take(found[0]))
         return out
+
+    def _answer_unasked(self) -> bool:
+        """Inside one step of our engine, answer the referee's pending question for our
+        seat that our engine settles without asking (one answer, a payment it made, the
+        goods of our seat's consume answer); False when it is none of those."""
+        b, q = self.bridge, self.bridge.asks[0]
+        if _forced(q) is not None:
+            answer = _forced(q)
+        elif q.kind == "payment" and not self.paying:
+            answer = self._paid(self.game)
+        elif q.kind == "good" and self.consume_answer:
+            answer = self._goods_answer(q)
+        else:
+            return False
+        self._next_ask(None)
+        b.answer(answer)
+        return True
+
+    def _goods_answer(self, q: Question) -> Answer:
+        """The goods of our seat's consume answer, for the referee's goods question."""
+        goods, self.consume_answer = self.consume_answer[2], None
+        return Answer(q.type, 0, tuple(map(self.cards.theirs, goods)))
 
     def _referee_draw(self, seat_name: str, to: str):
         found = next((e for e in self.bridge.draws if e[1:] == (seat_name, to)), None)
@@ -298,7 +322,7 @@ class Arena:
                     else:
                         b.pump()
                 q, kans = b.keldon.popleft()
-                if not (self._matches(q, d) or (q.kind, d.kind) == ("good", "consume")):
+                if not self._matches(q, d):
                     if _forced(q) or self._paid_alike(q, kans):
                         continue        # our engine does not ask what has one answer
                     if q.kind == "place" and kans.value == -1:
@@ -307,6 +331,8 @@ class Arena:
                     raise ArenaStop(self._unmapped(q, d))
                 self._compare(q, d)
                 answer = self._to_ours(q, kans, d)
+                if b.asks and not (b.asks[0].kind == "good" and self.consume_answer):
+                    self._answer_ahead(d, answer)   # before our engine draws past it
             if TRACE:
                 print(f"ours: seat {d.player} {d.kind} {d.options} -> {answer}", file=sys.stderr)
             if d.player == self.ours and d.kind in ("develop", "settle"):
@@ -323,11 +349,13 @@ class Arena:
         self._settle_goods()
         return self._result()
 
-    def _answer_ahead(self, pending) -> None:
+    def _answer_ahead(self, pending, first=None) -> None:
         """The referee asks our seat before our engine asks Keldon's seat's `pending` (a
         decision both take at once, asked in another order): answer it from a copy where
         Keldon's seat's hidden answers are stand-ins, which our seat's view does not show."""
         b, sim = self.bridge, self.game.copy()
+        if first is not None:
+            sim.apply(first)        # Keldon's seat's real answer
         d = sim.decision()
         for _ in range(20):
             if sim.over or d.player == self.ours:
@@ -357,7 +385,7 @@ class Arena:
             self._unoffered(q, self.ours)
             answer = Answer(q.type, -1)
         elif q.kind == "good" and self.consume_answer is not None:
-            answer = Answer(q.type, 0, tuple(map(self.cards.theirs, self.consume_answer[2])))
+            answer = self._goods_answer(q)
         elif q.kind == "payment":
             answer = self._paid(game)
         else:
@@ -385,8 +413,8 @@ class Arena:
         differs between the engines (the draws no longer match)."""
         b = self.bridge
         q, theirs = b.asks.popleft(), b.ask_hands.popleft()
-        if game is None:
-            return q
+        if game is None or q.kind not in ("action", "discard", "place"):
+            return q        # only where both engines stand at the same point
         player = game.players[self.ours]
         ours = len(player.hand) + len(player.explore_seen)     # the referee explores into hand
         placing = player.placing[0] if isinstance(player.placing, tuple) else player.placing
@@ -411,7 +439,10 @@ class Arena:
             "where our engine offers nothing")
 
     def _matches(self, q: Question, d) -> bool:
-        """Whether the referee's question and our engine's decision are the same one."""
+        """Whether the referee's question and our engine's decision are the same one (a
+        goods question is our consume decision when the referee asked no power first)."""
+        if (q.kind, d.kind) == ("good", "consume"):
+            return self.consume_answer is None
         return d.kind in MATCHES.get(q.kind, ())
 
     def _names(self, answer) -> str:
@@ -459,11 +490,12 @@ class Arena:
         if q.kind == "place" and d.kind in ("develop", "settle"):
             cards = {o[0] if isinstance(o, tuple) else o for o in d.options}
             return {self.cards.theirs(c) for c in cards if c != -1}
-        if q.kind == "payment" and d.kind == "pay":
+        if (q.kind, d.kind) in (("payment", "pay"), ("consume_hand", "consume_hand")):
             return {self.cards.theirs(c) for c in d.options}
         if q.kind in ONE_CARD and d.kind == q.kind:
             return {self.cards.theirs(c) for c in d.options if c >= 0}
-        if q.kind in ("action", "consume") and d.kind == q.kind:
+        if (q.kind, d.kind) in (("action", "action"), ("consume", "consume"),
+                                ("good", "consume")):
             return None     # compared by answer: the powers are numbered differently
         raise ArenaStop(self._unmapped(q, d))
 
@@ -488,6 +520,10 @@ class Arena:
         if q.kind == "consume":
             self.consume_answer = answer
             return self._consume_to_theirs(q, answer)
+        if q.kind == "good":            # the referee asked no power: it had one only
+            return Answer(q.type, 0, tuple(map(self.cards.theirs, answer[2])))
+        if q.kind == "consume_hand":
+            return Answer(q.type, 0, tuple(map(self.cards.theirs, answer)))
         if q.kind == "action":
             codes = {v: k for k, v in ACTIONS.items()}
             names = {v: k for k, v in OUR_ACTIONS.items()}
@@ -496,7 +532,7 @@ class Arena:
         raise ArenaStop(f"no mapping for our answer {answer!r} to the referee's {q.kind}")
 
     def _to_ours(self, q: Question, kans: Answer, d):
-        if q.kind in ("discard", "payment"):
+        if q.kind in ("discard", "payment", "consume_hand"):
             return tuple(sorted(self.cards.ours(c) for c in kans.items))
         if q.kind == "action":
             return tuple(OUR_ACTIONS[ACTIONS[a]] for a in kans.items if a >= 0)
@@ -599,7 +635,7 @@ def main(argv=None) -> int:
     if not Path(args.keldon).is_file():
         parser.error(f"no bridge binary at {args.keldon}")
     results, stops, discrepancies = [], [], []
-    start = time.process_time()
+    start = time.perf_counter()
     for n in range(args.games):
         seed = args.seed + n
         arena = None
@@ -615,7 +651,7 @@ def main(argv=None) -> int:
                 discrepancies += [f"game {n}: {d}" for d in arena.discrepancies]
                 arena.bridge.close()
                 _DRAWERS.pop(id(arena.game), None)
-    print(report(results, stops, discrepancies, args.level, time.process_time() - start))
+    print(report(results, stops, discrepancies, args.level, time.perf_counter() - start))
     return 0
 
 
