@@ -43,6 +43,7 @@ DISCARD_KINDS = ("start_discard", "explore", "discard", "hand_limit")
 MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"), "payment": ("pay",),
            "action": ("action",), "trade": ("trade",), "windfall": ("windfall",),
            "consume": ("consume",), "consume_hand": ("consume_hand",)}
+PLACE_PHASES = {2: "develop", 3: "settle"}
 # Kinds whose options are cards the referee lists as they are (a world, a card in hand).
 ONE_CARD = ("trade", "windfall")
 
@@ -79,7 +80,7 @@ def _refereed(cls):
     return Refereed
 
 
-def _drawing() -> tuple[int, str]:
+def _drawing() -> tuple[int, str, str]:
     """Which seat our engine draws for and whether into hand ("hand": drawn to hand or
     explored) or as a good: read from the engine's calling frames, which name the seat
     `player`."""
@@ -91,7 +92,7 @@ def _drawing() -> tuple[int, str]:
             to = "hand"
         player = frame.f_locals.get("player")
         if isinstance(player, int):
-            return player, to
+            return player, to, frame.f_locals.get("why") or code.co_name
         frame = frame.f_back
     raise ArenaStop("our engine draws a card for no seat the arena can tell")
 
@@ -222,12 +223,17 @@ class Arena:
         (hand or good), in the order it drew them: the engines may resolve a phase's seats
         in another order, which the rules allow (each seat's draws are its own)."""
         g, b, out = self.game, self.bridge, []
-        seat, to = _drawing()
+        seat, to, why = _drawing()
         seat_name = "keldon" if seat == self.keldon else "ours"
         for _ in range(count):
             while not (found := self._referee_draw(seat_name, to)):
                 if b.blocked and self._answer_unasked():
                     continue
+                if b.blocked and to == "hand":
+                    raise ArenaStop(
+                        f"round {g.round}: our engine draws a card to seat {seat}'s hand "
+                        f"({why}) that the referee has not drawn; it waits for our seat's "
+                        f"{b.asks[0].kind} answer")
                 if b.blocked and to == "good" and g.deck:
                     # The referee draws this good after our seat's pending answer: a stand-in
                     # face down until then (`_settle_goods`); no seat sees a good's face.
@@ -443,6 +449,8 @@ class Arena:
         goods question is our consume decision when the referee asked no power first)."""
         if (q.kind, d.kind) == ("good", "consume"):
             return self.consume_answer is None
+        if q.kind == "place":           # its first argument is the phase: 2 develop, 3 settle
+            return d.kind == PLACE_PHASES.get(q.args[0])
         return d.kind in MATCHES.get(q.kind, ())
 
     def _names(self, answer) -> str:
