@@ -448,7 +448,7 @@ class Arena:
         """Whether the referee's question and our engine's decision are the same one (a
         goods question is our consume decision when the referee asked no power first)."""
         if (q.kind, d.kind) == ("good", "consume"):
-            return self.consume_answer is None
+            return not q.ours or self.consume_answer is None
         if q.kind == "place":           # its first argument is the phase: 2 develop, 3 settle
             return d.kind == PLACE_PHASES.get(q.args[0])
         return d.kind in MATCHES.get(q.kind, ())
