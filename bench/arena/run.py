@@ -44,6 +44,7 @@ MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"), "payment": 
            "action": ("action",), "trade": ("trade",), "windfall": ("windfall",),
            "consume": ("consume",), "consume_hand": ("consume_hand",)}
 PLACE_PHASES = {2: "develop", 3: "settle"}
+AUTO_CONSUME = ("draw", "vp")      # consume powers our engine uses unasked
 # Kinds whose options are cards the referee lists as they are (a world, a card in hand).
 ONE_CARD = ("trade", "windfall")
 
@@ -245,12 +246,27 @@ class Arena:
                 out.append(self._take(found[0]))
         return out
 
+    def _auto(self, idx: int) -> bool:
+        """Whether our engine uses the card's consume power unasked, first thing in the
+        phase (draw cards, gain VP), where the referee asks it among the others."""
+        return any(p.phase == "consume" and p.kind in AUTO_CONSUME
+                   for p in self.game.design[self.cards.ours(idx)].powers)
+
+    def _auto_first(self, q: Question) -> Answer | None:
+        """The referee offers our seat a power our engine used unasked: use it there too."""
+        if q.kind != "consume":
+            return None
+        spot = next((j for j, c in enumerate(q.items) if c >= 0 and self._auto(c)), None)
+        return None if spot is None else Answer(q.type, 0, (q.items[spot],), (q.special[spot],))
+
     def _answer_unasked(self) -> bool:
         """Inside one step of our engine, answer the referee's pending question for our
         seat that our engine settles without asking (one answer, a payment it made, the
         goods of our seat's consume answer); False when it is none of those."""
         b, q = self.bridge, self.bridge.asks[0]
-        if _forced(q) is not None:
+        if self._auto_first(q) is not None:
+            answer = self._auto_first(q)
+        elif _forced(q) is not None:
             answer = _forced(q)
         elif q.kind == "payment" and not self.paying:
             answer = self._paid(self.game)
@@ -317,6 +333,9 @@ class Arena:
                     b.pump()
                 if self._unasked(b.asks[0], d, g):
                     continue
+                if self._auto_first(b.asks[0]) is not None:
+                    b.answer(self._auto_first(self._next_ask(None)))
+                    continue
                 q = self._next_ask(g)
                 answer = self.seat.choose(g, d)
                 self._compare(q, d)
@@ -328,6 +347,8 @@ class Arena:
                     else:
                         b.pump()
                 q, kans = b.keldon.popleft()
+                if q.kind == "consume" and kans.items and self._auto(kans.items[0]):
+                    continue            # our engine used that power unasked at the start
                 if not self._matches(q, d):
                     if _forced(q) or self._paid_alike(q, kans):
                         continue        # our engine does not ask what has one answer
@@ -362,13 +383,13 @@ class Arena:
         b, sim = self.bridge, self.game.copy()
         if first is not None:
             sim.apply(first)        # Keldon's seat's real answer
-        d = sim.decision()
+        d = None if sim.over else sim.decision()
         for _ in range(20):
-            if sim.over or d.player == self.ours:
+            if d is None or d.player == self.ours:
                 break
             sim.apply(sim.legal_answers(1)[0])
-            d = sim.decision()
-        if sim.over or d.player != self.ours:
+            d = None if sim.over else sim.decision()
+        if d is None or d.player != self.ours:
             raise ArenaStop(f"the referee asks our seat's {b.asks[0].kind} while our engine "
                             f"asks Keldon's seat {pending.kind!r} and then no decision of ours")
         if self._unasked(b.asks[0], d, sim):
@@ -604,7 +625,7 @@ class Arena:
         found = [o for o in d.options if fits(o)]
         if len(found) != 1:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI {what}: our engine has "
-                            f"{len(found)} options for it ({found[:4]})")
+                            f"{len(found)} options for it (of {d.kind} {d.options[:6]})")
         return found[0]
 
 
@@ -650,7 +671,7 @@ def main(argv=None) -> int:
         try:
             arena = Arena(args.keldon, seed, n % 2, args.level)
             results.append(arena.play())
-        except (ArenaStop, ProtocolError) as exc:
+        except (ArenaStop, ProtocolError, IllegalChoice) as exc:
             stops.append(f"game {n} (seed {seed}): {exc}")
         except (KeyError, StopIteration) as exc:     # an answer the mapping does not know
             stops.append(f"game {n} (seed {seed}): unmapped value {exc!r}")
