@@ -389,7 +389,13 @@ class Arena:
                 break
             sim.apply(sim.legal_answers(1)[0])
             d = None if sim.over else sim.decision()
+        if (d is None or d.player != self.ours) and b.asks[0].kind == "payment":
+            self._next_ask(None)            # paid unasked, and no decision of ours after
+            b.answer(self._paid(sim))
+            return
         if d is None or d.player != self.ours:
+            if first is not None:
+                return                      # early try only: our engine may ask it later
             raise ArenaStop(f"the referee asks our seat's {b.asks[0].kind} while our engine "
                             f"asks Keldon's seat {pending.kind!r} and then no decision of ours")
         if self._unasked(b.asks[0], d, sim):
