@@ -331,7 +331,7 @@ class Arena:
             elif d.player == self.ours:
                 while not b.asks:
                     b.pump()
-                if self._unasked(b.asks[0], d, g):
+                if self._not_asked_there(b.asks[0], d) or self._unasked(b.asks[0], d, g):
                     continue
                 if self._auto_first(b.asks[0]) is not None:
                     b.answer(self._auto_first(self._next_ask(None)))
@@ -354,6 +354,9 @@ class Arena:
                         continue        # our engine does not ask what has one answer
                     if q.kind == "place" and kans.value == -1:
                         self._unoffered(q, self.keldon)
+                        continue
+                    if self._not_asked_there(q, d):
+                        b.keldon.appendleft((q, kans))     # it answers a later question
                         continue
                     raise ArenaStop(self._unmapped(q, d))
                 self._compare(q, d)
@@ -405,6 +408,21 @@ class Arena:
         self._compare(q, d)
         b.answer(self._to_theirs(q, d, answer))
         self.ahead.append((d.kind, answer))
+
+    def _not_asked_there(self, q: Question, d) -> bool:
+        """Our engine offers a seat a placement the referee does not ask (it asks a later
+        question already): record it and pass, as the referee's seat does."""
+        if d.kind not in PLACE_PHASES.values() or q.kind in ("place", "payment", "good"):
+            return False
+        passes = [o for o in d.options if o == -1 or (isinstance(o, tuple) and o[0] == -1)]
+        if not passes:
+            return False
+        self.discrepancies.append(
+            f"round {self.game.round}, seat {d.player}: our engine offers "
+            f"{self._names(tuple(o[0] if isinstance(o, tuple) else o for o in d.options))} to "
+            f"{d.kind} where the referee asks nothing")
+        self.game.apply(passes[0])
+        return True
 
     def _unasked(self, q: Question, d, game) -> bool:
         """Answer a referee question our engine did not ask because it has one answer
