@@ -1,0 +1,125 @@
+"""The arena's pure parts: the bridge's line protocol and the mapping of Keldon's card indexes
+to our card numbers by name. No Keldon code is needed to use or test these."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+# Keldon's choice types (the numbers its engine asks with), by the name the arena uses.
+CHOICE = {0: "action", 1: "start", 2: "discard", 3: "save", 5: "place", 6: "payment",
+          7: "settle_power", 8: "takeover", 12: "trade", 13: "consume", 14: "consume_hand",
+          15: "good", 19: "windfall", 20: "produce", 21: "discard_produce",
+          22: "search_type", 23: "search_keep"}
+# Keldon's action numbers and ours (base game: one action card each round).
+ACTIONS = {1: "explore+5", 2: "explore+1+1", 3: "develop", 5: "settle",
+           7: "consume+trade", 8: "consume+2x", 9: "produce"}
+
+
+class ProtocolError(ValueError):
+    """A line of the bridge the arena cannot read."""
+
+
+@dataclass(frozen=True)
+class Question:
+    """A question the referee asked (`ASK` for our seat, `KASK` for Keldon's AI)."""
+    ours: bool
+    type: int
+    args: tuple[int, int, int]
+    items: tuple[int, ...]
+    special: tuple[int, ...]
+
+    @property
+    def kind(self) -> str:
+        return CHOICE.get(self.type, f"choice {self.type}")
+
+
+@dataclass(frozen=True)
+class Answer:
+    """An answer: Keldon's AI's (`KANS`) or ours, in the referee's terms."""
+    type: int
+    value: int
+    items: tuple[int, ...] = ()
+    special: tuple[int, ...] = ()
+
+    def line(self) -> str:
+        """The answer as the bridge reads it: rv nl list... ns special..."""
+        parts = [self.value, len(self.items), *self.items, len(self.special), *self.special]
+        return " ".join(map(str, parts))
+
+
+def _counted(numbers: list[int], at: int) -> tuple[tuple[int, ...], int]:
+    """The `n v1 .. vn` run starting at `at`, and where the next run starts."""
+    try:
+        n = numbers[at]
+        run = tuple(numbers[at + 1:at + 1 + n])
+    except IndexError:
+        raise ProtocolError("a counted list runs past the end of the line") from None
+    if len(run) != n:
+        raise ProtocolError("a counted list runs past the end of the line")
+    return run, at + 1 + n
+
+
+def parse_line(line: str):
+    """One bridge line as (tag, value): C -> (idx, name), START/HAND -> (seat, n), DRAW -> (idx, seat,
+    "hand" or "good"), DRAWX -> idx, ASK/KASK -> Question, KANS -> Answer, WAIT -> None, END -> (seat, vp, winner)."""
+    tag, _, rest = line.rstrip("\n").partition(" ")
+    try:
+        if tag == "C":
+            idx, _, name = rest.partition(" ")
+            return tag, (int(idx), name)
+        if tag in ("START", "HAND"):
+            seat, idx = rest.split()
+            return tag, (seat, int(idx))
+        if tag == "DRAW":
+            idx, seat, to = rest.split()
+            return tag, (int(idx), seat, to)
+        if tag == "DRAWX":
+            return tag, int(rest)
+        if tag == "MOVED":
+            idx, where = rest.split()
+            return tag, (int(idx), int(where))
+        if tag == "WAIT":
+            return tag, None
+        if tag == "END":
+            seat, vp, winner = rest.split()
+            return tag, (seat, int(vp), int(winner))
+        numbers = [int(x) for x in rest.split()]
+    except ValueError:
+        raise ProtocolError(f"unreadable bridge line: {line.strip()!r}") from None
+    if tag in ("ASK", "KASK"):
+        items, at = _counted(numbers, 4)
+        special, _ = _counted(numbers, at)
+        return tag, Question(tag == "ASK", numbers[0], tuple(numbers[1:4]), items, special)
+    if tag == "KANS":
+        items, at = _counted(numbers, 2)
+        special, _ = _counted(numbers, at)
+        return tag, Answer(numbers[0], numbers[1], items, special)
+    raise ProtocolError(f"unknown bridge line: {line.strip()!r}")
+
+
+class CardMap:
+    """Keldon's card indexes and our card numbers, matched copy for copy by name."""
+
+    def __init__(self, theirs: dict[int, str], ours: list[str]) -> None:
+        numbers: dict[str, list[int]] = defaultdict(list)
+        for number, name in enumerate(ours):
+            numbers[name.casefold()].append(number)
+        self.to_ours: dict[int, int] = {}
+        for idx in sorted(theirs):
+            free = numbers.get(theirs[idx].casefold())
+            if not free:
+                raise ProtocolError(f"Keldon's card {theirs[idx]!r} (index {idx}) has no "
+                                    "unmatched card of that name in our deck")
+            self.to_ours[idx] = free.pop(0)
+        self.to_theirs = {v: k for k, v in self.to_ours.items()}
+        self.unmatched = sorted(n for names in numbers.values() for n in names)
+
+    def ours(self, idx: int) -> int:
+        return self.to_ours[idx]
+
+    def theirs(self, number: int) -> int:
+        try:
+            return self.to_theirs[number]
+        except KeyError:
+            raise ProtocolError(f"our card {number} has no Keldon card") from None

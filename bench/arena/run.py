@@ -1,0 +1,712 @@
+"""Arena: our AI against Keldon Jones's RFTG AI (issue 40, first increment: base game, 2 players).
+
+Keldon's engine referees: the bridge (bench/arena/bridge.c, ours), built against a snapshot
+of Keldon's sources outside this repository, plays one game with one seat for Keldon's AI and
+one answered here. Our engine plays the same game in lockstep: it is dealt the referee's start
+worlds and draws the very cards the referee drew, our seat's AI answers from our engine's
+position, and both seats' answers are applied to both engines. So no state is translated by
+hand, and every decision is asked of both engines: where their legal choices differ, the
+arena records a rules discrepancy. A decision the arena cannot map stops the game with a
+clear error.
+
+    python bench/arena/run.py --keldon PATH/TO/bridge --games 4 --players 2 --level fast
+
+PATH is the bridge binary built against the snapshot (see docs/benchmarks.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections import deque
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from rftg_cli.decision import IllegalChoice  # noqa: E402
+
+from protocol import ACTIONS, Answer, CardMap, ProtocolError, Question, parse_line  # noqa: E402
+
+OUR_ACTIONS = {"explore+5": "explore5", "explore+1+1": "explore11", "develop": "develop",
+               "settle": "settle", "consume+trade": "trade",
+               "consume+2x": "consume2", "produce": "produce"}
+# Our decision kinds that are Keldon's "discard" question (answered with the cards discarded).
+DISCARD_KINDS = ("start_discard", "explore", "discard", "hand_limit")
+
+
+# The referee's questions and the decision kinds of our engine that are the same question.
+MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"), "payment": ("pay",),
+           "action": ("action",), "trade": ("trade",), "windfall": ("windfall",),
+           "consume": ("consume",), "consume_hand": ("consume_hand",)}
+PLACE_PHASES = {2: "develop", 3: "settle"}
+AUTO_CONSUME = ("draw", "vp")      # consume powers our engine uses unasked
+# Kinds whose options are cards the referee lists as they are (a world, a card in hand).
+ONE_CARD = ("trade", "windfall")
+
+
+def _forced(q: Question) -> Answer | None:
+    """The answer to a referee question with one answer only, which our engine never asks:
+    placing with nothing placeable (pass), trading the only good, consuming every good."""
+    if q.kind == "place" and not q.items:
+        return Answer(q.type, -1)
+    if q.kind in ("trade", "windfall") and len(q.items) == 1:
+        return Answer(q.type, 0, q.items)
+    if q.kind == "good" and q.args[0] == q.args[1] == len(q.items):
+        return Answer(q.type, 0, q.items)      # every good offered must go
+    return None
+
+
+class ArenaStop(RuntimeError):
+    """The game cannot go on: a decision the arena cannot map, or the engines diverged."""
+
+
+_DRAWERS: dict = {}
+TRACE = bool(os.environ.get("ARENA_TRACE"))     # print every referee line to stderr
+
+
+def _refereed(cls):
+    """Our game class whose real game draws what the referee drew (`Arena._draw`)."""
+
+    class Refereed(cls):
+        __slots__ = ()
+
+        def draw(self, count: int) -> list[int]:
+            return _DRAWERS[id(self)](count)
+
+    return Refereed
+
+
+def _drawing() -> tuple[int, str, str]:
+    """Which seat our engine draws for and whether into hand ("hand": drawn to hand or
+    explored) or as a good: read from the engine's calling frames, which name the seat
+    `player`."""
+    frame = sys._getframe(2)
+    to = "good"
+    while frame is not None:
+        code = frame.f_code
+        if code.co_name == "draw_to_hand" or code.co_filename.endswith("explore.py"):
+            to = "hand"
+        player = frame.f_locals.get("player")
+        if isinstance(player, int):
+            return player, to, frame.f_locals.get("why") or code.co_name
+        frame = frame.f_back
+    raise ArenaStop("our engine draws a card for no seat the arena can tell")
+
+
+class Bridge:
+    """The referee process and what it has told so far."""
+
+    def __init__(self, path: str, seed: int, keldon_seat: int) -> None:
+        self.proc = subprocess.Popen([path, str(seed), "0", "2", str(keldon_seat)],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                                     bufsize=1)
+        self.cards: dict[int, str] = {}
+        self.starts: dict[str, int] = {}
+        self.draws: deque[tuple[int, str, str]] = deque()   # (card, seat, "hand"/"good")
+        self.asks: deque[Question] = deque()
+        self.keldon: deque[tuple[Question, Answer]] = deque()
+        self.ends: dict[str, tuple[int, int]] = {}
+        self.hands: dict[str, int] = {}
+        self.ask_hands: deque[int] = deque()     # our seat's hand size at each ASK
+        self.waits = self.answers = 0
+        self._kask: Question | None = None
+        self.game_over = lambda: True       # set by the arena: whether our engine ended
+
+    @property
+    def blocked(self) -> bool:
+        """The referee waits for our seat's answer to `asks[0]`."""
+        return self.waits > self.answers
+
+    def pump(self) -> None:
+        """Read one line (ArenaStop if the referee is blocked on our answer or gone)."""
+        if self.blocked:
+            raise ArenaStop(f"the referee waits for our seat's {self.asks[0].kind} answer "
+                            "while our engine needs the referee to go on first")
+        line = self.proc.stdout.readline()
+        if not line:
+            raise ArenaStop("the referee stopped: " + (self.proc.stderr.read()
+                                                        if self.proc.stderr else "no output"))
+        if TRACE:
+            print("referee:", line.rstrip(), file=sys.stderr)
+        tag, value = parse_line(line)
+        if tag == "C":
+            self.cards[value[0]] = value[1]
+        elif tag == "START":
+            self.starts[value[0]] = value[1]
+        elif tag == "DRAW":
+            self.draws.append(value)
+        elif tag == "KASK":
+            self._kask = value
+        elif tag == "KANS":
+            self.keldon.append((self._kask, value))
+        elif tag == "HAND":
+            self.hands[value[0]] = value[1]
+        elif tag == "ASK":
+            self.asks.append(value)
+            self.ask_hands.append(self.hands["ours"])
+        elif tag == "WAIT":
+            self.waits += 1
+        elif tag == "END":
+            self.ends[value[0]] = value[1:]
+            if len(self.ends) == 2 and not self.game_over():
+                raise ArenaStop(f"the referee ended the game (scores {self.ends}) where our "
+                                "engine plays on")
+
+    def answer(self, answer: Answer) -> None:
+        self.proc.stdin.write(answer.line() + "\n")
+        self.proc.stdin.flush()
+        self.answers += 1
+
+    def close(self) -> None:
+        self.proc.kill()
+        self.proc.wait()
+
+
+class Arena:
+    """One game: Keldon's AI in seat `keldon`, our AI in the other."""
+
+    def __init__(self, bridge_path: str, seed: int, keldon: int, level: str) -> None:
+        from rftg_cli.config import GameConfig
+        from rftg_cli.plugins import new_game
+        from rftg_cli.race.ai.levels import ai_seat
+
+        self.keldon, self.ours = keldon, 1 - keldon
+        self.bridge = Bridge(bridge_path, seed, keldon)
+        self.game = new_game(GameConfig(players=2), seed, record=False)
+        self.bridge.game_over = lambda: self.game.over
+        self.seat = ai_seat(seed, level)
+        self.discrepancies: list[str] = []
+        self.ahead: deque = deque()      # (kind, answer) our seat gave the referee early
+        self.hand_mark: list[int] = []   # our seat's hand after its last placement
+        self.consume_answer = None       # our seat's last consume answer (its goods)
+        self.owed: list[tuple[int, int]] = []    # (seat, stand-in good) (`_draw`)
+        self.paying = False              # our engine asks our seat a payment now
+        b = self.bridge
+        while not (b.asks or b.keldon or b._kask):
+            b.pump()
+        self.cards = CardMap(b.cards, [c.name for c in self.game.design])
+        self._deal()
+        _DRAWERS[id(self.game)] = self._draw
+        self.game.__class__ = _refereed(type(self.game))   # its copies draw as usual
+
+    def _deal(self) -> None:
+        """Give our engine the referee's start worlds (with goods) and hands, seat 0 first."""
+        from rftg_cli.race.engine.round import timing_order
+
+        g, b = self.game, self.bridge
+        names = {self.keldon: "keldon", self.ours: "ours"}
+        used = set()
+        for p in range(2):      # start worlds first: a windfall one draws its good at once
+            player = g.players[p]
+            start = self.cards.ours(b.starts[names[p]])
+            player.tableau, player.placed, player.goods = [start], [start], {}
+            if g.design[start].windfall and g.design[start].good:
+                player.goods[start] = self.cards.ours(b.draws.popleft()[0])
+            used.update(player.tableau, player.goods.values())
+        for p in range(2):
+            player = g.players[p]
+            player.hand = [self.cards.ours(b.draws.popleft()[0]) for _ in range(6)]
+            used.update(player.hand)
+        g.deck = [n for n in self.cards.to_theirs if n not in used]
+        g.discard_pile = []
+        g.order = timing_order([g.design[g.players[p].tableau[0]].start_number or 0
+                                for p in range(2)])
+        pending = g.pending
+        pending.options = tuple(g.players[pending.player].hand)
+
+    def _draw(self, count: int) -> list[int]:
+        """Our engine draws the cards the referee drew for the same seat and the same use
+        (hand or good), in the order it drew them: the engines may resolve a phase's seats
+        in another order, which the rules allow (each seat's draws are its own)."""
+        g, b, out = self.game, self.bridge, []
+        seat, to, why = _drawing()
+        seat_name = "keldon" if seat == self.keldon else "ours"
+        for _ in range(count):
+            while not (found := self._referee_draw(seat_name, to)):
+                if b.blocked and self._answer_unasked():
+                    continue
+                if b.blocked and to == "hand":
+                    raise ArenaStop(
+                        f"round {g.round}: our engine draws a card to seat {seat}'s hand "
+                        f"({why}) that the referee has not drawn; it waits for our seat's "
+                        f"{b.asks[0].kind} answer")
+                if b.blocked and to == "good" and g.deck:
+                    # The referee draws this good after our seat's pending answer: a stand-in
+                    # face down until then (`_settle_goods`); no seat sees a good's face.
+                    out.append(g.deck.pop())
+                    self.owed.append((seat, out[-1]))
+                    break
+                b.pump()
+            else:
+                out.append(self._take(found[0]))
+        return out
+
+    def _auto(self, idx: int) -> bool:
+        """Whether our engine uses the card's consume power unasked, first thing in the
+        phase (draw cards, gain VP), where the referee asks it among the others."""
+        return any(p.phase == "consume" and p.kind in AUTO_CONSUME
+                   for p in self.game.design[self.cards.ours(idx)].powers)
+
+    def _auto_first(self, q: Question) -> Answer | None:
+        """The referee offers our seat a power our engine used unasked: use it there too."""
+        if q.kind != "consume":
+            return None
+        spot = next((j for j, c in enumerate(q.items) if c >= 0 and self._auto(c)), None)
+        return None if spot is None else Answer(q.type, 0, (q.items[spot],), (q.special[spot],))
+
+    def _answer_unasked(self) -> bool:
+        """Inside one step of our engine, answer the referee's pending question for our
+        seat that our engine settles without asking (one answer, a payment it made, the
+        goods of our seat's consume answer); False when it is none of those."""
+        b, q = self.bridge, self.bridge.asks[0]
+        if self._auto_first(q) is not None:
+            answer = self._auto_first(q)
+        elif _forced(q) is not None:
+            answer = _forced(q)
+        elif q.kind == "payment" and not self.paying:
+            answer = self._paid(self.game)
+        elif q.kind == "good" and self.consume_answer:
+            answer = self._goods_answer(q)
+        else:
+            return False
+        self._next_ask(None)
+        b.answer(answer)
+        return True
+
+    def _goods_answer(self, q: Question) -> Answer:
+        """The goods of our seat's consume answer, for the referee's goods question."""
+        goods, self.consume_answer = self.consume_answer[2], None
+        return Answer(q.type, 0, tuple(map(self.cards.theirs, goods)))
+
+    def _referee_draw(self, seat_name: str, to: str):
+        found = next((e for e in self.bridge.draws if e[1:] == (seat_name, to)), None)
+        if found:
+            self.bridge.draws.remove(found)
+        return found
+
+    def _take(self, idx: int) -> int:
+        """Take the referee's drawn card out of our deck or discard pile."""
+        g, card = self.game, self.cards.ours(idx)
+        pile = g.deck if card in g.deck else g.discard_pile
+        if card not in pile:
+            raise ArenaStop(f"the referee drew {g.name(card)}, which our engine does not "
+                            "have in its deck or discard pile")
+        pile.remove(card)
+        return card
+
+    def _settle_goods(self) -> None:
+        """Swap each stand-in good for the card the referee drew, once it has told it."""
+        g = self.game
+        for seat, stand_in in list(self.owed):
+            found = self._referee_draw("keldon" if seat == self.keldon else "ours", "good")
+            if not found:
+                continue
+            real = self._take(found[0])
+            goods = g.players[seat].goods
+            world = next((w for w, c in goods.items() if c == stand_in), None)
+            if world is not None:
+                goods[world] = real
+            elif stand_in in g.discard_pile:
+                g.discard_pile[g.discard_pile.index(stand_in)] = real
+            else:
+                raise ArenaStop(f"a stand-in good of seat {seat} is lost")
+            g.deck.append(stand_in)
+            self.owed.remove((seat, stand_in))
+
+    # ------------------------------------------------------------------ one game
+
+    def play(self) -> dict:
+        g, b = self.game, self.bridge
+        while not g.over:
+            self._settle_goods()
+            d = g.decision()
+            self.paying = d.player == self.ours and d.kind == "pay"
+            if d.player == self.ours and self.ahead:
+                answer = self._answered_ahead(d)
+            elif d.player == self.ours:
+                while not b.asks:
+                    b.pump()
+                if self._not_asked_there(b.asks[0], d) or self._unasked(b.asks[0], d, g):
+                    continue
+                if self._auto_first(b.asks[0]) is not None:
+                    b.answer(self._auto_first(self._next_ask(None)))
+                    continue
+                q = self._next_ask(g)
+                answer = self.seat.choose(g, d)
+                self._compare(q, d)
+                b.answer(self._to_theirs(q, d, answer))
+            else:
+                while not b.keldon:
+                    if b.blocked:
+                        self._answer_ahead(d)
+                    else:
+                        b.pump()
+                q, kans = b.keldon.popleft()
+                if q.kind == "consume" and kans.items and self._auto(kans.items[0]):
+                    continue            # our engine used that power unasked at the start
+                if not self._matches(q, d):
+                    if _forced(q) or self._paid_alike(q, kans):
+                        continue        # our engine does not ask what has one answer
+                    if q.kind == "place" and kans.value == -1:
+                        self._unoffered(q, self.keldon)
+                        continue
+                    if self._not_asked_there(q, d):
+                        b.keldon.appendleft((q, kans))     # it answers a later question
+                        continue
+                    raise ArenaStop(self._unmapped(q, d))
+                self._compare(q, d)
+                answer = self._to_ours(q, kans, d)
+                if b.asks and not (b.asks[0].kind == "good" and self.consume_answer):
+                    self._answer_ahead(d, answer)   # before our engine draws past it
+            if TRACE:
+                print(f"ours: seat {d.player} {d.kind} {d.options} -> {answer}", file=sys.stderr)
+            if d.player == self.ours and d.kind in ("develop", "settle"):
+                placed = answer[0] if isinstance(answer, tuple) else answer
+                self.hand_mark = [c for c in g.players[self.ours].hand if c != placed]
+            try:
+                g.apply(answer)
+            except IllegalChoice as exc:
+                who = "our seat" if d.player == self.ours else "Keldon's AI"
+                raise ArenaStop(f"round {g.round}: our engine rejects {who}'s {d.kind} answer "
+                                f"{self._names(answer)}: {exc}") from None
+        while len(b.ends) < 2:
+            b.pump()
+        self._settle_goods()
+        return self._result()
+
+    def _answer_ahead(self, pending, first=None) -> None:
+        """The referee asks our seat before our engine asks Keldon's seat's `pending` (a
+        decision both take at once, asked in another order): answer it from a copy where
+        Keldon's seat's hidden answers are stand-ins, which our seat's view does not show."""
+        b, sim = self.bridge, self.game.copy()
+        if first is not None:
+            sim.apply(first)        # Keldon's seat's real answer
+        d = None if sim.over else sim.decision()
+        for _ in range(20):
+            if d is None or d.player == self.ours:
+                break
+            sim.apply(sim.legal_answers(1)[0])
+            d = None if sim.over else sim.decision()
+        if (d is None or d.player != self.ours) and b.asks[0].kind == "payment":
+            self._next_ask(None)            # paid unasked, and no decision of ours after
+            b.answer(self._paid(sim))
+            return
+        if d is None or d.player != self.ours:
+            if first is not None:
+                return                      # early try only: our engine may ask it later
+            raise ArenaStop(f"the referee asks our seat's {b.asks[0].kind} while our engine "
+                            f"asks Keldon's seat {pending.kind!r} and then no decision of ours")
+        if self._unasked(b.asks[0], d, sim):
+            return
+        q = self._next_ask(sim)
+        answer = self.seat.choose(sim, d)
+        self._compare(q, d)
+        b.answer(self._to_theirs(q, d, answer))
+        self.ahead.append((d.kind, answer))
+
+    def _not_asked_there(self, q: Question, d) -> bool:
+        """Our engine offers a seat a placement the referee does not ask (it asks a later
+        question already): record it and pass, as the referee's seat does."""
+        if d.kind not in PLACE_PHASES.values() or q.kind in ("place", "payment", "good"):
+            return False
+        passes = [o for o in d.options if o == -1 or (isinstance(o, tuple) and o[0] == -1)]
+        if not passes:
+            return False
+        self.discrepancies.append(
+            f"round {self.game.round}, seat {d.player}: our engine offers "
+            f"{self._names(tuple(o[0] if isinstance(o, tuple) else o for o in d.options))} to "
+            f"{d.kind} where the referee asks nothing")
+        self.game.apply(passes[0])
+        return True
+
+    def _unasked(self, q: Question, d, game) -> bool:
+        """Answer a referee question our engine did not ask because it has one answer
+        (True), or say nothing (False) when `d` is that question. A payment our engine made
+        without asking is the cards it discarded since our seat's placement."""
+        if self._matches(q, d):
+            return False
+        if _forced(q) is not None:
+            answer = _forced(q)
+        elif q.kind == "place":         # our engine offered nothing to place: a pass
+            self._unoffered(q, self.ours)
+            answer = Answer(q.type, -1)
+        elif q.kind == "good" and self.consume_answer is not None:
+            answer = self._goods_answer(q)
+        elif q.kind == "payment":
+            answer = self._paid(game)
+        else:
+            answer = None
+        if answer is None:
+            raise ArenaStop(self._unmapped(q, d))
+        self._next_ask(None)             # our engine is past this question already
+        self.bridge.answer(answer)
+        return True
+
+    def _paid_alike(self, q: Question, kans: Answer) -> bool:
+        """Keldon's AI paid where our engine paid without asking (one way only): the
+        cards it paid must have left our engine's hand too, or the engines differ."""
+        if q.kind != "payment":
+            return False
+        hand = self.game.players[self.keldon].hand
+        kept = [self.game.name(c) for c in map(self.cards.ours, kans.items) if c in hand]
+        if kept:
+            raise ArenaStop(f"round {self.game.round}: Keldon's AI paid with {kept}, which "
+                            "our engine, paying without asking, kept in hand")
+        return True
+
+    def _next_ask(self, game) -> Question:
+        """The referee's next question for our seat; the game stops where our seat's hand
+        differs between the engines (the draws no longer match)."""
+        b = self.bridge
+        q, theirs = b.asks.popleft(), b.ask_hands.popleft()
+        if game is None or q.kind not in ("action", "discard", "place"):
+            return q        # only where both engines stand at the same point
+        player = game.players[self.ours]
+        ours = len(player.hand) + len(player.explore_seen)     # the referee explores into hand
+        placing = player.placing[0] if isinstance(player.placing, tuple) else player.placing
+        if placing in player.hand:      # ours keeps a card being placed in hand until paid for
+            ours -= 1
+        if ours != theirs:
+            raise ArenaStop(f"round {self.game.round}: our seat holds {theirs} cards for the "
+                            f"referee's {q.kind} question, {ours} in our engine")
+        return q
+
+    def _paid(self, game) -> Answer:
+        """What our seat paid without being asked: the cards that left its hand since its
+        placement (none when there was nothing to pay)."""
+        hand = game.players[self.ours].hand
+        return Answer(6, 0, tuple(self.cards.theirs(c) for c in self.hand_mark
+                                  if c not in hand))
+
+    def _unoffered(self, q: Question, seat: int) -> None:
+        self.discrepancies.append(
+            f"round {self.game.round}, seat {seat}: the referee offers "
+            f"{sorted(self.bridge.cards[i] for i in q.items)} to place (phase {q.args[0]}) "
+            "where our engine offers nothing")
+
+    def _matches(self, q: Question, d) -> bool:
+        """Whether the referee's question and our engine's decision are the same one (a
+        goods question is our consume decision when the referee asked no power first)."""
+        if (q.kind, d.kind) == ("good", "consume"):
+            return not q.ours or self.consume_answer is None
+        if q.kind == "place":           # its first argument is the phase: 2 develop, 3 settle
+            return d.kind == PLACE_PHASES.get(q.args[0])
+        return d.kind in MATCHES.get(q.kind, ())
+
+    def _names(self, answer) -> str:
+        """An answer with its cards named, for a message."""
+        items = answer if isinstance(answer, tuple) else (answer,)
+        return ", ".join(self.game.name(a) if isinstance(a, int) and a >= 0 else str(a)
+                         for a in items) or "nothing"
+
+    def _unmapped(self, q: Question, d) -> str:
+        return (f"no mapping for the referee's {q.kind} question (type {q.type}, args "
+                f"{q.args}, {len(q.items)} options) against our engine's {d.kind!r} decision "
+                f"for seat {d.player} in round {self.game.round}")
+
+    def _answered_ahead(self, d):
+        """Our seat's early answer, now that our engine asks it (ArenaStop if it no longer
+        fits: Keldon's seat's real answer changed our position)."""
+        from rftg_cli.decision import IllegalChoice
+
+        kind, answer = self.ahead.popleft()
+        try:
+            if kind != d.kind:
+                raise IllegalChoice(f"our engine now asks {d.kind!r}")
+            return d.check(answer)
+        except IllegalChoice as exc:
+            raise ArenaStop(f"our seat's early {kind} answer {answer!r} does not fit: {exc}")
+
+    def _result(self) -> dict:
+        out = self.game.outcome()
+        ours_score = out.results[self.ours].score
+        kvp, kwin = self.bridge.ends["keldon"]
+        ovp, owin = self.bridge.ends["ours"]
+        if ovp != ours_score or kvp != out.results[self.keldon].score:
+            self.discrepancies.append(
+                f"final scores: referee ours {ovp} keldon {kvp}, our engine ours {ours_score} "
+                f"keldon {out.results[self.keldon].score}")
+        win = 0.5 if owin and kwin else float(owin)
+        return {"ours": ovp, "keldon": kvp, "win": win, "margin": ovp - kvp}
+
+    # ------------------------------------------------------------------ decision mapping
+
+    def _options_theirs(self, q: Question, d) -> set:
+        """Our decision's legal options in the referee's terms, for comparison."""
+        if q.kind == "discard" and d.kind in DISCARD_KINDS:
+            return {self.cards.theirs(c) for c in d.options}
+        if q.kind == "place" and d.kind in ("develop", "settle"):
+            cards = {o[0] if isinstance(o, tuple) else o for o in d.options}
+            return {self.cards.theirs(c) for c in cards if c != -1}
+        if (q.kind, d.kind) in (("payment", "pay"), ("consume_hand", "consume_hand")):
+            return {self.cards.theirs(c) for c in d.options}
+        if q.kind in ONE_CARD and d.kind == q.kind:
+            return {self.cards.theirs(c) for c in d.options if c >= 0}
+        if (q.kind, d.kind) in (("action", "action"), ("consume", "consume"),
+                                ("good", "consume")):
+            return None     # compared by answer: the powers are numbered differently
+        raise ArenaStop(self._unmapped(q, d))
+
+    def _compare(self, q: Question, d) -> None:
+        ours = self._options_theirs(q, d)
+        if ours is not None and ours != set(q.items):
+            self.discrepancies.append(
+                f"round {self.game.round}, {d.kind} for seat {d.player}: the referee offers "
+                f"{sorted(self.bridge.cards[i] for i in q.items)}, our engine "
+                f"{sorted(self.bridge.cards[i] for i in ours)}")
+
+    def _to_theirs(self, q: Question, d, answer) -> Answer:
+        if q.kind == "discard":
+            return Answer(q.type, 0, tuple(self.cards.theirs(c) for c in answer))
+        if q.kind == "payment":
+            return Answer(q.type, 0, tuple(self.cards.theirs(c) for c in answer))
+        if q.kind == "place":
+            card = answer[0] if isinstance(answer, tuple) else answer
+            return Answer(q.type, -1 if card == -1 else self.cards.theirs(card))
+        if q.kind in ONE_CARD:
+            return Answer(q.type, 0, () if answer < 0 else (self.cards.theirs(answer),))
+        if q.kind == "consume":
+            self.consume_answer = answer
+            return self._consume_to_theirs(q, answer)
+        if q.kind == "good":            # the referee asked no power: it had one only
+            return Answer(q.type, 0, tuple(map(self.cards.theirs, answer[2])))
+        if q.kind == "consume_hand":
+            return Answer(q.type, 0, tuple(map(self.cards.theirs, answer)))
+        if q.kind == "action":
+            codes = {v: k for k, v in ACTIONS.items()}
+            names = {v: k for k, v in OUR_ACTIONS.items()}
+            chosen = [codes[names[a]] for a in answer]
+            return Answer(q.type, 0, tuple(chosen + [-1] * (len(q.items) - len(chosen))))
+        raise ArenaStop(f"no mapping for our answer {answer!r} to the referee's {q.kind}")
+
+    def _to_ours(self, q: Question, kans: Answer, d):
+        if q.kind in ("discard", "payment", "consume_hand"):
+            return tuple(sorted(self.cards.ours(c) for c in kans.items))
+        if q.kind == "action":
+            return tuple(OUR_ACTIONS[ACTIONS[a]] for a in kans.items if a >= 0)
+        if q.kind == "place":
+            if kans.value == -1:
+                return next(o for o in d.options if o == -1 or (isinstance(o, tuple)
+                                                               and o[0] == -1))
+            card = self.cards.ours(kans.value)
+            fits = [o for o in d.options if o == card or (isinstance(o, tuple) and o[0] == card)]
+            if len(fits) != 1:
+                raise ArenaStop(f"Keldon's AI places {self.game.name(card)}: our engine offers "
+                                f"{len(fits)} ways to place it: {fits}")
+            return fits[0]
+        if q.kind in ONE_CARD:
+            return self.cards.ours(kans.items[0]) if kans.items else self._skip(d)
+        if q.kind in ("consume", "good"):
+            return self._consume_to_ours(q, kans, d)
+        raise ArenaStop(f"no mapping for Keldon's answer to {q.kind}")
+
+    def _skip(self, d):
+        skips = [o for o in d.options if isinstance(o, int) and o < 0]
+        if len(skips) != 1:
+            raise ArenaStop(f"Keldon's AI skips a {d.kind} our engine does not let it skip")
+        return skips[0]
+
+    def _consume_to_theirs(self, q: Question, answer) -> Answer:
+        """Our consume answer (card, power, goods) as the referee's power choice."""
+        card = answer[0]
+        if card == -1:
+            return Answer(q.type, 0)            # done consuming
+        spots = [j for j, c in enumerate(q.items) if c == self.cards.theirs(card)]
+        if len(spots) != 1:
+            raise ArenaStop(f"our seat consumes with {self.game.name(card)}, which the referee "
+                            f"offers {len(spots)} times: which power is not mapped")
+        return Answer(q.type, 0, (q.items[spots[0]],), (q.special[spots[0]],))
+
+    def _consume_to_ours(self, q: Question, kans: Answer, d):
+        """Keldon's power choice, and its goods when our engine's options need them."""
+        b = self.bridge
+        if q.kind == "good":            # the referee asked no power: it had one only
+            card = self.cards.ours(q.special[0])
+            goods = sorted(self.cards.ours(w) for w in kans.items)
+            return self._pick(d, lambda o: o[0] == card and sorted(o[2]) == goods,
+                              f"consumes with {self.game.name(card)}")
+        if not kans.items:
+            return self._pick(d, lambda o: o[0] == -1, "stops consuming")
+        card = self.cards.ours(kans.items[0])
+        fits = [o for o in d.options if o[0] == card]
+        if len(fits) > 1:
+            while not b.keldon:
+                b.pump()
+            good_q, good = b.keldon[0]
+            if good_q.kind == "good" and good_q.special[:1] == (kans.items[0],):
+                b.keldon.popleft()
+                goods = sorted(self.cards.ours(w) for w in good.items)
+                return self._pick(d, lambda o: o[0] == card and sorted(o[2]) == goods,
+                                  f"consumes with {self.game.name(card)}")
+        return self._pick(d, lambda o: o[0] == card, f"consumes with {self.game.name(card)}")
+
+    def _pick(self, d, fits, what: str):
+        found = [o for o in d.options if fits(o)]
+        if len(found) != 1:
+            raise ArenaStop(f"round {self.game.round}: Keldon's AI {what}: our engine has "
+                            f"{len(found)} options for it (of {d.kind} {d.options[:6]})")
+        return found[0]
+
+
+def standard_error(values: list[float]) -> float:
+    return statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+
+
+def report(results: list[dict], stops: list[str], discrepancies: list[str], level: str,
+           seconds: float) -> str:
+    played = len(results)
+    wins = sum(r["win"] for r in results)
+    margins = [r["margin"] for r in results]
+    lines = [f"base game, 2 players, our level {level}, seats alternated",
+             f"games finished {played}, stopped {len(stops)}",
+             f"wins: ours {wins:g}, Keldon {played - wins:g} (ties split)"]
+    if margins:
+        lines.append(f"mean margin (ours - Keldon) {statistics.mean(margins):+.1f} "
+                     f"± {standard_error(margins):.1f}")
+    lines.append(f"games/s {played / seconds:.3f}" if seconds else "games/s -")
+    lines.append(f"discrepancies {len(discrepancies)}")
+    lines += [f"  {d}" for d in discrepancies]
+    lines += [f"  stopped: {s}" for s in stops]
+    return "\n".join(lines)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description="Our AI against Keldon's RFTG AI.")
+    parser.add_argument("--keldon", required=True,
+                        help="the bridge binary built against a snapshot of Keldon's sources")
+    parser.add_argument("--games", type=int, default=4)
+    parser.add_argument("--players", type=int, default=2, choices=[2])
+    parser.add_argument("--expansion", type=int, default=0, choices=[0])
+    parser.add_argument("--level", default="fast")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    if not Path(args.keldon).is_file():
+        parser.error(f"no bridge binary at {args.keldon}")
+    results, stops, discrepancies = [], [], []
+    start = time.perf_counter()
+    for n in range(args.games):
+        seed = args.seed + n
+        arena = None
+        try:
+            arena = Arena(args.keldon, seed, n % 2, args.level)
+            results.append(arena.play())
+        except (ArenaStop, ProtocolError, IllegalChoice) as exc:
+            stops.append(f"game {n} (seed {seed}): {exc}")
+        except (KeyError, StopIteration) as exc:     # an answer the mapping does not know
+            stops.append(f"game {n} (seed {seed}): unmapped value {exc!r}")
+        finally:
+            if arena is not None:
+                discrepancies += [f"game {n}: {d}" for d in arena.discrepancies]
+                arena.bridge.close()
+                _DRAWERS.pop(id(arena.game), None)
+    print(report(results, stops, discrepancies, args.level, time.perf_counter() - start))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
