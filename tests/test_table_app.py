@@ -424,3 +424,18 @@ def test_the_keys_hint_names_f2_where_the_command_line_has_room():
     game = game_at(asked("action"))
     view = table_view(game, game.pending)
     assert "F2 tableaux" in look_at(view, size=(40, 120))[-1]
+
+
+
+def test_a_choice_says_what_it_costs_once():
+    """A develop choice's line read "Mining Conglomerate (pay 2)  pay 2": the cost column
+    says it, the line does not repeat it (the decision bar still names it whole)."""
+    game = game_at(asked("develop"), seed=7)
+    view = table_view(game, game.pending)
+    costed = [row for section in view.sections for row in section.rows
+              if row.choice and row.note and row.label.endswith(f"({row.note})")]
+    assert costed
+    screen = look_at(view)
+    for row in costed:
+        line = next(r[:38] for r in screen if row.label.split(" (")[0] in r[:38])   # the list
+        assert line.count(row.note) == 1, line

@@ -131,7 +131,10 @@ def cut(text: str, width: int) -> str:
 
 def name_and_note(label: str, note: str, width: int) -> str:
     """A list line: the label, and the note at the right edge; the note is cut first (the
-    card pane says it whole), so a card's name stays whole."""
+    card pane says it whole), so a card's name stays whole. A label that ends with its note
+    in brackets ("Mining Conglomerate (pay 2)") says it once, in the note's column."""
+    if note and label.endswith(f" ({note})"):
+        label = label[: -len(note) - 3]
     room = width - len(label) - 1
     if note and room >= 5:
         note = cut(note, room)
