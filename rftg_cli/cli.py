@@ -11,7 +11,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup, TyperOption
 
 # The commands in the order a player meets them; any other (a later one) follows.
-USE_ORDER = ("new", "resume", "saves", "show", "replay", "stats", "score", "cards",
+USE_ORDER = ("rules", "new", "resume", "saves", "show", "replay", "stats", "score", "cards",
              "expansions", "simulate", "train-ai")
 
 
@@ -273,6 +273,18 @@ def show(
     from rftg_cli.commands.play import run_show
 
     raise typer.Exit(run_show(name=name, save_dir=save_dir, as_json=as_json))
+
+
+@app.command()
+def rules(
+    topic: str | None = typer.Argument(
+        None, metavar="[TOPIC]", help="A topic: overview, round, explore, ... (see --list)."),
+    list_: bool = typer.Option(False, "--list", help="List the topics."),
+) -> None:
+    """The rules, by topic, in short: start with `rftg rules overview`."""
+    from rftg_cli.commands.rules import run
+
+    raise typer.Exit(run(topic, list_))
 
 
 @app.command()

@@ -164,6 +164,8 @@ class Ruleset:
     full-screen table: an object whose `view(game, me, decision)` is a
     `rftg_cli.table.view.TableView` (commands typed at the table print on `console`);
     without it the game plays in line mode only.
+    `rules`, if given, is "package:file" of the ruleset's rules by topic (`rftg rules`,
+    `help TOPIC` in a game), in the shape `rftg_cli.rulebook` reads.
     `screen`, `human_seat`, `ai_seat`, `table` and `players_note` may be given as "module:attribute"
     strings, imported only when used (so loading the plugins stays fast).
     """
@@ -180,6 +182,7 @@ class Ruleset:
     solo: bool = False      # one seat plays against the ruleset's own opponent (a bot)
     players_note: Callable | str | None = None
     table: Callable | str | None = None
+    rules: str | None = None
 
     def ai_level_for(self, asked: str | None) -> str | None:
         """The AI level to play: `asked` (any case), else the default; None when the AI has
