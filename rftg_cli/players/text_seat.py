@@ -8,13 +8,15 @@ the terminal, saved, resumed and undone before it has a screen of its own.
 from __future__ import annotations
 
 from ..decision import Decision, IllegalChoice
+from ..rulebook import help_lines
 from ..ui.escape import printable
 from ..ui.numbers import number
 from ..ui.prompts import UnreadableInput
 from .seat import Quit, Undo
 
 COMMANDS = {
-    "help": "this list",
+    "help": "this list; help TOPIC: the rules of TOPIC; help terms: the board's words",
+    "rules": "rules [TOPIC]: the rules by topic, or their list",
     "tableau": "tableau [PLAYER]: every tableau, or one player's",
     "card": "card NAME: what a piece of the game does",
     "score": "the current score",
@@ -84,6 +86,9 @@ class TextSeat:
     def command(self, word: str, game, me: int, rest: str = "") -> None:
         if word in ("tableau", "card", "score"):
             self.show(word, game, me, rest)
+        elif word == "rules" or (word == "help" and rest):
+            for line in help_lines(rest, game.config):
+                self.say(line)
         elif word == "help":
             for name, text in COMMANDS.items():
                 self.say(f"  {name:<6} {text}")

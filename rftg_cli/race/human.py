@@ -27,11 +27,13 @@ from .options import (
     shown_options,
     suggested_actions,
 )
+from ..rulebook import help_lines
 from ..ui.escape import printable
 from ..ui.prompts import UnreadableInput
 
 COMMANDS = {
-    "help": "this list",
+    "help": "this list; help TOPIC: the rules of TOPIC; help terms: the board's words",
+    "rules": "rules [TOPIC]: the rules by topic (overview, round, settle...), or their list",
     "hand": "your hand, with what each card costs you now",
     "tableau": "tableau [PLAYER]: every tableau, or one player's",
     "card": "card NAME: what a card does",
@@ -207,7 +209,11 @@ class HumanSeat:
         from rftg_cli.race import render
         me = decision.player
         out = self.console
-        if word == "help":
+        if word == "rules" or (word == "help" and rest
+                               and not rest.casefold().startswith("action")):
+            for line in help_lines(rest, game.config):
+                self.say(line)
+        elif word == "help":
             if rest.casefold().startswith("action"):
                 cards = (action_cards(game, decision) if decision.kind == "action"
                          else list(game.rules.actions))
