@@ -241,15 +241,16 @@ def seat_table(game, save: Save, path: Path, console, source, registry, movers,
     on_save = lambda: saved_note(table, "Saved")  # noqa: E731
     on_why = lambda: table.why or opponents_why(table) or [  # noqa: E731
         "No computer seat has decided since the game was started or resumed."]
+    on_hint = lambda game, decision: hint(table, game, decision)  # noqa: E731
     make_human = ruleset.part("human_seat")
     if source is None and run.wanted(ruleset, plain):
-        human = run.sit(table, on_save=on_save, on_why=on_why)
+        human = run.sit(table, on_save=on_save, on_why=on_why, on_hint=on_hint)
     elif make_human:
         human = make_human(answer_source(console, source), console, on_save=on_save,
-                           on_why=on_why)
+                           on_why=on_why, on_hint=on_hint)
     else:
         human = TextSeat(answer_source(console, source), console, ruleset.part("screen"),
-                         on_save=on_save, on_why=on_why)
+                         on_save=on_save, on_why=on_why, on_hint=on_hint)
     leveled = at_save_level(save.config, ruleset)
     names = [str(n) for n in save.config.get("names", [])]
     viewer = save.seats.index("human") if "human" in save.seats else None
@@ -257,6 +258,17 @@ def seat_table(game, save: Save, path: Path, console, source, registry, movers,
         table.seats.append(human if kind == "human" else ComputerSeat(
             kind, save.seed, leveled, names[i] if i < len(names) else "", viewer))
     return table
+
+
+def hint(table: Table, game, decision) -> list[str]:
+    """`hint` at a prompt: the default-level AI's answer for this seat, from its own view;
+    every hint asked is recorded in the save (sealed) and counted apart by `rftg stats`."""
+    from ..players.hint import hint_lines
+
+    lines = hint_lines(game, decision.player, table.ruleset)
+    table.save.hints.append(len(game.history))
+    table.write()
+    return lines
 
 
 def opponents_why(table: Table) -> list[str]:

@@ -22,6 +22,7 @@ COMMANDS = {
     "score": "the current score",
     "log": "what has happened (what you may see)",
     "why": "what the computer seat that just decided considered",
+    "hint": "what the AI would answer for you, from what you know, and why (counted)",
     "undo": "back to your previous decision",
     "save": "save now (the game is also saved after every decision)",
     "quit": "save and quit; `rftg resume` carries on",
@@ -32,12 +33,14 @@ SHOWN = 40          # answers listed; any legal answer may still be typed
 class TextSeat:
     kind = "human"
 
-    def __init__(self, source, console, screen=None, *, on_save=None, on_why=None) -> None:
+    def __init__(self, source, console, screen=None, *, on_save=None, on_why=None,
+                 on_hint=None) -> None:
         self.source = source
         self.console = console
         self.screen = screen
         self.on_save = on_save
         self.on_why = on_why
+        self.on_hint = on_hint
         self.seen = 0
 
     def forget_log(self, game) -> None:
@@ -98,6 +101,10 @@ class TextSeat:
                 self.say("  " + line)
         elif word == "why":
             for line in self.on_why() if self.on_why is not None else ["No computer seat."]:
+                self.say(printable(line))
+        elif word == "hint":
+            for line in (self.on_hint(game, game.pending) if self.on_hint is not None
+                         else ["No hints in this game."]):
                 self.say(printable(line))
         elif word == "undo":
             raise Undo

@@ -40,6 +40,7 @@ COMMANDS = {
     "log": "log [N]: what has happened (what you may see), or only the last N rounds",
     "score": "the current VP breakdown",
     "why": "what the AI that just decided considered, and the value it gave each option",
+    "hint": "what the AI would answer for you, from what you know, and why (counted)",
     "undo": "back to your previous decision",
     "save": "save now (the game is also saved after every decision)",
     "quit": "save and quit; `rftg resume` carries on",
@@ -49,11 +50,12 @@ COMMANDS = {
 class HumanSeat:
     kind = "human"
 
-    def __init__(self, source, console, *, on_save=None, on_why=None) -> None:
+    def __init__(self, source, console, *, on_save=None, on_why=None, on_hint=None) -> None:
         self.source = source
         self.console = console
         self.on_save = on_save
         self.on_why = on_why
+        self.on_hint = on_hint
         self.seen = 0          # game.events already shown
         self.board_round = -1  # the round whose board was last drawn (-1: draw it next)
 
@@ -242,6 +244,8 @@ class HumanSeat:
                 self.say("  " + line)
         elif word == "why":
             self.show_why()
+        elif word == "hint":
+            self.show_hint(game, decision)
         elif word == "undo":
             raise Undo
         elif word == "save":
@@ -252,6 +256,12 @@ class HumanSeat:
 
     def show_why(self) -> None:
         lines = self.on_why() if self.on_why is not None else ["No AI seat in this game."]
+        for line in lines:
+            self.say(printable(line))
+
+    def show_hint(self, game, decision: Decision) -> None:
+        lines = self.on_hint(game, decision) if self.on_hint is not None else [
+            "No hints in this game."]
         for line in lines:
             self.say(printable(line))
 

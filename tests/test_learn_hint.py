@@ -1,0 +1,99 @@
+"""Issue 39: `hint` at any decision: the default AI level's answer for the seat that asks,
+found from that seat's information only, with its reasons; counted in the save like undos
+and kept apart by `rftg stats`."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from rftg_cli import saves
+from rftg_cli.config import GameConfig
+from rftg_cli.players.hint import hint_lines
+from rftg_cli.players.seat import RandomSeat
+from rftg_cli.plugins import default_registry, new_game, ruleset_of
+from rftg_cli.rng import Rng
+
+from .cli_helpers import random_seats_saving_in, rftg
+from .test_learn_terms import BOW
+
+
+def game_at(config: GameConfig, seed: int, decisions: int):
+    """A game after `decisions` random answers, at a pending decision."""
+    game = new_game(config, seed, registry=default_registry())
+    seat = RandomSeat(seed)
+    for _ in range(decisions):
+        if game.over:
+            break
+        game.apply(seat.choose(game, game.pending))
+    return game
+
+
+def redealt(game, player: int, seed: int):
+    """Another truth: the same position as `player` sees it, the same number of answers
+    given, everything else (other hands, the deck's order) dealt anew."""
+    other = game.determinize(player, Rng(seed))
+    other.history = list(game.history)
+    return other
+
+
+CASES = [(GameConfig(players=2), s, 6 + 11 * s) for s in range(5)] + [
+    (GameConfig(players=1, expansions=("robot", "tgs")), s, 9 * s) for s in range(3)] + [
+    (GameConfig(players=3, names=("You", "B", "C"), expansions=tuple(BOW)), 4, 60),
+    (GameConfig(players=2, expansions=("roll",)), 3, 25),
+    (GameConfig(players=1, expansions=("roll",)), 5, 12)]
+
+
+@pytest.mark.parametrize("config, seed, decisions", CASES)
+def test_the_hint_is_the_same_whatever_the_hidden_cards(config, seed, decisions):
+    game = game_at(config, seed, decisions)
+    me = game.pending.player
+    ruleset = ruleset_of(game.config, default_registry())
+    hint = hint_lines(game, me, ruleset)
+    assert hint[0].startswith("Hint: ")
+    for k in (101, 202):
+        assert hint_lines(redealt(game, me, seed + k), me, ruleset) == hint
+    # The hint is an answer the asking seat may type.
+    text = hint[0].removeprefix("Hint: ").split("  (")[0]
+    game.pending.check(game.parse_answer(text))
+
+
+def test_the_hint_gives_the_ais_reasons():
+    game = game_at(GameConfig(players=2), 2, 30)
+    lines = hint_lines(game, game.pending.player,
+                       ruleset_of(game.config, default_registry()))
+    assert "(what the AI (normal level) would answer, knowing only what you know)" in lines[0]
+    assert lines[1].startswith("The AI (normal level) (")
+    assert any("chose" in line for line in lines[2:])
+
+
+@pytest.fixture
+def folder(tmp_path, monkeypatch):
+    random_seats_saving_in(monkeypatch, tmp_path)
+    return tmp_path
+
+
+def test_hints_are_sealed_in_the_save_and_stats_keeps_those_games_apart(folder):
+    result = rftg("new", "--name", "h", "--seed", "3", "--ai", "1",
+                  input="\n" * 4 + "hint\n" + "\n" * 4000)
+    assert result.exit_code == 0 and "Hint: " in result.output
+    save = saves.read(saves.save_path(folder, "h"))
+    assert save.status == saves.FINISHED and len(save.hints) == 1
+    assert rftg("new", "--name", "plain", "--seed", "4", "--ai", "1",
+                input="\n" * 4000).exit_code == 0
+    data = json.loads(rftg("stats", "--json").stdout)
+    assert [r["games"] for r in data["records"]] == [1]
+    assert [r["games"] for r in data["with_hints"]] == [1]
+    assert "Games where hints were asked (counted apart):" in rftg("stats").stdout
+
+
+def test_an_edited_hint_count_breaks_the_seal(folder):
+    rftg("new", "--name", "h", "--seed", "3", "--ai", "1", input="\nhint\nquit\n")
+    path = saves.save_path(folder, "h")
+    text = path.read_text()
+    unhinted = re.sub(r"hints = \[[^\]]*\]\n", "", text)
+    assert unhinted != text
+    path.write_text(unhinted)
+    result = rftg("resume", "h", input="quit\n")
+    assert result.exit_code == 2 and "the seal does not match" in result.stderr
