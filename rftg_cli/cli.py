@@ -222,6 +222,10 @@ def new(
     plain: bool = typer.Option(
         False, "--plain", help="Line mode: one answer per line, no full-screen table (screen "
         "readers, dumb terminals; the default when input is not a terminal)."),
+    learn: bool = typer.Option(
+        False, "--learn", help="A first game that teaches: the rulebook's preset hands, each "
+        "phase explained the first time it comes, and a hint before each of your decisions "
+        "(an easy robot unless --ai N)."),
 ) -> None:
     """Start a game: solo against the opponent an installed expansion offers by default
     unless --ai N is given (expansion flags switch expansions on). Saved after every
@@ -230,7 +234,7 @@ def new(
 
     raise typer.Exit(run_new(ai=ai, seed=seed, name=name, save_dir=save_dir, player=player,
                              expansions=expansion, extra=options_args(option) + list(ctx.args),
-                             ai_level=ai_level, plain=plain))
+                             ai_level=ai_level, plain=plain, learn=learn))
 
 
 @app.command()

@@ -78,6 +78,24 @@ def unknown(name: str, registry) -> str:
             f"{', '.join(all_topics(registry))}")
 
 
+def lesson(phase: str | None, ruleset, told: set[str]) -> list[str]:
+    """What a learning game teaches before a decision in `phase`: the ruleset's first topic
+    (its overview) at the first decision, then each phase's topic the first time it comes
+    (the ruleset's second topic, its round, for a step with no topic of its own); `told`
+    holds the topics already taught."""
+    topics = ruleset_topics(ruleset)
+    by_name = {t.name: t for t in topics}
+    due = topics[:1] if not told else []
+    due.append(by_name.get(str(phase)) or by_name.get(f"{ruleset.name}-{phase}")
+               or (topics[1] if len(topics) > 1 else None))
+    lines: list[str] = []
+    for topic in due:
+        if topic is not None and topic.name not in told:
+            told.add(topic.name)
+            lines += ["", *topic.lines(), ""]
+    return lines
+
+
 def help_lines(name: str, config) -> list[str]:
     """`help NAME` / `rules NAME` at a game's prompt: the topic's lines in this game's
     ruleset, or one line saying it is unknown; `rules` alone lists the topics."""

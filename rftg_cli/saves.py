@@ -20,7 +20,7 @@ Reading checks, before anything is replayed:
   `MAX_FILE_BYTES`, UTF-8, TOML (nesting too deep for the parser is refused);
 * every field's type and range (`check_fields`), and no field a save does not have: format,
   name, game, status, seed, seats (known kinds, one per player), config (players, names,
-  expansions, first_game, options, ai_level),
+  expansions, first_game, options, ai_level, learn),
   undos, hints, answers (strings, at most `MAX_ANSWERS` of at most `MAX_ANSWER_CHARS` characters),
   digest, seal, summary; a hidden part is revealed with the key (`reveal`: a missing or
   other key, or an edited part, is one line) and checked the same way;
@@ -87,7 +87,8 @@ MAX_ITEMS = 64            # expansions, options, summary players
 FIELDS = {"format", "program", "name", "game", "status", "created", "updated", "seats",
           "undos", "hints", "key", "seal", "unkeyed", "hidden", "seed", "digest", "answers", "config",
           "summary"}
-CONFIG_FIELDS = {"players", "names", "expansions", "first_game", "options", "ai_level"}
+CONFIG_FIELDS = {"players", "names", "expansions", "first_game", "options", "ai_level",
+                 "learn"}
 
 
 class SaveError(Exception):
@@ -397,9 +398,9 @@ def check_fields(data: dict, path: Path) -> Save:
     players = problem.integer("config.players", config.get("players"), 1, MAX_PLAYERS)
     problem.strings("config.names", config.get("names", []), players)
     problem.strings("config.expansions", config.get("expansions", []), MAX_ITEMS)
-    first = config.get("first_game", False)
-    if not isinstance(first, bool):
-        problem.fail("config.first_game", first, "true or false")
+    for flag in ("first_game", "learn"):     # learn: a game that teaches (`new --learn`)
+        if not isinstance(config.get(flag, False), bool):
+            problem.fail(f"config.{flag}", config.get(flag), "true or false")
     options = config.get("options", {})
     if not isinstance(options, dict) or len(options) > MAX_ITEMS:
         problem.fail("config.options", options, "a table of text options")

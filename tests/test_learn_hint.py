@@ -63,7 +63,7 @@ def test_the_hint_gives_the_ais_reasons():
     game = game_at(GameConfig(players=2), 2, 30)
     lines = hint_lines(game, game.pending.player,
                        ruleset_of(game.config, default_registry()))
-    assert "(what the AI (normal level) would answer, knowing only what you know)" in lines[0]
+    assert lines[0].endswith("  (the AI's answer, from what you can see)")
     assert lines[1].startswith("The AI (normal level) (")
     assert any("chose" in line for line in lines[2:])
 

@@ -195,6 +195,9 @@ class Table:
     movers: list[int] = field(default_factory=list)
     ruleset: object = None
     why: list[str] = field(default_factory=list)   # the last computer decision explained
+    learn: bool = False            # a game that teaches (`rftg new --learn`)
+    taught: int = -1               # the decision (answers given) last taught
+    told: set = field(default_factory=set)          # the rules topics taught so far
 
     @property
     def human(self):
@@ -237,7 +240,8 @@ def seat_table(game, save: Save, path: Path, console, source, registry, movers,
     from ..table import run
 
     ruleset = ruleset_of(game.config, registry)
-    table = Table(game, save, path, [], console, registry, movers, ruleset)
+    table = Table(game, save, path, [], console, registry, movers, ruleset,
+                  learn=bool(save.config.get("learn")))
     on_save = lambda: saved_note(table, "Saved")  # noqa: E731
     on_why = lambda: table.why or opponents_why(table) or [  # noqa: E731
         "No computer seat has decided since the game was started or resumed."]
@@ -269,6 +273,22 @@ def hint(table: Table, game, decision) -> list[str]:
     table.save.hints.append(len(game.history))
     table.write()
     return lines
+
+
+def teach(table: Table, game, decision) -> None:
+    """A learning game, before each of your decisions: the rules of a phase the first time it
+    comes, then the hint (counted like any hint)."""
+    from ..rulebook import lesson
+
+    if table.taught == len(game.history):
+        return
+    table.taught = len(game.history)
+    phase = game.view(decision.player).get("phase")
+    lines = lesson(phase, table.ruleset, table.told)
+    lines += [hint(table, game, decision)[0], "  (`hint`: the AI's reasons; `help`: the "
+              "commands; `rules TOPIC`: the rules)"]
+    for line in lines:
+        table.console.print(printable(line), markup=False, highlight=False)
 
 
 def opponents_why(table: Table) -> list[str]:
@@ -361,6 +381,8 @@ def play_on(table: Table) -> int:
         decision = game.pending
         seat = table.seats[decision.player]
         try:
+            if table.learn and seat is table.human:
+                teach(table, game, decision)
             answer = seat.choose(game, decision)
             if seat is not table.human:
                 table.why = seat.why
@@ -471,7 +493,8 @@ def new_name(save_dir: Path) -> str:
 
 def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Path | None,
             player: str, expansions: list[str], extra: list[str], source=None,
-            registry=None, ai_level: str | None = None, plain: bool = False) -> int:
+            registry=None, ai_level: str | None = None, plain: bool = False,
+            learn: bool = False) -> int:
     from ..plugins import ConfigError, default_registry, new_game
     from rftg_cli.ui.console import make_console
 
@@ -488,6 +511,8 @@ def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Pat
         check_player_name(player)
         name = save_name(name)
         config, kinds = table_config(ai, names, player or HUMAN_NAME, registry, asked.options)
+        if learn:
+            config = learning(config, registry)
         for kind in kinds[1:]:
             make_seat(kind, 0)
         level = check_ai_level(ai_level, config, registry) if "ai" in kinds else None
@@ -527,7 +552,8 @@ def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Pat
         console = make_console()
         # The AI level is part of the table: a resumed game plays on with the same AI.
         save = Save(name=name, config={**config.to_dict(), **(
-            {"ai_level": level} if level is not None else {})}, seats=kinds, seed=seed,
+            {"ai_level": level} if level is not None else {}), **(
+            {"learn": True} if learn else {})}, seats=kinds, seed=seed,
             private=private)
         table = seat_table(game, save, path, console, source, registry, [], plain)
         try:
@@ -540,6 +566,18 @@ def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Pat
         return run_game(table)
     finally:
         lock.release()
+
+
+def learning(config, registry):
+    """A first game (`rftg new --learn`): the rulebook's preset hands, and each enabled
+    expansion's learning value of an option not given (the solitaire robot: easy)."""
+    from dataclasses import replace
+
+    given = dict(config.options)
+    added = tuple((o.key, o.learn) for name in config.expansions
+                  if name in registry.expansions for o in registry.expansions[name].options
+                  if o.learn and o.key not in given)
+    return replace(config, first_game=True, options=config.options + added)
 
 
 def choose_seed() -> int:

@@ -39,8 +39,7 @@ def hint_lines(game, player: int, ruleset) -> list[str]:
     if answer is None:
         return ["This game has no AI to ask for a hint."]
     level = f" ({ruleset.ai_level} level)" if ruleset.ai_level else ""
-    lines = [f"Hint: {game.answer_text(answer)}  (what the AI{level} would answer, "
-             "knowing only what you know)"]
+    lines = [f"Hint: {game.answer_text(answer)}  (the AI's answer, from what you can see)"]
     if why is not None:
         lines += why_lines(game, why, f"The AI{level}", player)
     return lines

@@ -43,7 +43,11 @@ def _create_race(config, seed, registry, *, record=True):
 
     from .cards.loader import CardDataError
     from .engine import Game
+    from .engine.first_game import preset_count
 
+    if config.first_game and config.players > preset_count():
+        raise ConfigError(f"the first game's preset hands are for 1 to {preset_count()} "
+                          "players")
     try:
         db = shipped_cards(registry)
     except CardDataError as exc:
