@@ -97,3 +97,61 @@ def test_an_edited_hint_count_breaks_the_seal(folder):
     path.write_text(unhinted)
     result = rftg("resume", "h", input="quit\n")
     assert result.exit_code == 2 and "the seal does not match" in result.stderr
+
+
+def first_of_each_kind(config: GameConfig, seed: int):
+    """A random game's positions at the first decision of each kind (any seat)."""
+    game = new_game(config, seed, registry=default_registry())
+    seat, seen = RandomSeat(seed), set()
+    while not game.over:
+        if game.pending.kind not in seen:
+            seen.add(game.pending.kind)
+            yield game.copy()
+        game.apply(seat.choose(game, game.pending))
+
+
+KINDS_GAMES = [
+    GameConfig(players=1, expansions=("robot", *BOW),
+               options=(("goals", "off"), ("takeovers", "off"))),
+    GameConfig(players=3, names=("A", "B", "C"), expansions=tuple(BOW)),
+    GameConfig(players=2, expansions=("expert", "tgs", "rvi")),
+    GameConfig(players=2, expansions=("roll",)),
+    GameConfig(players=1, expansions=("roll",))]
+
+
+@pytest.mark.parametrize("config", KINDS_GAMES, ids=["bow-solo", "bow", "expert-rvi",
+                                                     "roll", "roll-solo"])
+def test_hint_answers_at_every_decision_kind(config):
+    kinds = set()
+    for seed in (1, 2):
+        for game in first_of_each_kind(config, seed):
+            decision = game.pending
+            if decision.kind in kinds:
+                continue
+            kinds.add(decision.kind)
+            ruleset = ruleset_of(game.config, default_registry())
+            first = hint_lines(game, decision.player, ruleset)[0]
+            text = first.removeprefix("Hint: ").split("  (the AI's answer")[0]
+            decision.check(game.parse_answer(text))
+    assert len(kinds) >= 6, kinds
+
+
+def test_hint_and_help_terms_typed_at_the_full_screen_table():
+    """The table passes typed commands to the same seat code: `hint` asks the host's hint
+    (counted by it), `help terms` prints the glossary in the log pane."""
+    import io
+
+    from rich.console import Console
+
+    from rftg_cli.race.table_view import make_table
+
+    game = game_at(GameConfig(players=2), 1, 8)
+    console = Console(file=io.StringIO(), width=80)
+    console.ascii_only = False
+    asked = []
+    table = make_table(console, on_hint=lambda g, d: asked.append(d) or ["Hint: pass"])
+    ask = table.view(game, game.pending.player, game.pending).ask
+    assert ask.read("hint") is None and ask.read("help terms") is None
+    assert asked == [game.pending]
+    log = console.file.getvalue()
+    assert "Hint: pass" in log and "What the board's words and marks mean" in log
