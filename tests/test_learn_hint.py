@@ -86,6 +86,8 @@ def test_hints_are_sealed_in_the_save_and_stats_keeps_those_games_apart(folder):
     assert [r["games"] for r in data["records"]] == [1]
     assert [r["games"] for r in data["with_hints"]] == [1]
     assert "Games where hints were asked (counted apart):" in rftg("stats").stdout
+    assert "(with 1 hint)" in " ".join(rftg("show", "h").output.split())
+    assert json.loads(rftg("show", "h", "--json").output)["hints"] == 1
 
 
 def test_an_edited_hint_count_breaks_the_seal(folder):

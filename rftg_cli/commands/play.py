@@ -472,8 +472,10 @@ def offer_new_game(table: Table) -> int:
 
 
 def undo_note(save: Save) -> str:
-    count = len(save.undos)
-    return f" (with {plural(count, 'undo')})" if count else ""
+    """' (with 1 undo, 3 hints)': the help a game had, as the save records it."""
+    used = [plural(len(used), word) for used, word in ((save.undos, "undo"),
+                                                      (save.hints, "hint")) if used]
+    return f" (with {', '.join(used)})" if used else ""
 
 
 # ---------------------------------------------------------------------- commands
@@ -709,7 +711,7 @@ def listing(path: Path, save) -> dict:
     return {
         "name": save.name, "game": save.game_id, "file": str(path), "status": save.status,
         "opponents": opponents(save), "expansions": save.config.get("expansions", []),
-        "undos": len(save.undos),
+        "undos": len(save.undos), "hints": len(save.hints),
         "round": summary.get("round"),
         "scores": {p.get("name"): p.get("score") for p in summary.get("players", [])},
         "last_played": save.updated,
@@ -814,6 +816,7 @@ def show_data(save: Save, game, path: Path) -> dict:
         "name": save.name, "game": save.game_id, "file": str(path), "status": save.status,
         **saves.public_status(game), "expansions": list(game.config.expansions),
         "created": save.created, "last_played": save.updated, "undos": len(save.undos),
+        "hints": len(save.hints),
         "sealed_with_your_key": not save.unkeyed,
         "players": players, **outcome.public,
     }
