@@ -154,7 +154,9 @@ class Ruleset:
     `human_seat(source, console, on_save=...)` makes the terminal seat; without one the host
     uses `rftg_cli.players.text_seat.TextSeat`, which needs only the protocol (both may take
     `on_why=`: a callable giving the lines that explain the last computer decision, and
-    `on_hint=`: a callable `(game, decision)` giving the lines of a hint, `hint` at a prompt).
+    `on_hint=`: a callable `(game, decision)` giving the lines of a hint, `hint` at a prompt;
+    in a learning game `on_teach=`, a callable `(game, decision)` giving the lines to show
+    before the options).
     `ai_seat(seed)` makes this ruleset's AI seat, `ai_seat(seed, level)` one of the levels
     `ai_levels` names (weakest first; `ai_level` the default, and a save that names no
     level plays the weakest); `players` is the allowed (min, max) count of seats; `solo`

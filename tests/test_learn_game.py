@@ -32,9 +32,9 @@ def test_yes_plays_a_whole_teaching_game_in_line_mode(folder):
     assert "You: 1 VP (0 chips), tableau 1/12, hand 4\n  Epsilon Eridani" in out
     for card in ("Rebel Fuel Cache", "Public Works", "Colony Ship", "Gem World"):
         assert card in out.split("Choose 2 action cards")[0]
-    # Each topic is taught once, the overview first.
-    assert out.index("What the game is") < out.index("A round, step by step") \
-        < out.index("Hint: ")
+    # Each topic is taught once, the overview first: after the board, before the options.
+    assert out.index("Round 1 action |") < out.index("What the game is") \
+        < out.index("A round, step by step") < out.index("Hint: ") < out.index("1:e5")
     for title in ("What the game is", "A round, step by step", "Phase II, Develop",
                   "Phase III, Settle"):
         assert out.count(title) == 1, title

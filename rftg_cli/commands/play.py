@@ -196,6 +196,7 @@ class Table:
     ruleset: object = None
     why: list[str] = field(default_factory=list)   # the last computer decision explained
     learn: bool = False            # a game that teaches (`rftg new --learn`)
+    teach_first: bool = False      # the loop teaches before asking (the full-screen table)
     taught: int = -1               # the decision (answers given) last taught
     told: set = field(default_factory=set)          # the rules topics taught so far
 
@@ -246,15 +247,20 @@ def seat_table(game, save: Save, path: Path, console, source, registry, movers,
     on_why = lambda: table.why or opponents_why(table) or [  # noqa: E731
         "No computer seat has decided since the game was started or resumed."]
     on_hint = lambda game, decision: hint(table, game, decision)  # noqa: E731
+    # A learning game: a line-mode seat teaches after the news, before your options; at
+    # the full-screen table the lesson goes to the log pane before the decision.
+    teaching = {"on_teach": lambda game, decision: teach(table, game, decision)} \
+        if table.learn else {}
     make_human = ruleset.part("human_seat")
     if source is None and run.wanted(ruleset, plain):
         human = run.sit(table, on_save=on_save, on_why=on_why, on_hint=on_hint)
+        table.teach_first = table.learn
     elif make_human:
         human = make_human(answer_source(console, source), console, on_save=on_save,
-                           on_why=on_why, on_hint=on_hint)
+                           on_why=on_why, on_hint=on_hint, **teaching)
     else:
         human = TextSeat(answer_source(console, source), console, ruleset.part("screen"),
-                         on_save=on_save, on_why=on_why, on_hint=on_hint)
+                         on_save=on_save, on_why=on_why, on_hint=on_hint, **teaching)
     leveled = at_save_level(save.config, ruleset)
     names = [str(n) for n in save.config.get("names", [])]
     viewer = save.seats.index("human") if "human" in save.seats else None
@@ -275,20 +281,18 @@ def hint(table: Table, game, decision) -> list[str]:
     return lines
 
 
-def teach(table: Table, game, decision) -> None:
-    """A learning game, before each of your decisions: the rules of a phase the first time it
-    comes, then the hint (counted like any hint)."""
+def teach(table: Table, game, decision) -> list[str]:
+    """A learning game, at each of your decisions (once): the rules of a phase the first
+    time it comes, then the hint (counted like any hint)."""
     from ..rulebook import lesson
 
     if table.taught == len(game.history):
-        return
+        return []
     table.taught = len(game.history)
     phase = game.view(decision.player).get("phase")
-    lines = lesson(phase, table.ruleset, table.told)
-    lines += [hint(table, game, decision)[0], "  (`hint`: the AI's reasons; `help`: the "
-              "commands; `rules TOPIC`: the rules)"]
-    for line in lines:
-        table.console.print(printable(line), markup=False, highlight=False)
+    return lesson(phase, table.ruleset, table.told) + [
+        hint(table, game, decision)[0],
+        "  (`hint`: the AI's reasons; `help`: the commands; `rules TOPIC`: the rules)"]
 
 
 def opponents_why(table: Table) -> list[str]:
@@ -381,8 +385,9 @@ def play_on(table: Table) -> int:
         decision = game.pending
         seat = table.seats[decision.player]
         try:
-            if table.learn and seat is table.human:
-                teach(table, game, decision)
+            if table.teach_first and seat is table.human:
+                for line in teach(table, game, decision):
+                    table.console.print(printable(line), markup=False, highlight=False)
             answer = seat.choose(game, decision)
             if seat is not table.human:
                 table.why = seat.why

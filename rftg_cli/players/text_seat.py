@@ -34,13 +34,14 @@ class TextSeat:
     kind = "human"
 
     def __init__(self, source, console, screen=None, *, on_save=None, on_why=None,
-                 on_hint=None) -> None:
+                 on_hint=None, on_teach=None) -> None:
         self.source = source
         self.console = console
         self.screen = screen
         self.on_save = on_save
         self.on_why = on_why
         self.on_hint = on_hint
+        self.on_teach = on_teach       # a learning game: the lesson and hint of a decision
         self.seen = 0
 
     def forget_log(self, game) -> None:
@@ -58,6 +59,8 @@ class TextSeat:
         self.seen = len(events)
         if self.screen is not None:
             self.console.print(self.screen.board(game, me, self.console, decision))
+        for line in self.on_teach(game, decision) if self.on_teach is not None else ():
+            self.say(printable(line))
         answers = game.legal_answers(SHOWN)
         texts = [game.answer_text(a) for a in answers]
         for n, text in enumerate(texts, 1):

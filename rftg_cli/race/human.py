@@ -50,12 +50,14 @@ COMMANDS = {
 class HumanSeat:
     kind = "human"
 
-    def __init__(self, source, console, *, on_save=None, on_why=None, on_hint=None) -> None:
+    def __init__(self, source, console, *, on_save=None, on_why=None, on_hint=None,
+                 on_teach=None) -> None:
         self.source = source
         self.console = console
         self.on_save = on_save
         self.on_why = on_why
         self.on_hint = on_hint
+        self.on_teach = on_teach       # a learning game: the lesson and hint of a decision
         self.seen = 0          # game.events already shown
         self.board_round = -1  # the round whose board was last drawn (-1: draw it next)
 
@@ -69,6 +71,8 @@ class HumanSeat:
     def choose(self, game, decision: Decision):
         me = decision.player
         self.show_news(game, me, decision)
+        for line in self.on_teach(game, decision) if self.on_teach is not None else ():
+            self.say(printable(line))
         self.show_options(game, decision)
         default = default_answer(game, decision)
         prompt = f"{decision.prompt} [{describe_default(game, decision)}]>"
