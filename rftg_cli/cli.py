@@ -230,7 +230,7 @@ def new(
     """Start a game: solo against the opponent an installed expansion offers by default
     unless --ai N is given (expansion flags switch expansions on). Saved after every
     decision; end of input saves and quits."""
-    from rftg_cli.commands.play import run_new
+    from rftg_cli.commands.new import run_new
 
     raise typer.Exit(run_new(ai=ai, seed=seed, name=name, save_dir=save_dir, player=player,
                              expansions=expansion, extra=options_args(option) + list(ctx.args),
@@ -247,7 +247,7 @@ def resume(
         "readers, dumb terminals; the default when input is not a terminal)."),
 ) -> None:
     """Carry on a saved game: its choices are replayed and checked against the save."""
-    from rftg_cli.commands.play import run_resume
+    from rftg_cli.commands.resume import run_resume
 
     raise typer.Exit(run_resume(name=name, save_dir=save_dir, plain=plain))
 
@@ -260,7 +260,7 @@ def saves(
         None, "--delete", metavar="NAME", help="Delete the save NAME (not while it is played)."),
 ) -> None:
     """List saves: name, opponents, expansions, round, scores, status, last played."""
-    from rftg_cli.commands.play import run_delete, run_saves
+    from rftg_cli.commands.listing import run_delete, run_saves
 
     if delete is not None:
         raise typer.Exit(run_delete(name=delete, save_dir=save_dir))
@@ -274,7 +274,7 @@ def show(
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
 ) -> None:
     """A saved game's state, or its final result."""
-    from rftg_cli.commands.play import run_show
+    from rftg_cli.commands.show import run_show
 
     raise typer.Exit(run_show(name=name, save_dir=save_dir, as_json=as_json))
 

@@ -20,7 +20,7 @@ import pytest
 from typer.testing import CliRunner
 
 from rftg_cli.cli import app
-from rftg_cli.commands import play
+from rftg_cli.commands import new
 from rftg_cli.race.ai.search import WIN_BONUS, judged
 
 
@@ -45,7 +45,7 @@ def passive_enter(monkeypatch):
 @pytest.mark.parametrize("seed", [1, 5, 4_611_686_018_427_388_039])
 def test_the_ai_ends_a_won_game_against_a_player_who_only_presses_enter(monkeypatch, seed,
                                                                          passive_enter):
-    monkeypatch.setattr(play, "choose_seed", lambda: seed)
+    monkeypatch.setattr(new, "choose_seed", lambda: seed)
     runner = CliRunner()
     # 3,000 Enters last about 750 rounds of this player's defaults.
     assert runner.invoke(app, ["new", "--ai", "1", "--name", "g"],

@@ -10,6 +10,8 @@ from typer.testing import CliRunner
 from rftg_cli import saves
 from rftg_cli.cli import app
 from rftg_cli.commands import play
+from rftg_cli.commands import new
+from rftg_cli.errors import UsageError
 from rftg_cli.players.seat import RandomSeat
 from rftg_cli.plugins import Expansion, Registry
 
@@ -200,9 +202,9 @@ def test_expansion_flags_map_through_the_registry():
         return Registry(None, {"expert": Expansion("expert", "--expert", ""),
                                "robot": Expansion("robot", "--robot", "")})
 
-    assert play.expansion_names_from_flags(["--expert"], registry()) == ["expert"]
-    with pytest.raises(play.UsageError, match="--expert, --robot"):
-        play.expansion_names_from_flags(["--nope"], registry())
+    assert new.expansion_names_from_flags(["--expert"], registry()) == ["expert"]
+    with pytest.raises(UsageError, match="--expert, --robot"):
+        new.expansion_names_from_flags(["--nope"], registry())
 
 
 def test_solo_game_shows_the_robot_and_scores_it(tmp_path):

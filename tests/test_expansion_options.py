@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rftg_cli.commands import play
+from rftg_cli.commands import new
 from rftg_cli.commands.expansions import ExpansionFlagError, ExtraArgs, parse_extra_args
 from rftg_cli.commands.simulate import UsageError, default_players, option_runs
 from rftg_cli.config import GameConfig
@@ -56,9 +56,9 @@ def test_bad_options_are_one_line(args, message):
 
 
 def test_an_option_of_an_expansion_that_is_off_is_refused_by_new():
-    with pytest.raises(play.UsageError, match=r"option 'level' is read by --bot \(also "
+    with pytest.raises(UsageError, match=r"option 'level' is read by --bot \(also "
                                               r"--automa\)"):
-        play.table_config(1, [], "You", registry(), (("level", "high"),))
+        new.table_config(1, [], "You", registry(), (("level", "high"),))
 
 
 def test_a_declared_choice_is_checked_when_the_game_is_created():
@@ -71,23 +71,23 @@ def test_a_declared_choice_is_checked_when_the_game_is_created():
 # ---------------------------------------------------------------------- the default opponent
 
 def test_new_without_ai_plays_the_default_opponent():
-    config, seats = play.table_config(None, [], "You", registry(), (("level", "high"),))
+    config, seats = new.table_config(None, [], "You", registry(), (("level", "high"),))
     assert (config.expansions, config.players, seats) == (("bot",), 1, ["human"])
     assert config.options == (("level", "high"),)
 
 
 def test_the_default_opponent_is_skipped_when_the_expansions_exclude_it():
-    config, seats = play.table_config(None, ["duel"], "You", registry())
+    config, seats = new.table_config(None, ["duel"], "You", registry())
     assert (config.expansions, seats) == (("duel",), ["human", "ai"])
 
 
 def test_without_a_default_opponent_new_plays_one_ai_seat():
-    config, seats = play.table_config(None, ["seeded"], "You", registry(DUEL, SEED))
+    config, seats = new.table_config(None, ["seeded"], "You", registry(DUEL, SEED))
     assert (config.expansions, seats) == (("seeded",), ["human", "ai"])
 
 
 def test_ai_seats_leave_the_default_opponent_out():
-    config, seats = play.table_config(2, [], "You", registry())
+    config, seats = new.table_config(2, [], "You", registry())
     assert (config.expansions, seats) == ((), ["human", "ai", "ai"])
 
 

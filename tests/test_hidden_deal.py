@@ -17,7 +17,7 @@ from typer.testing import CliRunner
 
 from rftg_cli import hidden, saves
 from rftg_cli.cli import app
-from rftg_cli.commands import play
+from rftg_cli.commands import new
 
 SEED = 4_611_686_018_427_388_039      # what the program "chose", fixed for the test
 
@@ -26,7 +26,7 @@ SEED = 4_611_686_018_427_388_039      # what the program "chose", fixed for the 
 def folders(monkeypatch, tmp_path):
     monkeypatch.setenv("RFTG_SAVE_DIR", str(tmp_path / "saves"))
     monkeypatch.setenv("RFTG_DATA_DIR", str(tmp_path / "data"))
-    monkeypatch.setattr(play, "choose_seed", lambda: SEED)
+    monkeypatch.setattr(new, "choose_seed", lambda: SEED)
 
 
 def rftg(*args: str, input: str = ""):

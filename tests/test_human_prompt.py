@@ -11,6 +11,7 @@ from prompt_toolkit.output import DummyOutput
 
 from rftg_cli import saves
 from rftg_cli.commands import play
+from rftg_cli.commands import new
 from rftg_cli.config import GameConfig
 from rftg_cli.decision import IllegalChoice
 from rftg_cli.players.seat import RandomSeat
@@ -29,7 +30,7 @@ def run_with_pipe(text: str, **kwargs) -> int:
     with create_pipe_input() as pipe:
         pipe.send_text(text)
         pipe.close()   # end of input: the seat saves and quits
-        return play.run_new(source=PromptSource(input=pipe, output=DummyOutput()), **kwargs)
+        return new.run_new(source=PromptSource(input=pipe, output=DummyOutput()), **kwargs)
 
 
 def test_a_whole_game_through_prompt_toolkit(tmp_path):

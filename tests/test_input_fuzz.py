@@ -19,6 +19,8 @@ from hypothesis import strategies as st
 
 from rftg_cli import saves
 from rftg_cli.commands import play
+from rftg_cli.commands import resume
+from rftg_cli.commands import new
 from rftg_cli.config import GameConfig
 from rftg_cli.decision import IllegalChoice
 from rftg_cli.race.human import COMMANDS
@@ -124,7 +126,7 @@ def test_arbitrary_text_at_every_prompt_kind(tmp_path_factory, where, lines):
     where, kind = where
     folder = tmp_path_factory.mktemp("fuzz")
     name = write_position(folder, where, kind)
-    code = play.run_resume(name=name, save_dir=folder, source=Lines(lines))
+    code = resume.run_resume(name=name, save_dir=folder, source=Lines(lines))
     assert code == 0
     save = saves.read(saves.save_path(folder, name))
     assert saves.restore(save).game.digest() == save.digest
@@ -227,7 +229,7 @@ def play_junk_game(folder, n: int) -> str:
                         make_console(console_out))
     try:
         player = rng.choice(["You", "[/]", "[bold]Bo", "Zoë", "名前", "O'Brien", "%s"])
-        code = play.run_new(ai=ai, seed=n, name=name, save_dir=folder, player=player,
+        code = new.run_new(ai=ai, seed=n, name=name, save_dir=folder, player=player,
                             expansions=expansions, extra=[], source=source)
         if code != 0:
             return f"game {n}: exit {code}"
@@ -237,7 +239,7 @@ def play_junk_game(folder, n: int) -> str:
         if save.status == saves.IN_PROGRESS:
             again = LineSource(io.TextIOWrapper(io.BytesIO(junk_script(rng)), encoding="utf-8"),
                                make_console(io.StringIO()))
-            code = play.run_resume(name=name, save_dir=folder, source=again)
+            code = resume.run_resume(name=name, save_dir=folder, source=again)
             if code != 0:
                 return f"game {n}: resume exit {code}"
             save = saves.read(path)
@@ -273,7 +275,7 @@ def test_nasty_lines_through_prompt_toolkit(tmp_path, capsys):
         pipe.send_text("".join(line.replace("\n", " ") + "\r" for line in lines))
         pipe.close()
         source = PromptSource(input=pipe, output=DummyOutput())
-        assert play.run_resume(name=name, save_dir=tmp_path, source=source) == 0
+        assert resume.run_resume(name=name, save_dir=tmp_path, source=source) == 0
     # ESC[31m reaches prompt_toolkit's mouse parser, which raises: asked again, one line.
     assert "Not read: the keys typed could not be read" in capsys.readouterr().out
     save = saves.read(saves.save_path(tmp_path, name))
@@ -282,7 +284,7 @@ def test_nasty_lines_through_prompt_toolkit(tmp_path, capsys):
 
 def test_a_closed_stdin_is_the_end_of_input(tmp_path, monkeypatch):
     monkeypatch.setattr("sys.stdin", None)       # `rftg new <&-`
-    code = play.run_new(ai=None, seed=1, name="closed", save_dir=tmp_path, player="You",
+    code = new.run_new(ai=None, seed=1, name="closed", save_dir=tmp_path, player="You",
                         expansions=[], extra=[])
     assert code == 0
     assert saves.read(saves.save_path(tmp_path, "closed")).status == saves.IN_PROGRESS

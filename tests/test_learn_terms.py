@@ -10,7 +10,7 @@ import re
 import pytest
 from rich.console import Console
 
-from rftg_cli.commands import play
+from rftg_cli.commands import new
 from rftg_cli.config import GameConfig
 from rftg_cli.expansions.roll.screen import SCREEN as ROLL_SCREEN
 from rftg_cli.players.seat import RandomSeat
@@ -41,7 +41,7 @@ def render(draw) -> str:
 
 def race_boards(names: list[str], ai: int | None, seed: int) -> list[tuple[object, str]]:
     registry = default_registry()
-    config, _ = play.table_config(ai, names, "You", registry)
+    config, _ = new.table_config(ai, names, "You", registry)
     game = new_game(config, seed, registry=registry)
     seat, boards = RandomSeat(seed), []
     while not game.over:

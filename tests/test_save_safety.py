@@ -17,6 +17,7 @@ from typer.testing import CliRunner
 from rftg_cli import saves
 from rftg_cli.cli import app
 from rftg_cli.commands import play
+from rftg_cli.commands import new
 from rftg_cli.players.seat import RandomSeat
 from rftg_cli.savelock import SaveBusy, SaveLock, lock_path
 
@@ -276,7 +277,7 @@ def test_ctrl_c_at_a_piped_prompt_saves_and_quits(tmp_path):
             raise KeyboardInterrupt
 
     source = LineSource(Stream(), make_console(io.StringIO()))
-    code = play.run_new(ai=None, seed=1, name="k", save_dir=tmp_path, player="You",
+    code = new.run_new(ai=None, seed=1, name="k", save_dir=tmp_path, player="You",
                         expansions=[], extra=[], source=source)
     assert code == 0
     assert saves.read(tmp_path / "k.toml").status == saves.IN_PROGRESS

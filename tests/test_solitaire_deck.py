@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from rftg_cli.race.cards.loader import load_cards
-from rftg_cli.commands.play import table_config
+from rftg_cli.commands.new import table_config
 from rftg_cli.commands.simulate import resolve_expansions
 from rftg_cli.config import GameConfig
 from rftg_cli.race.engine import Game

@@ -15,7 +15,7 @@ from prompt_toolkit.input import create_pipe_input
 from prompt_toolkit.output.vt100 import Vt100_Output
 from rich.console import Console
 
-from rftg_cli.commands import play
+from rftg_cli.commands import new
 from rftg_cli.players.seat import RandomSeat
 from rftg_cli.plugins import default_registry, new_game
 from rftg_cli.table.app import TableApp
@@ -28,7 +28,7 @@ DOWN, SPACE, ENTER = "\x1b[B", " ", "\r"
 def game_at(until, seed: int = 5, ai: int | None = None, expansions=()):
     """A game played at random (from seed 1) up to the first position `until` accepts."""
     registry = default_registry()
-    config, _ = play.table_config(ai, list(expansions), "You", registry)
+    config, _ = new.table_config(ai, list(expansions), "You", registry)
     game = new_game(config, seed, registry=registry)
     seat = RandomSeat(1)
     while not game.over and not until(game):

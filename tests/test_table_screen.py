@@ -8,7 +8,7 @@ import io
 import pytest
 from rich.console import Console
 
-from rftg_cli.commands import play
+from rftg_cli.commands import new
 from rftg_cli.race.engine import IllegalChoice
 from rftg_cli.race.human import HumanSeat
 from rftg_cli.players.seat import RandomSeat
@@ -21,7 +21,7 @@ from .test_powers_helpers import Table
 
 def robot_game(seed: int):
     registry = default_registry()
-    config, _ = play.table_config(None, [], "You", registry)
+    config, _ = new.table_config(None, [], "You", registry)
     return new_game(config, seed, registry=registry)
 
 
@@ -156,7 +156,7 @@ def test_at_80x24_six_tableaux_show_with_the_prompt(seed, round_):
     """Six players (Rebel vs Imperium): the others' cards take one line each, so the last
     24 lines still hold the prompt, every card of your tableau and every seat's state."""
     registry = default_registry()
-    config, _ = play.table_config(5, ["tgs", "rvi"], "You", registry,
+    config, _ = new.table_config(5, ["tgs", "rvi"], "You", registry,
                                   (("goals", "off"), ("takeovers", "off")))
     game = new_game(config, seed, registry=registry)
     play_to(game, human_action(round_))
@@ -303,7 +303,7 @@ def test_the_board_warns_when_the_game_ends_this_round():
 def bow_robot_game(seed: int):
     registry = default_registry()
     names = ["bow", "tgs", "rvi", "prestige", "search"]
-    config, _ = play.table_config(None, names, "You", registry,
+    config, _ = new.table_config(None, names, "You", registry,
                                   (("goals", "off"), ("takeovers", "off")))
     return new_game(config, seed, registry=registry)
 

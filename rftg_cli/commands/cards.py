@@ -239,7 +239,7 @@ def run_catalog(args: list[str]) -> int:
     """`rftg cards [QUERY] --FLAG` (or `--FLAG [QUERY]`): the pieces of the ruleset an
     expansion flag switches to, through its screen's `catalog(query, console)` (None: no
     match, exit 1 as for a card)."""
-    from rftg_cli.commands.play import table_args
+    from rftg_cli.commands.new import table_args
     from rftg_cli.config import GameConfig
     from rftg_cli.plugins import default_registry, ruleset_of
     from rftg_cli.ui.console import make_console

@@ -18,7 +18,8 @@ from pathlib import Path
 from .. import saves
 from ..saves import SaveError
 from ..ui.escape import printable
-from .play import answer_source, fail, load_checked
+from .play import answer_source
+from .common import fail, load_checked
 
 HELP = "Enter/n: next   b: back   NUMBER: go to that step   q: quit"
 

@@ -23,7 +23,7 @@ from pathlib import Path
 from .. import saves
 from ..saves import Save, SaveError
 from ..ui.escape import printable
-from .play import fail, save_dir_of
+from .common import fail, save_dir_of
 
 UNKEYED_TITLE = "Games not sealed with your key: another's, an older rftg's (counted apart):"
 PLOT_GAMES = 30       # the most recent games plotted
