@@ -225,7 +225,7 @@ def new(
     learn: bool = typer.Option(
         False, "--learn", help="A first game that teaches: the rulebook's preset hands, each "
         "phase explained the first time it comes, and a hint before each of your decisions "
-        "(an easy robot unless --ai N)."),
+        "(the solo opponent at its learning level, unless --ai N)."),
 ) -> None:
     """Start a game: solo against the opponent an installed expansion offers by default
     unless --ai N is given (expansion flags switch expansions on). Saved after every

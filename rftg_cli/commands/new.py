@@ -100,7 +100,7 @@ def check_ai_level(level: str | None, config, registry) -> str | None:
 
 def learning(config, registry):
     """A first game (`rftg new --learn`): the rulebook's preset hands, and each enabled
-    expansion's learning value of an option not given (the solitaire robot: easy)."""
+    expansion's learning value (`ExpansionOption.learn`) of an option not given."""
     from dataclasses import replace
 
     given = dict(config.options)
