@@ -12,7 +12,9 @@ The protocol, modelled on OpenSpiel's State and python-chess's Board:
 * `apply(answer)`: validate and play an answer (`IllegalChoice`, state unchanged, if illegal);
 * `history`: every answer given, in order (with config + seed, the whole game);
 * `answer_text(answer)` / `parse_answer(text)`: the readable text form of an answer to the
-  pending decision, and back (`settle "New Sparta"`); saves hold this form;
+  pending decision, and back (`settle "New Sparta"`); saves hold this form, which the host
+  asks of the live game just before it applies the answer (`saves.apply`), and the generic
+  prompt reads it too;
 * `legal_answers(limit)` / `sample_answer(rng)`: every legal answer (picks included, up to
   `limit`), or one drawn at random: what a searching AI needs;
 * `copy()`, `digest()`: a cheap independent copy; a fingerprint of the whole position;

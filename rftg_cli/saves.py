@@ -9,8 +9,11 @@ never written to while it is being read, checked or refused.
 Format 4 (this one; format 3 differed only by its unkeyed seal) stores each answer as its text form, one TOML string each
 (`settle "New Sparta" pay "Contact Specialist"`), read back against the decision pending
 when it is replayed: cards are named, not numbered, so a save outlives a change to the card
-files. It also holds a game id (shown instead of the seed) and `undos`, where each undo went
-back to, and `hints` (only once a hint was asked), where each `hint` was asked. While a game whose deal rftg chose runs, seed, answers and digest (the computer
+files. The play loop reads each text on the live game just before it applies the answer
+(`apply`), so a decision's rules run once and no second copy of the game is kept to write it.
+It also holds a game id (shown instead of the seed), `undos`, where each undo went back to,
+and `hints` (only once a hint was asked), where each `hint` was asked. While a game whose
+deal rftg chose runs, seed, answers and digest (the computer
 seats' answers name the cards in their hands) are not in the file in clear: `hidden` holds
 them sealed with the player's key, and `key` names that key (`rftg_cli.hidden`); the
 finished game is written in clear. A game whose seed the player chose hides nothing.
@@ -184,10 +187,9 @@ class Save:
     summary: dict = field(default_factory=dict)
     path: Path | None = None
     _lines: list = field(default_factory=list, repr=False, compare=False)
-    # The answers the texts stand for, and a copy of the game at that point: a new answer is
-    # written in text against the decision it answered, replayed on this copy (`answer_texts`).
+    # The answers the texts stand for, as the game holds them: `record` writes a text only
+    # for the game's own answer (`apply` keeps both as the game is played).
     _raw: list = field(default_factory=list, repr=False, compare=False)
-    _shadow: object = field(default=None, repr=False, compare=False)
 
     @property
     def hides(self) -> bool:
@@ -613,7 +615,6 @@ def restore(save: Save, *, registry=None) -> Restored:
         raise SaveError(f"{where}: the status says {save.status} but the replayed game "
                         f"{'is' if game.over else 'is not'} over")
     save._raw = list(game.history)
-    save._shadow = game.copy()
     save.summary = summarize(game, save.seats)
     return restored
 
@@ -651,36 +652,31 @@ def standings(outcome) -> list[dict]:
             for r in outcome.results]
 
 
-def answer_texts(save: Save, game, *, registry=None) -> list[str]:
-    """The text form of every answer of `game`, for `save`.
+def apply(save: Save, game, answer) -> None:
+    """Play `answer` on the live game and keep its text form for `save`.
 
-    A text is written against the decision its answer answered, which is gone once it is
-    applied; so the save keeps a copy of the game as of its last write and replays the new
-    answers on it. After an undo the game's answers are a prefix of the saved ones and keep
-    their texts. Only a save that never saw this game (`Save(...)` then `record` of a game
-    already under way) is replayed from the config and seed."""
+    A text is written against the decision its answer answers, which is gone once it is
+    applied, so it is read first: the rules run once per decision, on the game itself
+    (IllegalChoice, and nothing kept, if the answer is not legal). After an undo the game is
+    behind the save: the texts past its answers are dropped first."""
+    text = game.answer_text(answer)
+    game.apply(answer)
+    kept = len(game.history) - 1
+    del save.answers[kept:], save._raw[kept:]
+    save.answers.append(text)
+    save._raw.append(game.history[-1])
+
+
+def answer_texts(save: Save, game) -> list[str]:
+    """The text form of every answer of `game`: the save's own, kept as they were played
+    (`apply`) or read back (`restore`). After an undo the game's answers are a prefix of the
+    saved ones and keep their texts. A game played past what the save saw has answers with
+    no text, and is refused: rftg never plays a second copy of the game to write them."""
     history = game.history
-    known = save._raw
-    if save._shadow is not None and history[: len(known)] == known:
-        texts, shadow, new = list(save.answers[: len(known)]), save._shadow, history[len(known):]
-    elif save._shadow is not None and known[: len(history)] == history:
-        texts, shadow, new = list(save.answers[: len(history)]), game.copy(), []
-    elif not history:
-        texts, shadow, new = [], game.copy(), []
-    else:
-        from .plugins import new_game
-
-        shadow = new_game(game.config, save.seed, registry=registry, record=False)
-        texts, new = [], history
-    for answer in new:
-        texts.append(shadow.answer_text(answer))
-        shadow.apply(answer)
-    if new is history and shadow.digest() != game.digest():
-        raise SaveError(f"{save.path or save.name}: this game cannot be rebuilt from its "
-                        "config and seed, so it cannot be saved")
-    save._raw = list(history)
-    save._shadow = shadow
-    return texts
+    if save._raw[: len(history)] != history:
+        raise SaveError(f"{save.path or save.name}: some answers of this game were not "
+                        "played through its save (`saves.apply`), so it cannot be saved")
+    return save.answers[: len(history)]
 
 
 def public_status(game) -> dict:
@@ -699,9 +695,10 @@ def summarize(game, seats: list[str]) -> dict:
     return out
 
 
-def record(save: Save, game, path: Path, *, durable: bool = False, registry=None) -> None:
+def record(save: Save, game, path: Path, *, durable: bool = False) -> None:
     """Bring a save up to date with the game and write it."""
-    save.answers = answer_texts(save, game, registry=registry)
+    save.answers = answer_texts(save, game)
+    save._raw = save._raw[: len(game.history)]
     save.digest = game.digest()
     save.status = FINISHED if game.over else IN_PROGRESS
     save.format = FORMAT

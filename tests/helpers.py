@@ -66,3 +66,14 @@ def train_ai(capsys, *args: str) -> tuple[int, str]:
     code = main(list(args))
     printed = capsys.readouterr()
     return code, printed.out + printed.err
+
+
+def transcribe(save, game, registry=None) -> None:
+    """Give `save` the text of every answer of a game played outside a save, as the play
+    loop keeps them (`saves.apply`): the answers replayed on a new game of its seed."""
+    from rftg_cli import saves
+
+    again = new_game(game.config, save.seed, registry=registry, record=False)
+    for answer in game.history:
+        saves.apply(save, again, answer)
+    assert again.digest() == game.digest()

@@ -22,7 +22,7 @@ from rftg_cli.players.seat import RandomSeat
 from rftg_cli.plugins import make_registry, new_game
 from rftg_cli.rng import Rng
 
-from .helpers import random_answer
+from .helpers import random_answer, transcribe
 
 ROOT = Path(__file__).resolve().parent.parent
 CORE = ROOT / "rftg_cli"
@@ -102,6 +102,7 @@ def test_the_base_game_plays_and_saves_without_the_built_ins(tmp_path):
     out = game.outcome(["human", "ai"])
     assert out.finished and out.winners and out.opponents() == ()
     save = saves.Save(name="bare", config=config.to_dict(), seats=["human", "ai"], seed=7)
+    transcribe(save, game, registry)
     saves.record(save, game, tmp_path / "bare.toml")
     back = saves.read(tmp_path / "bare.toml")
     assert back.summary["winners"] == list(out.winners)

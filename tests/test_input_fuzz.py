@@ -101,10 +101,10 @@ def write_position(folder, which: str, kind: str) -> str:
     seed, answers = positions()[(which, kind)]
     config, seats = config_of(which)
     game = new_game(config, seed)
-    for answer in answers:
-        game.apply(answer)
     name = f"{which}-{kind}"
     save = saves.Save(name=name, config=config.to_dict(), seats=seats, seed=seed)
+    for answer in answers:
+        saves.apply(save, game, answer)
     saves.record(save, game, saves.save_path(folder, name))
     return name
 

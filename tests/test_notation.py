@@ -112,13 +112,19 @@ def texts(t: Table) -> list[str]:
     return [game.answer_text(a) for a in game.legal_answers()]
 
 
-def test_develop_names_the_card_and_tells_copies_apart():
+def developing():
+    """Develop, with Colony Ship and two copies of Investment Credits in hand: (table,
+    colony, first copy, second copy)."""
     t = Table()
     t.tableau(0, "Old Earth")
     t.tableau(1, "New Sparta")
-    colony, ic1, ic2 = t.hand(0, "Colony Ship", "Investment Credits", "Investment Credits",
-                              extra=1)
+    cards = t.hand(0, "Colony Ship", "Investment Credits", "Investment Credits", extra=1)
     t.start("develop", {1: ("develop",)})
+    return t, *cards
+
+
+def test_develop_names_the_card_and_tells_copies_apart():
+    t, colony, ic1, ic2 = developing()
     assert texts(t) == ['develop "Colony Ship"', 'develop "Investment Credits"#1',
                         'develop "Investment Credits"#2', "pass"]
     game = t.game
@@ -132,6 +138,23 @@ def test_develop_names_the_card_and_tells_copies_apart():
     assert 'pay "Investment Credits"#1, "Investment Credits"#2' in texts(t)
     assert game.parse_answer('pay "Investment Credits", "Investment Credits"') == \
         tuple(sorted((ic1, ic2)))
+
+
+def test_the_prompt_reads_part_of_a_name_in_the_text_form_and_a_save_does_not():
+    """One answer grammar (issue 36): a typed answer in the text form saves write is read
+    by the same notation, with the prompt's shorthand for a card (a part of its name that
+    fits one card); a save's text names every card in full."""
+    from rftg_cli.race.options import parse_answer
+
+    t, colony, ic1, _ = developing()
+    game, decision = t.game, t.game.pending
+    assert parse_answer("develop invest", game, decision) == ic1     # the first copy
+    assert parse_answer("DEVELOP ship", game, decision) == colony
+    with pytest.raises(IllegalChoice, match='"n" could mean "Colony Ship" or '
+                                            '"Investment Credits": type more'):
+        parse_answer("develop n", game, decision)
+    with pytest.raises(IllegalChoice, match='no card "invest"'):
+        game.parse_answer("develop invest")
 
 
 def test_settle_pay_and_conquer_name_the_powers_used():

@@ -83,3 +83,16 @@ def test_the_messages_speak_to_you_in_the_second_person():
         assert wrong not in out
     assert not re.search(r"You: [a-z]", out)   # "You: completes" (the score line "You: 8 VP")
     assert "Bot explores (+$" in out             # a third person keeps its -s
+
+
+def test_a_part_of_one_listed_answer_s_text_answers_it(tmp_path):
+    """One answer grammar (issue 36): the generic prompt reads an answer's text form through
+    the ruleset, a number, or a part of one listed answer (`surviv`), which the save writes
+    in full; a part that fits several (`settle`) is refused and asked again."""
+    from rftg_cli import saves
+
+    result = rftg("new", "--roll", "--seed", "1", "--name", "p",
+                  input="settle\nSURVIV\nquit\n")
+    assert result.exit_code == 0, result.output
+    assert "Not legal: 'settle' is not a legal answer here" in result.stdout
+    assert saves.read(tmp_path / "p.toml").answers == ["settle New Survivalists"]

@@ -10,10 +10,12 @@ import pytest
 from rftg_cli import saves
 from rftg_cli.race.cards.text import power_text
 
-from .table_terminal import DOWN, ENTER, SPACE, UP, Terminal, squash
+from .table_terminal import DOWN, ENTER, LIST_WIDTH, SPACE, UP, Terminal, squash
 
 # Seed 7: after the default start discard, the hand holds Mining Conglomerate and
-# Diversified Economy (developments you can pay for) and Radioactive World.
+# Diversified Economy (developments you can pay for), Radioactive World and Galactic
+# Trendsetters. Develop defaults to the best development you can afford (issue 38 item 21):
+# Diversified Economy, paid with the other three cards.
 SEED = "7"
 DEVELOP_AND_SETTLE = DOWN * 2 + SPACE + DOWN * 2 + SPACE + ENTER   # rows 3 and 5: d, s
 
@@ -42,7 +44,7 @@ def position(tmp_path):
 def whole_text(game, name: str) -> list[str]:
     """What the card pane must show of a card: its name and every power, in full."""
     card = next(c for c in game.design if c.name == name)
-    return [card.name] + [power_text(p, card) for p in card.powers
+    return [card.name] + [power_text(p, card, game.rules.powers) for p in card.powers
                           if not (p.kind == "produce" and not p.pay_with)]
 
 
@@ -128,9 +130,11 @@ def test_settle_and_its_payment(table, tmp_path):
     terminal = start(table)
     terminal.press(DEVELOP_AND_SETTLE)
     terminal.until("Develop: choose a development or pass")
-    terminal.press(ENTER)                      # the default: pass
+    highlight(terminal, "pass")                # not the default (Diversified Economy)
+    terminal.press(ENTER)
     terminal.until("Settle: choose a world or pass")
     assert_table(terminal, tmp_path, "Settle: choose a world or pass", None)
+    assert "Enter: Radioactive World (place) (the default)" in terminal.text()   # issue 38 #21
     highlight(terminal, "Radioactive World")
     assert_table(terminal, tmp_path, "Settle: choose", "Radioactive World")
     terminal.press(ENTER)
@@ -178,7 +182,7 @@ def answers_after(table, tmp_path, keys_or_text: list[str]) -> list[str]:
 
 
 def test_keys_and_typed_answers_are_the_same_answers_in_the_save(table, tmp_path_factory):
-    keys = [DEVELOP_AND_SETTLE, UP + UP + ENTER, ENTER]    # Up twice from pass
+    keys = [DEVELOP_AND_SETTLE, UP + ENTER, ENTER]   # Up from the default, Diversified Economy
     typed = ["d s" + ENTER, "Mining Conglomerate" + ENTER, ENTER]
     by_keys = answers_after(table, tmp_path_factory.mktemp("keys"), keys)
     by_text = answers_after(table, tmp_path_factory.mktemp("typed"), typed)
@@ -220,26 +224,24 @@ def test_resume_opens_the_table_where_the_game_stopped(table, tmp_path):
     assert_table(again, tmp_path, "Choose 2 action cards", None)
 
 
-@pytest.mark.slow
-def test_a_whole_solo_game_by_arrow_keys_space_and_enter(table, tmp_path):
-    """Explore in odd rounds, develop and settle in even ones; every other decision takes
-    the marked or highlighted default with Enter."""
-    terminal = table("new", "--seed", "3")
-    terminal.until("[default")
-    for _ in range(500):
+def play_to_the_end(terminal: Terminal, tmp_path, choose_actions) -> None:
+    """Play a whole game by Up/Down, Space and Enter alone: `choose_actions(terminal, round,
+    picks)` at each action choice, Enter (the marked or highlighted default) at every other
+    decision; then the final scores on the table, and the game saved as finished."""
+    terminal.until("default")              # "[default: ...]" or "(the default)"
+    for _ in range(700):
         screen = terminal.text()
         if "The game is over. Enter leaves the table." in screen:
             break
         assert "Not legal" not in screen and "no choice here" not in screen, screen
-        if "Choose 2 action cards" in "\n".join(terminal.rows()[-5:]):
-            rnd = int(terminal.rows()[0].split()[1])
-            first = "" if rnd % 2 else DOWN * 2      # rows 1+2 (explore) or 3+5 (d, s)
-            second = DOWN if rnd % 2 else DOWN * 2
-            terminal.press(first + SPACE + second + SPACE + ENTER)
+        bar = "\n".join(terminal.rows()[-5:])
+        if "Choose 2 action cards" in bar or "Choose your action card" in bar:
+            choose_actions(terminal, int(terminal.rows()[0].split()[1]),
+                           2 if "Choose 2 action cards" in bar else 1)
         else:
             terminal.press(ENTER)
     else:
-        raise AssertionError("the game did not end in 500 decisions")
+        raise AssertionError(f"the game did not end in 700 decisions:\n{terminal.text()}")
     save, game = position(tmp_path)
     screen = terminal.text()
     for result in game.outcome().results:               # the scoreboard and the final score
@@ -250,7 +252,57 @@ def test_a_whole_solo_game_by_arrow_keys_space_and_enter(table, tmp_path):
     terminal.wait_end()
     save, game = position(tmp_path)
     assert game.over and save.status == saves.FINISHED
-    assert any(" wins!" in row or "Tie:" in row for row in terminal.rows())
+    assert any(" wins!" in row or "Tie:" in row or " win!" in row for row in terminal.rows())
+
+
+def mark(terminal: Terminal, *names: str) -> None:
+    """Down to each named action card (its line: marks, code, name) and Space on it, then
+    Enter."""
+    for name in names:
+        for _ in range(30):
+            row = next(r for r in terminal.rows() if r.startswith(">"))
+            if " ".join(row[4:LIST_WIDTH].split()[1:]) == name:
+                break
+            terminal.press(DOWN)
+        else:
+            raise AssertionError(f"no action card {name}:\n{terminal.text()}")
+        terminal.press(SPACE)
+    terminal.press(ENTER)
+
+
+@pytest.mark.slow
+def test_a_whole_solo_game_by_arrow_keys_space_and_enter(table, tmp_path):
+    """Explore in odd rounds, develop and settle in even ones; every other decision takes
+    the marked or highlighted default with Enter."""
+    def actions(terminal, rnd, picks):
+        first = "" if rnd % 2 else DOWN * 2      # rows 1+2 (explore) or 3+5 (d, s)
+        second = DOWN if rnd % 2 else DOWN * 2
+        terminal.press(first + SPACE + second + SPACE + ENTER)
+
+    play_to_the_end(table("new", "--seed", "3"), tmp_path, actions)
+
+
+# A round's action cards by keys, in turn: explore, develop, settle (and consume, produce
+# with a second pick).
+ROUNDS = [("Explore +5", "Settle"), ("Develop", "Settle"), ("Consume: x2 VP", "Produce")]
+
+
+def by_rounds(terminal, rnd, picks):
+    mark(terminal, *ROUNDS[rnd % len(ROUNDS)][:picks])
+
+
+@pytest.mark.slow
+def test_a_whole_expert_game_by_arrow_keys_space_and_enter(table, tmp_path):
+    """The expert game (2 action cards a round against an AI seat) to its end by keys."""
+    play_to_the_end(table("new", "--seed", "4", "--expert", "--ai", "1"), tmp_path, by_rounds)
+
+
+@pytest.mark.slow
+def test_a_whole_four_player_brink_of_war_game_by_arrow_keys_space_and_enter(table, tmp_path):
+    """The Brink of War with 3 AI seats (one action card a round: search, prestige,
+    takeovers on the table) to its end by keys."""
+    play_to_the_end(table("new", "--seed", "4", "--bow", "--ai", "3", "--ai-level", "fast"),
+                    tmp_path, by_rounds)
 
 
 def test_the_table_says_who_it_waits_for_while_an_ai_seat_thinks(table):

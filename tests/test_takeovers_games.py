@@ -20,7 +20,7 @@ from rftg_cli.race.ai.heuristic import greedy_answer
 from rftg_cli.plugins import new_game, with_implied
 from rftg_cli.rng import Rng
 
-from .helpers import random_answer, registry
+from .helpers import random_answer, registry, transcribe
 from .test_engine_properties import check_invariants
 from .test_powers_helpers import Table
 from .test_takeovers import events, option, power
@@ -142,7 +142,8 @@ def test_a_save_with_takeovers_replays_from_its_text(tmp_path):
     else:
         raise AssertionError("no seeded game took a world over")
     save = saves.Save(name="t", config=config.to_dict(), seats=["ai"] * 3, seed=seed)
-    saves.record(save, game, tmp_path / "t.toml", registry=registry())
+    transcribe(save, game, registry())
+    saves.record(save, game, tmp_path / "t.toml")
     text = (tmp_path / "t.toml").read_text(encoding="utf-8")
     assert "'takeover \"" in text          # the answer as written: 'takeover "WORLD" of ...'
     restored = saves.restore(saves.read(tmp_path / "t.toml"), registry=registry())

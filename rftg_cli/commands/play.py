@@ -301,7 +301,7 @@ def play_on(table: Table) -> int:
             saved_note(table, "\nSaved")
             return 0
         try:
-            game.apply(answer)
+            saves.apply(table.save, game, answer)    # its text kept for the save
         except IllegalChoice as exc:
             if seat is not table.human:
                 raise

@@ -1,5 +1,7 @@
 """The human seat for any ruleset that brings no seat of its own: the ruleset's screen, its
-legal answers numbered by their text form, and the answer read back as a number or as text.
+legal answers numbered by their text form, and the answer read back as a number, as its
+text form (the ruleset's own `parse_answer`, which saves use too) or as a part of the text
+of one listed answer.
 
 It speaks only the ruleset protocol (`rftg_cli.ruleset`), so a new ruleset is playable in
 the terminal, saved, resumed and undone before it has a screen of its own.
@@ -87,6 +89,9 @@ class TextSeat:
             try:
                 return decision.check(game.parse_answer(text))
             except IllegalChoice as exc:
+                part = by_part(text, answers, texts)
+                if part is not None:
+                    return part
                 self.say(f"Not legal: {exc}. Try again (or `help`).")
 
     def command(self, word: str, game, me: int, rest: str = "") -> None:
@@ -98,7 +103,8 @@ class TextSeat:
         elif word == "help":
             for name, text in COMMANDS.items():
                 self.say(f"  {name:<6} {text}")
-            self.say("  Answer with an option's number or its text; Enter takes the first.")
+            self.say("  Answer with an option's number, its text or a part of it; Enter takes "
+                     "the first.")
         elif word == "log":
             for line in game.public_events(me)[-40:]:
                 self.say("  " + line)
@@ -146,3 +152,11 @@ class TextSeat:
 
     def say(self, line: str) -> None:
         self.console.file.write(line + "\n")
+
+
+def by_part(text: str, answers: list, texts: list[str]):
+    """The one listed answer whose text form holds what was typed (`surviv` for `settle
+    New Survivalists`), whatever the case and spacing; None if none or several do."""
+    key = " ".join(text.casefold().split())
+    hits = [a for a, t in zip(answers, texts) if key in " ".join(t.casefold().split())]
+    return hits[0] if len(hits) == 1 else None

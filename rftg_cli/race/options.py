@@ -312,25 +312,22 @@ def parse_answer(text: str, game, decision: Decision):
             return _parse_choice(text, game, decision)
         return _parse_pick(text, game, decision)
     except IllegalChoice:
-        written = written_answer(text, game, decision)
-        if written is None:
+        if not in_text_form(text, decision):
             raise
-        return written
-
-
-def written_answer(text: str, game, decision: Decision):
-    """The answer in its text form (`keep Tourist World`, `pay "Lifeforms, Inc"`), as the
-    default in brackets and the saves write it; None if `text` is not one."""
-    from .engine.notation import NOTATIONS
     from .engine.notation import parse_answer as parse_text
 
+    # Read as the saves write it, a part of a card's name allowed; if it does not read, the
+    # notation's reason says what in it is wrong.
+    return parse_text(game, decision, text, loose=True)
+
+
+def in_text_form(text: str, decision: Decision) -> bool:
+    """Whether `text` starts as an answer's text form does (`keep Tourist World`, `pay
+    "Lifeforms, Inc"`), as the default in brackets and the saves write it."""
+    from .engine.notation import NOTATIONS
+
     notation = NOTATIONS.get(decision.kind)
-    if notation is None or fold(text).partition(" ")[0] not in notation.verbs:
-        return None
-    try:
-        return parse_text(game, decision, text)
-    except IllegalChoice:
-        return None
+    return notation is not None and fold(text).partition(" ")[0] in notation.verbs
 
 
 def _parse_choice(text: str, game, decision: Decision):

@@ -17,7 +17,7 @@ from . import render
 from .hand import hand_now
 from .options import (
     action_cards,
-    action_code,
+    action_codes,
     default_answer,
     describe_default,
     option_label,
@@ -223,8 +223,10 @@ def action_choice(game, decision: Decision, read, completions):
                                 + " cannot be chosen together")
         return chosen
 
-    rows = tuple(Row(label=f"{action_code(a):<3} {a.name}", text=(a.name, a.text), value=a.id,
-                     choice=True) for a in cards)
+    codes = action_codes(cards)             # as line mode lists them: one code a card
+    width = max(3, *map(len, codes))
+    rows = tuple(Row(label=f"{code:<{width}} {a.name}", text=(a.name, a.text), value=a.id,
+                     choice=True) for a, code in zip(cards, codes))
     word = "1 action card" if need == 1 else f"{need} action cards"
     ask = Ask(prompt=decision.prompt, default=f"none: mark {word}", answer=answer, read=read,
               pick=(need, need), completions=completions, mark_word="choose")

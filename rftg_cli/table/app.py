@@ -50,9 +50,11 @@ LIST_WIDTH = 38         # the list pane; the card, tableaux and log panes share 
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
 ASCII_SPINNER = "-\\|/"
 KEYS_HELP = ("Keys: Up/Down or j/k move in the list · Space marks · Enter confirms · "
-             "PageUp/PageDown scroll the log · Tab completes · Ctrl-P/Ctrl-N recall earlier "
+             "PageUp/PageDown scroll the log · F2 shows every tableau whole (F2 or Esc "
+             "again: back) · Tab completes · Ctrl-P/Ctrl-N recall earlier "
              "answers · Ctrl-C saves and quits. Type a name starting with J or K in capitals.")
-KEYS = "Up/Down or j/k move · Enter confirms · or type an answer or `help`"
+KEYS = "Up/Down j/k move · Enter confirms · F2 tableaux · type an answer or `help`"
+WHOLE = "f2"            # the key that shows every tableau whole (never typed in an answer)
 
 STYLE = Style.from_dict({
     "status": "reverse",
@@ -174,7 +176,9 @@ class TableApp:
         self.scroll = 0              # log lines scrolled back
         self.output: list[str] = []  # what the last command printed, shown until a key
         self.output_top = 0          # its first line shown
-        self.log_drawn = self.output_drawn = 1   # rows of the log and output last drawn
+        self.expanded = False        # every tableau whole over the list and the panes (F2)
+        self.expanded_top = 0        # the first line of them shown
+        self.log_drawn = self.output_drawn = self.expanded_drawn = 1   # rows last drawn
         self.over = False
         self.result = 0
         self.answers: queue.Queue = queue.Queue()
@@ -287,21 +291,32 @@ class TableApp:
                 self.send("text", text)
                 if text.split()[0].casefold() == "help":
                     self.note(KEYS_HELP)
-            elif self.output:
-                self.output = []        # Enter closes what a command printed, answers nothing
+            elif self.output or self.expanded:
+                # Enter closes what covers the list (a command's output, the tableaux
+                # whole): it answers nothing unseen
+                self.output, self.expanded = [], False
             elif self.asking:
                 self.confirm()
 
+        @kb.add(WHOLE)
+        def _whole(event) -> None:
+            self.output = []
+            self.expanded, self.expanded_top = not self.expanded, 0
+
         @kb.add("pageup")
         def _back(event) -> None:
-            if self.output:
+            if self.expanded:
+                self.expanded_top = max(0, self.expanded_top - 5)
+            elif self.output:
                 self.output_top = max(0, self.output_top - 5)
             else:
                 self.scroll += 5
 
         @kb.add("pagedown")
         def _forward(event) -> None:
-            if self.output:
+            if self.expanded:
+                self.expanded_top = min(self.expanded_drawn - 1, self.expanded_top + 5)
+            elif self.output:
                 self.output_top = min(len(self.output) - 1, self.output_top + 5)
             else:
                 self.scroll = max(0, self.scroll - 5)
@@ -309,6 +324,7 @@ class TableApp:
         @kb.add("escape", filter=empty)
         def _close(event) -> None:
             self.output = []
+            self.expanded = False
 
         @kb.add("c-c")
         @kb.add("c-d", filter=empty)
@@ -326,6 +342,7 @@ class TableApp:
 
     def move(self, step: int) -> None:
         self.output = []
+        self.expanded = False
         if self.rows:
             self.cursor = (self.cursor + step) % len(self.rows)
             self.message = ""
@@ -377,9 +394,13 @@ class TableApp:
         line = Window(FormattedTextControl(in_ascii(self.status_text)), height=self.status_height)
         scores = Window(FormattedTextControl(in_ascii(self.score_text)), height=self.score_height,
                         wrap_lines=False)
-        listing = Window(FormattedTextControl(in_ascii(self.list_text), show_cursor=False,
-                                              get_cursor_position=self.list_point),
-                         width=LIST_WIDTH, wrap_lines=False)
+        listing = HSplit([
+            Window(FormattedTextControl(in_ascii(self.choices_text), show_cursor=False,
+                                        get_cursor_position=self.list_point),
+                   width=LIST_WIDTH, wrap_lines=False, height=self.choices_height),
+            Window(FormattedTextControl(in_ascii(self.held_text)), width=LIST_WIDTH,
+                   wrap_lines=False, height=self.held_height),
+            Window(width=LIST_WIDTH)])
         card = Window(FormattedTextControl(in_ascii(self.card_text)), wrap_lines=True,
                       height=self.card_height)
         tableaux = Window(FormattedTextControl(in_ascii(self.tableau_text)), wrap_lines=True,
@@ -402,10 +423,15 @@ class TableApp:
                                              get_cursor_position=self.output_point,
                                              show_cursor=False), wrap_lines=True)
         showing = Condition(lambda: bool(self.output))
+        expanded = Condition(lambda: self.expanded) & ~showing
+        whole = Window(FormattedTextControl(in_ascii(self.whole_text),
+                                            get_cursor_position=self.whole_point,
+                                            show_cursor=False), wrap_lines=True)
         body = HSplit([line, scores,
                        ConditionalContainer(output, filter=showing),
+                       ConditionalContainer(whole, filter=expanded),
                        ConditionalContainer(VSplit([listing, sep, HSplit([card, tableaux, log])]),
-                                            filter=~showing),
+                                            filter=~showing & ~expanded),
                        bar, command])
         root = FloatContainer(body, floats=[Float(xcursor=True, ycursor=True,
                                                   content=CompletionsMenu(max_height=6))])
@@ -441,17 +467,27 @@ class TableApp:
     def score_height(self) -> Dimension:
         return Dimension.exact(max(1, len(self.view.scores) if self.view else 1))
 
-    def list_text(self):
-        if self.view is None:
-            return []
+    def list_parts(self):
+        """The list as (sections, index of their first row): the choices, then the last
+        section (the hand), which is drawn whole below them whatever the choices need."""
+        sections = list(self.view.sections) if self.view else []
+        if len(sections) < 2:
+            return (sections, 0), ([], sum(len(s.rows) for s in sections))
+        above = sum(len(s.rows) for s in sections[:-1])
+        return (sections[:-1], 0), (sections[-1:], above)
+
+    def list_lines(self, sections, index: int, more: bool = False):
+        """The list's lines for `sections`, whose first row is the list's `index`th; `more`:
+        they do not all fit (their first title says the list scrolls)."""
         ask = self.view.ask
         ok, marked = ("+", "x") if ascii_only() else ("✓", "■")
         out = []
-        index = 0
-        for section in self.view.sections:
+        for section in sections:
             if not section.rows:
                 continue
-            out += [("class:title", cut(section.title, LIST_WIDTH)), ("", "\n")]
+            title = section.title + (" · more " + ("v" if ascii_only() else "↕")
+                                     if more and not out else "")
+            out += [("class:title", cut(title, LIST_WIDTH)), ("", "\n")]
             for row in section.rows:
                 here = index == self.cursor
                 mark = " "
@@ -466,6 +502,36 @@ class TableApp:
                 out += [(style, text, self.clicked(index)), ("", "\n")]
                 index += 1
         return out[:-1]
+
+    def choices_text(self):
+        (choices, index), _ = self.list_parts()
+        more = self.lines_of(choices) > self.choices_height().preferred
+        return self.list_lines(choices, index, more)
+
+    def held_text(self):
+        return self.list_lines(*self.list_parts()[1])
+
+    @staticmethod
+    def lines_of(sections) -> int:
+        return sum(1 + len(s.rows) for s in sections if s.rows)
+
+    def list_room(self) -> int:
+        """The rows between the scoreboard and the decision bar."""
+        fixed = (self.status_height().preferred + self.score_height().preferred
+                 + self.bar_height().preferred + 1)
+        return max(2, self.app.output.get_size().rows - fixed)
+
+    def held_height(self) -> Dimension:
+        """The hand whole; when the choices and the hand do not fit together, the choices
+        scroll with the cursor in the rows the hand leaves (3 at least)."""
+        (choices, _), (held, _) = self.list_parts()
+        need, room = self.lines_of(held), self.list_room()
+        return Dimension.exact(min(need, max(0, room - min(3, self.lines_of(choices)))))
+
+    def choices_height(self) -> Dimension:
+        (choices, _), _ = self.list_parts()
+        room = max(0, self.list_room() - self.held_height().preferred)
+        return Dimension.exact(min(self.lines_of(choices), room))
 
     def clicked(self, index: int):
         """A click highlights a line; a click on the highlighted line is Space (marks it)
@@ -483,8 +549,11 @@ class TableApp:
         return handler
 
     def list_point(self) -> Point:
+        """The highlighted line in the choices' window (its first line when the cursor is
+        in the hand below): the window scrolls to it."""
+        (sections, _), _ = self.list_parts()
         line, index = 0, 0
-        for section in self.view.sections if self.view else ():
+        for section in sections:
             if not section.rows:
                 continue
             line += 1
@@ -509,9 +578,11 @@ class TableApp:
     def card_height(self) -> Dimension:
         return Dimension.exact(max(1, len(self.card_rows())))
 
-    def tableau_rows(self) -> list[tuple[str, str]]:
-        out = [("class:title", "Tableaux")]
-        width = self.right_width()
+    def tableau_rows(self, width: int = 0, head: str = "Tableaux (F2: whole)"):
+        """Every tableau under its seat's title, wrapped at `width` (the pane's): compact
+        beside the list, whole over the screen's width (F2)."""
+        out = [("class:title", head)]
+        width = width or self.right_width()
         for title, lines in self.view.tableaux if self.view else ():
             out += [("", row) for row in wrap(f"{title}: {lines[0] if lines else ''}", width)]
             out += [("class:dim", row) for line in lines[1:] for row in wrap("  " + line, width)]
@@ -519,6 +590,15 @@ class TableApp:
 
     def tableau_text(self):
         return joined(self.tableau_rows())
+
+    def whole_text(self):
+        rows = self.tableau_rows(self.columns(), "Every tableau (F2, Esc or Enter: back; "
+                                                 "PageUp/PageDown scroll)")
+        self.expanded_drawn = len(rows)
+        return joined(rows)
+
+    def whole_point(self) -> Point:
+        return Point(0, min(self.expanded_top, self.expanded_drawn - 1))
 
     def tableau_height(self) -> Dimension:
         rows = len(self.tableau_rows())
@@ -582,8 +662,10 @@ class TableApp:
             return [("class:dim", KEYS)]
         low, high = ask.pick
         need = str(low) if low == high else f"{low} to {high}"
-        return [("class:dim", f"Space marks to {ask.mark_word} ({len(self.marked)} of "
-                              f"{need}) · Enter confirms · Up/Down j/k · `help`")]
+        keys = (f"Space marks to {ask.mark_word} ({len(self.marked)} of {need}) · "
+                "Enter confirms · Up/Down j/k · `help`")
+        whole = keys + " · F2 tableaux"         # where the width allows (the pane says F2)
+        return [("class:dim", whole if len(whole) < self.columns() - 2 else keys)]
 
     def bar_rows(self) -> list[tuple[str, str]]:
         return [(style, row) for style, line in self.bar_lines()

@@ -78,11 +78,13 @@ _BREAKS = frozenset('",#@')
 
 @dataclass(frozen=True, slots=True)
 class Ref:
-    """A card as typed: its name, and the copy and power ordinals when given."""
+    """A card as typed: its name, and the copy and power ordinals when given. A `loose`
+    name (typed at the prompt, never read from a save) may be a part of the card's name."""
 
     name: str
     copy: int | None = None
     power: int | None = None
+    loose: bool = False
 
     @property
     def key(self) -> str:
@@ -128,7 +130,8 @@ def shown(token: tuple[str, str]) -> str:
 class Reader:
     """The tokens of one answer: words, quoted names, commas, `#N` and `@N`."""
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, loose: bool = False) -> None:
+        self.loose = loose
         if not isinstance(text, str):
             raise IllegalChoice(f"an answer is text, not {type(text).__name__}")
         if len(text) > MAX_TEXT:
@@ -193,7 +196,7 @@ class Reader:
                 copy = _ordinal(token[1], "#")
             else:
                 power = _ordinal(token[1], "@")
-        return Ref(name, copy, power)
+        return Ref(name, copy, power, self.loose)
 
     def refs(self, stop: frozenset[str] = frozenset()) -> list[Ref]:
         """Cards separated by commas, or the word `nothing` for none."""
@@ -282,7 +285,7 @@ class Cards:
     def resolve(self, ref: Ref, allowed, taken=(), where: str = "here") -> int:
         """The card a reference names among `allowed` (a bare name: the first copy allowed
         and not yet `taken`)."""
-        same = self.copies.get(ref.key, [])
+        same = self.copies.get(ref.key) or (self.by_part(ref, allowed) if ref.loose else [])
         if ref.copy is not None:
             if ref.copy > len(same):
                 have = f"only {len(same)} copies" if same else "none"
@@ -301,6 +304,21 @@ class Cards:
         if same:
             raise IllegalChoice(f"{ref.shown()} cannot be chosen {where}")
         raise IllegalChoice(f"no card {ref.shown()} {where}")
+
+
+    def by_part(self, ref: Ref, allowed) -> list[int]:
+        """The copies of the one allowed card whose name starts with, else holds, a loose
+        name (`settle sparta`); [] if none does, IllegalChoice if several do."""
+        names = [key for key, same in self.copies.items() if any(c in allowed for c in same)]
+        for fits in (str.startswith, str.__contains__):
+            hits = [key for key in names if fits(key, ref.key)]
+            if len(hits) == 1:
+                return self.copies[hits[0]]
+            if hits:
+                raise IllegalChoice(f"{ref.shown()} could mean " + " or ".join(
+                    quote(self.game.name(self.copies[key][0])) for key in hits[:3])
+                    + ": type more of the name")
+        return []
 
 
 def cards_text(cards: Cards, numbers) -> str:
@@ -789,9 +807,11 @@ def answer_text(game: Game, decision: Decision, answer) -> str:
     return notation.text(game, decision, answer)
 
 
-def parse_answer(game: Game, decision: Decision, text: str):
-    """The legal answer to `decision` that `text` names; IllegalChoice (one line) if none."""
-    reader = Reader(text)
+def parse_answer(game: Game, decision: Decision, text: str, loose: bool = False):
+    """The legal answer to `decision` that `text` names; IllegalChoice (one line) if none.
+    `loose` (the prompt): a card may be named by a part of its name, as the prompt's other
+    answers may; a save's text names each card in full."""
+    reader = Reader(text, loose)
     notation = NOTATIONS.get(decision.kind)
     if notation is None:
         if reader.verb() != "answer":
