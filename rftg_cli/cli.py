@@ -11,7 +11,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup, TyperOption
 
 # The commands in the order a player meets them; any other (a later one) follows.
-USE_ORDER = ("new", "resume", "saves", "show", "replay", "stats", "score", "cards",
+USE_ORDER = ("rules", "new", "resume", "saves", "show", "replay", "stats", "score", "cards",
              "expansions", "simulate", "train-ai")
 
 
@@ -222,6 +222,10 @@ def new(
     plain: bool = typer.Option(
         False, "--plain", help="Line mode: one answer per line, no full-screen table (screen "
         "readers, dumb terminals; the default when input is not a terminal)."),
+    learn: bool = typer.Option(
+        False, "--learn", help="A first game that teaches: the rulebook's preset hands, each "
+        "phase explained the first time it comes, and a hint before each of your decisions "
+        "(the solo opponent at its learning level, unless --ai N)."),
 ) -> None:
     """Start a game: solo against the opponent an installed expansion offers by default
     unless --ai N is given (expansion flags switch expansions on). Saved after every
@@ -230,7 +234,7 @@ def new(
 
     raise typer.Exit(run_new(ai=ai, seed=seed, name=name, save_dir=save_dir, player=player,
                              expansions=expansion, extra=options_args(option) + list(ctx.args),
-                             ai_level=ai_level, plain=plain))
+                             ai_level=ai_level, plain=plain, learn=learn))
 
 
 @app.command()
@@ -273,6 +277,18 @@ def show(
     from rftg_cli.commands.show import run_show
 
     raise typer.Exit(run_show(name=name, save_dir=save_dir, as_json=as_json))
+
+
+@app.command()
+def rules(
+    topic: str | None = typer.Argument(
+        None, metavar="[TOPIC]", help="A topic: overview, round, explore, ... (see --list)."),
+    list_: bool = typer.Option(False, "--list", help="List the topics."),
+) -> None:
+    """The rules, by topic, in short: start with `rftg rules overview`."""
+    from rftg_cli.commands.rules import run
+
+    raise typer.Exit(run(topic, list_))
 
 
 @app.command()

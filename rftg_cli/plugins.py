@@ -60,6 +60,7 @@ class ExpansionOption:
     help: str                                # one line for `rftg expansions`
     choices: tuple[str, ...] = ()            # the accepted values; empty: any text
     default: str = ""                        # the value the expansion uses when none is given
+    learn: str = ""                          # the value for a first game (`rftg new --learn`)
     aliases: tuple[tuple[str, str], ...] = ()   # (other name, the choice it means)
 
     def canonical(self, value: str) -> str | None:

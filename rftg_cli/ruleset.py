@@ -155,17 +155,22 @@ class Ruleset:
     (`tableau [PLAYER]`; None when no name matches).
     `human_seat(source, console, on_save=...)` makes the terminal seat; without one the host
     uses `rftg_cli.players.text_seat.TextSeat`, which needs only the protocol (both may take
-    `on_why=`: a callable giving the lines that explain the last computer decision).
+    `on_why=`: a callable giving the lines that explain the last computer decision, and
+    `on_hint=`: a callable `(game, decision)` giving the lines of a hint, `hint` at a prompt;
+    in a learning game `on_teach=`, a callable `(game, decision)` giving the lines to show
+    before the options).
     `ai_seat(seed)` makes this ruleset's AI seat, `ai_seat(seed, level)` one of the levels
     `ai_levels` names (weakest first; `ai_level` the default, and a save that names no
     level plays the weakest); `players` is the allowed (min, max) count of seats; `solo`
     says that a game of one seat is played against an opponent the ruleset brings itself, so
     `rftg new` without `--ai` seats the player alone; `players_note(config, registry)`, if
     given, is added to the refusal of a count out of `players` (" (--tgs allows 5)").
-    `table(console, on_save=..., on_why=...)`, if given, describes the game for the
+    `table(console, on_save=..., on_why=..., on_hint=...)`, if given, describes the game for the
     full-screen table: an object whose `view(game, me, decision)` is a
     `rftg_cli.table.view.TableView` (commands typed at the table print on `console`);
     without it the game plays in line mode only.
+    `rules`, if given, is "package:file" of the ruleset's rules by topic (`rftg rules`,
+    `help TOPIC` in a game), in the shape `rftg_cli.rulebook` reads.
     `screen`, `human_seat`, `ai_seat`, `table` and `players_note` may be given as "module:attribute"
     strings, imported only when used (so loading the plugins stays fast).
     """
@@ -182,6 +187,7 @@ class Ruleset:
     solo: bool = False      # one seat plays against the ruleset's own opponent (a bot)
     players_note: Callable | str | None = None
     table: Callable | str | None = None
+    rules: str | None = None
 
     def ai_level_for(self, asked: str | None) -> str | None:
         """The AI level to play: `asked` (any case), else the default; None when the AI has

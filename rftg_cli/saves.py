@@ -10,8 +10,10 @@ Format 4 (this one; format 3 differed only by its unkeyed seal) stores each answ
 (`settle "New Sparta" pay "Contact Specialist"`), read back against the decision pending
 when it is replayed: cards are named, not numbered, so a save outlives a change to the card
 files. The play loop reads each text on the live game just before it applies the answer
-(`apply`), so a decision's rules run once and no second copy of the game is kept to write it. It also holds a game id (shown instead of the seed) and `undos`, where each undo went
-back to. While a game whose deal rftg chose runs, seed, answers and digest (the computer
+(`apply`), so a decision's rules run once and no second copy of the game is kept to write it.
+It also holds a game id (shown instead of the seed), `undos`, where each undo went back to,
+and `hints` (only once a hint was asked), where each `hint` was asked. While a game whose
+deal rftg chose runs, seed, answers and digest (the computer
 seats' answers name the cards in their hands) are not in the file in clear: `hidden` holds
 them sealed with the player's key, and `key` names that key (`rftg_cli.hidden`); the
 finished game is written in clear. A game whose seed the player chose hides nothing.
@@ -21,8 +23,8 @@ Reading checks, before anything is replayed:
   `MAX_FILE_BYTES`, UTF-8, TOML (nesting too deep for the parser is refused);
 * every field's type and range (`check_fields`), and no field a save does not have: format,
   name, game, status, seed, seats (known kinds, one per player), config (players, names,
-  expansions, first_game, options, ai_level),
-  undos, answers (strings, at most `MAX_ANSWERS` of at most `MAX_ANSWER_CHARS` characters),
+  expansions, first_game, options, ai_level, learn),
+  undos, hints, answers (strings, at most `MAX_ANSWERS` of at most `MAX_ANSWER_CHARS` characters),
   digest, seal, summary; a hidden part is revealed with the key (`reveal`: a missing or
   other key, or an edited part, is one line) and checked the same way;
 * the seal: an HMAC-SHA256, with the player's key (`hidden.player_key`), of the
@@ -86,9 +88,10 @@ MAX_ITEMS = 64            # expansions, options, summary players
 # Every field a save may hold: any other is refused, never carried along (issue 41: a TOML
 # date under [config] reached the seal's JSON and raised TypeError).
 FIELDS = {"format", "program", "name", "game", "status", "created", "updated", "seats",
-          "undos", "key", "seal", "unkeyed", "hidden", "seed", "digest", "answers", "config",
+          "undos", "hints", "key", "seal", "unkeyed", "hidden", "seed", "digest", "answers", "config",
           "summary"}
-CONFIG_FIELDS = {"players", "names", "expansions", "first_game", "options", "ai_level"}
+CONFIG_FIELDS = {"players", "names", "expansions", "first_game", "options", "ai_level",
+                 "learn"}
 
 
 class SaveError(Exception):
@@ -166,6 +169,7 @@ class Save:
     seal: str = ""       # an HMAC of the game-defining part: see `seal_of`
     status: str = IN_PROGRESS
     undos: list[int] = field(default_factory=list)    # answers kept by each undo, in order
+    hints: list[int] = field(default_factory=list)    # answers given when each hint was asked
     game_id: str = field(default_factory=lambda: secrets.token_hex(8))
     # A deal rftg chose: seed, answers and digest are sealed with the player's key while the
     # game runs (`hidden`); `hidden` and `key` are that part and its key's name as read.
@@ -203,7 +207,8 @@ class Save:
                 "game": self.game_id, "status": self.status, "created": self.created,
                 "updated": self.updated, "seats": list(self.seats), "undos": self.undos,
                 "key": self.key, "seal": self.seal, **({"unkeyed": True} if self.unkeyed
-                                                       else {})}
+                                                       else {}),
+                **({"hints": self.hints} if self.hints else {})}
         tables = {"config": self.config, "summary": self.summary}
         if self.hides:
             from . import hidden
@@ -243,6 +248,8 @@ def seal_of(save: Save, key: bytes | None = None) -> str:
         part["undos"] = list(save.undos)
     if save.format >= KEYED_FORMAT:
         part["unkeyed"] = save.unkeyed
+    if save.hints:      # sealed once there are any: saves from before hints keep their seal
+        part["hints"] = list(save.hints)
     text = json.dumps(part, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     data = text.encode("utf-8", "surrogatepass")
     if save.format < KEYED_FORMAT:
@@ -393,9 +400,9 @@ def check_fields(data: dict, path: Path) -> Save:
     players = problem.integer("config.players", config.get("players"), 1, MAX_PLAYERS)
     problem.strings("config.names", config.get("names", []), players)
     problem.strings("config.expansions", config.get("expansions", []), MAX_ITEMS)
-    first = config.get("first_game", False)
-    if not isinstance(first, bool):
-        problem.fail("config.first_game", first, "true or false")
+    for flag in ("first_game", "learn"):     # learn: a game that teaches (`new --learn`)
+        if not isinstance(config.get(flag, False), bool):
+            problem.fail(f"config.{flag}", config.get(flag), "true or false")
     options = config.get("options", {})
     if not isinstance(options, dict) or len(options) > MAX_ITEMS:
         problem.fail("config.options", options, "a table of text options")
@@ -408,7 +415,7 @@ def check_fields(data: dict, path: Path) -> Save:
             problem.fail(f"seats[{i}]", kind, "one of " + ", ".join(SEAT_KINDS))
     if len(seats) != players:
         problem.fail("seats", seats, f"one seat per player ({players})")
-    undos = problem.undos() if fmt >= 3 else []
+    undos = problem.positions("undos") if fmt >= 3 else []
     seal = problem.text("seal")
     summary = problem.table("summary")
     problem.summary(summary)
@@ -417,7 +424,8 @@ def check_fields(data: dict, path: Path) -> Save:
     # Format 2 had no game id: one is derived, the same on every read.
     game_id = game_id or hashlib.sha256(f"{name}\0{created}".encode()).hexdigest()[:16]
     save = Save(name=name, config=config, seats=seats, seed=None, seal=seal, status=status,
-                undos=undos, game_id=game_id, created=created, updated=updated,
+                undos=undos, hints=problem.positions("hints", optional=True),
+                game_id=game_id, created=created, updated=updated,
                 program=program, summary=summary, path=path, format=fmt)
     if fmt >= KEYED_FORMAT:
         save.key = problem.text("key")
@@ -483,14 +491,14 @@ class Fields:
                 self.too_many(f"answers[{i}]", len(answer), "characters", MAX_ANSWER_CHARS)
         return seed, answers, self.text("digest")
 
-    def undos(self) -> list[int]:
-        """Where each undo went back to: a number of answers kept."""
-        undos = self.data.get("undos")
-        if not isinstance(undos, list) or len(undos) > MAX_ANSWERS:
-            self.fail("undos", undos, f"a list of at most {MAX_ANSWERS} whole numbers")
-        for i, kept in enumerate(undos):
-            self.integer(f"undos[{i}]", kept, 0, MAX_ANSWERS)
-        return list(undos)
+    def positions(self, name: str, optional: bool = False) -> list[int]:
+        """Where each undo went back to, or where each hint was asked: numbers of answers."""
+        positions = self.data.get(name, [] if optional else None)
+        if not isinstance(positions, list) or len(positions) > MAX_ANSWERS:
+            self.fail(name, positions, f"a list of at most {MAX_ANSWERS} whole numbers")
+        for i, kept in enumerate(positions):
+            self.integer(f"{name}[{i}]", kept, 0, MAX_ANSWERS)
+        return list(positions)
 
     def integer(self, name: str, value: object, low: int, high: int) -> int:
         if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:

@@ -54,7 +54,7 @@ def rftg_register_expansions(register):
         card_sets=(), min_players=1, max_players=1, excludes=(EXPERT,),
         options=(ExpansionOption(
             "difficulty", "the robot's level: its tiles and what they score",
-            choices=levels, default=DEFAULT_LEVEL,
+            choices=levels, default=DEFAULT_LEVEL, learn="easy",
             aliases=tuple(load_data().aliases.items())),),
         # The official solitaire game comes in The Gathering Storm's box, and its markers
         # for start worlds 5-8 are for that set's cards: its deck unless sets are named.

@@ -68,5 +68,7 @@ def save_name(name: str | None) -> str | None:
 
 
 def undo_note(save: Save) -> str:
-    count = len(save.undos)
-    return f" (with {plural(count, 'undo')})" if count else ""
+    """' (with 1 undo, 3 hints)': the help a game had, as the save records it."""
+    used = [plural(len(used), word) for used, word in ((save.undos, "undo"),
+                                                      (save.hints, "hint")) if used]
+    return f" (with {', '.join(used)})" if used else ""

@@ -31,7 +31,7 @@ def listing(path: Path, save) -> dict:
     return {
         "name": save.name, "game": save.game_id, "file": str(path), "status": save.status,
         "opponents": opponents(save), "expansions": save.config.get("expansions", []),
-        "undos": len(save.undos),
+        "undos": len(save.undos), "hints": len(save.hints),
         "round": summary.get("round"),
         "scores": {p.get("name"): p.get("score") for p in summary.get("players", [])},
         "last_played": save.updated,

@@ -98,9 +98,22 @@ def check_ai_level(level: str | None, config, registry) -> str | None:
         raise UsageError(printable(str(exc))) from None
 
 
+def learning(config, registry):
+    """A first game (`rftg new --learn`): the rulebook's preset hands, and each enabled
+    expansion's learning value (`ExpansionOption.learn`) of an option not given."""
+    from dataclasses import replace
+
+    given = dict(config.options)
+    added = tuple((o.key, o.learn) for name in config.expansions
+                  if name in registry.expansions for o in registry.expansions[name].options
+                  if o.learn and o.key not in given)
+    return replace(config, first_game=True, options=config.options + added)
+
+
 def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Path | None,
             player: str, expansions: list[str], extra: list[str], source=None,
-            registry=None, ai_level: str | None = None, plain: bool = False) -> int:
+            registry=None, ai_level: str | None = None, plain: bool = False,
+            learn: bool = False) -> int:
     from ..plugins import ConfigError, default_registry, new_game
     from rftg_cli.ui.console import make_console
 
@@ -117,6 +130,8 @@ def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Pat
         check_player_name(player)
         name = save_name(name)
         config, kinds = table_config(ai, names, player or HUMAN_NAME, registry, asked.options)
+        if learn:
+            config = learning(config, registry)
         for kind in kinds[1:]:
             make_seat(kind, 0)
         level = check_ai_level(ai_level, config, registry) if "ai" in kinds else None
@@ -156,7 +171,8 @@ def run_new(*, ai: int | None, seed: int | None, name: str | None, save_dir: Pat
         console = make_console()
         # The AI level is part of the table: a resumed game plays on with the same AI.
         save = Save(name=name, config={**config.to_dict(), **(
-            {"ai_level": level} if level is not None else {})}, seats=kinds, seed=seed,
+            {"ai_level": level} if level is not None else {}), **(
+            {"learn": True} if learn else {})}, seats=kinds, seed=seed,
             private=private)
         table = seat_table(game, save, path, console, source, registry, [], plain)
         try:

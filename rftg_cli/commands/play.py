@@ -98,6 +98,10 @@ class Table:
     movers: list[int] = field(default_factory=list)
     ruleset: object = None
     why: list[str] = field(default_factory=list)   # the last computer decision explained
+    learn: bool = False            # a game that teaches (`rftg new --learn`)
+    teach_first: bool = False      # the loop teaches before asking (the full-screen table)
+    taught: int = -1               # the decision (answers given) last taught
+    told: set = field(default_factory=set)          # the rules topics taught so far
 
     @property
     def human(self):
@@ -140,19 +144,26 @@ def seat_table(game, save: Save, path: Path, console, source, registry, movers,
     from ..table import run
 
     ruleset = ruleset_of(game.config, registry)
-    table = Table(game, save, path, [], console, registry, movers, ruleset)
+    table = Table(game, save, path, [], console, registry, movers, ruleset,
+                  learn=bool(save.config.get("learn")))
     on_save = lambda: saved_note(table, "Saved")  # noqa: E731
     on_why = lambda: table.why or opponents_why(table) or [  # noqa: E731
         "No computer seat has decided since the game was started or resumed."]
+    on_hint = lambda game, decision: hint(table, game, decision)  # noqa: E731
+    # A learning game: a line-mode seat teaches after the news, before your options; at
+    # the full-screen table the lesson goes to the log pane before the decision.
+    teaching = {"on_teach": lambda game, decision: teach(table, game, decision)} \
+        if table.learn else {}
     make_human = ruleset.part("human_seat")
     if source is None and run.wanted(ruleset, plain):
-        human = run.sit(table, on_save=on_save, on_why=on_why)
+        human = run.sit(table, on_save=on_save, on_why=on_why, on_hint=on_hint)
+        table.teach_first = table.learn
     elif make_human:
         human = make_human(answer_source(console, source), console, on_save=on_save,
-                           on_why=on_why)
+                           on_why=on_why, on_hint=on_hint, **teaching)
     else:
         human = TextSeat(answer_source(console, source), console, ruleset.part("screen"),
-                         on_save=on_save, on_why=on_why)
+                         on_save=on_save, on_why=on_why, on_hint=on_hint, **teaching)
     leveled = at_save_level(save.config, ruleset)
     names = [str(n) for n in save.config.get("names", [])]
     viewer = save.seats.index("human") if "human" in save.seats else None
@@ -160,6 +171,31 @@ def seat_table(game, save: Save, path: Path, console, source, registry, movers,
         table.seats.append(human if kind == "human" else ComputerSeat(
             kind, save.seed, leveled, names[i] if i < len(names) else "", viewer))
     return table
+
+
+def hint(table: Table, game, decision) -> list[str]:
+    """`hint` at a prompt: the default-level AI's answer for this seat, from its own view;
+    every hint asked is recorded in the save (sealed) and counted apart by `rftg stats`."""
+    from ..players.hint import hint_lines
+
+    lines = hint_lines(game, decision.player, table.ruleset)
+    table.save.hints.append(len(game.history))
+    table.write()
+    return lines
+
+
+def teach(table: Table, game, decision) -> list[str]:
+    """A learning game, at each of your decisions (once): the rules of a phase the first
+    time it comes, then the hint (counted like any hint)."""
+    from ..rulebook import lesson
+
+    if table.taught == len(game.history):
+        return []
+    table.taught = len(game.history)
+    phase = game.view(decision.player).get("phase")
+    return lesson(phase, table.ruleset, table.told) + [
+        hint(table, game, decision)[0],
+        "  (`hint`: the AI's reasons; `help`: the commands; `rules TOPIC`: the rules)"]
 
 
 def opponents_why(table: Table) -> list[str]:
@@ -252,6 +288,9 @@ def play_on(table: Table) -> int:
         decision = game.pending
         seat = table.seats[decision.player]
         try:
+            if table.teach_first and seat is table.human:
+                for line in teach(table, game, decision):
+                    table.console.print(printable(line), markup=False, highlight=False)
             answer = seat.choose(game, decision)
             if seat is not table.human:
                 table.why = seat.why

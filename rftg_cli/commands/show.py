@@ -19,6 +19,7 @@ def show_data(save: Save, game, path: Path) -> dict:
         "name": save.name, "game": save.game_id, "file": str(path), "status": save.status,
         **saves.public_status(game), "expansions": list(game.config.expansions),
         "created": save.created, "last_played": save.updated, "undos": len(save.undos),
+        "hints": len(save.hints),
         "sealed_with_your_key": not save.unkeyed,
         "players": players, **outcome.public,
     }

@@ -3,7 +3,8 @@
 Games and win rate against each opponent (an opponent that is not a seat at each level its
 options set, or AI seats) and each set of expansions, your score history, best and average margin, and a plot of your scores
 in the terminal. A game in which `undo` was used counts separately: undo replays the same
-draws, so it can show what is coming.
+draws, so it can show what is coming. So does a game in which a `hint` was asked (every
+game of `rftg new --learn`): the AI chose for you.
 
 Each finished save is checked as `rftg show` checks it (its seal with your key, its answers
 replayed to the saved position), and the standings are those of the replayed game, never
@@ -39,6 +40,7 @@ class Game:
     best_other: int
     result: str           # "win", "loss", "tie"
     undos: int
+    hints: int = 0
 
     @property
     def margin(self) -> int:
@@ -95,7 +97,8 @@ def game_of(save: Save, registry) -> Game | None:
     return Game(name=save.name, date=str(save.updated)[:16].replace("T", " "),
                 against=against(save, others, registry),
                 expansions=expansion_set(save, registry), score=score,
-                best_other=best_other, result=result, undos=undo_count(save))
+                best_other=best_other, result=result, undos=undo_count(save),
+                hints=len(save.hints))
 
 
 def _int(value) -> int:
@@ -157,11 +160,12 @@ def collect(folder: Path, registry) -> dict:
         if game is not None:
             (unkeyed if save.unkeyed else finished).append(game)
     finished.sort(key=lambda g: g.date)
-    clean = [g for g in finished if not g.undos]
-    undone = [g for g in finished if g.undos]
+    clean = [g for g in finished if not g.undos and not g.hints]
+    undone = [g for g in finished if g.undos and not g.hints]
+    hinted = [g for g in finished if g.hints]
     return {"folder": str(folder), "finished": len(finished), "running": running,
             "unreadable": unreadable, "records": records(clean),
-            "with_undo": records(undone), "unkeyed": records(unkeyed), "history": [
+            "with_undo": records(undone), "with_hints": records(hinted), "unkeyed": records(unkeyed), "history": [
                 {**asdict(g), "margin": g.margin} for g in finished]}
 
 
@@ -184,7 +188,8 @@ def plot(history: list[dict], width: int = PLOT_WIDTH) -> list[str]:
     out = []
     for g in recent:
         bar = "#" * round(width * max(0, g["score"]) / top)
-        mark = {"win": "W", "loss": "L", "tie": "T"}[g["result"]] + ("u" if g["undos"] else " ")
+        mark = {"win": "W", "loss": "L", "tie": "T"}[g["result"]] + (
+            "h" if g["hints"] else "u" if g["undos"] else " ")
         out.append(f"{g['date'][:10]} {mark} {bar:<{width}} {g['score']:>3} vs "
                    f"{g['best_other']}")
     return out
@@ -213,6 +218,8 @@ def run(*, save_dir: Path | None, as_json: bool, registry=None) -> int:
         + (f", {data['unreadable']} unreadable saves skipped" if data["unreadable"] else ""))
     for title, rows in (("", data["records"]),
                         ("Games where undo was used (counted apart):", data["with_undo"]),
+                        ("Games where hints were asked (counted apart):",
+                         data["with_hints"]),
                         (UNKEYED_TITLE, data["unkeyed"])):
         if not rows:
             continue
@@ -227,7 +234,8 @@ def run(*, save_dir: Path | None, as_json: bool, registry=None) -> int:
             say(f"  {r['against'][:16]:<16} {r['expansions'][:14]:<14} {r['games']:>5} "
                 f"{r['wins']:>4} {r['win_rate']:>5.0%} {best:>5} {mean:>6}")
     say()
-    say("Scores (best, mean: your margin over the best other score; u: undo used):")
+    say("Scores (best, mean: your margin over the best other score; u: undo used; "
+        "h: hints asked):")
     for line in plot(data["history"]):
         say("  " + line)
     return 0

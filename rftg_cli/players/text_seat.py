@@ -10,18 +10,21 @@ the terminal, saved, resumed and undone before it has a screen of its own.
 from __future__ import annotations
 
 from ..decision import Decision, IllegalChoice
+from ..rulebook import help_lines
 from ..ui.escape import printable
 from ..ui.numbers import number
 from ..ui.prompts import UnreadableInput
 from .seat import Quit, Undo
 
 COMMANDS = {
-    "help": "this list",
+    "help": "this list; help TOPIC: the rules of TOPIC; help terms: the board's words",
+    "rules": "rules [TOPIC]: the rules by topic, or their list",
     "tableau": "tableau [PLAYER]: every tableau, or one player's",
     "card": "card NAME: what a piece of the game does",
     "score": "the current score",
     "log": "what has happened (what you may see)",
     "why": "what the computer seat that just decided considered",
+    "hint": "what the AI would answer for you, from what you know, and why (counted)",
     "undo": "back to your previous decision",
     "save": "save now (the game is also saved after every decision)",
     "quit": "save and quit; `rftg resume` carries on",
@@ -32,12 +35,15 @@ SHOWN = 40          # answers listed; any legal answer may still be typed
 class TextSeat:
     kind = "human"
 
-    def __init__(self, source, console, screen=None, *, on_save=None, on_why=None) -> None:
+    def __init__(self, source, console, screen=None, *, on_save=None, on_why=None,
+                 on_hint=None, on_teach=None) -> None:
         self.source = source
         self.console = console
         self.screen = screen
         self.on_save = on_save
         self.on_why = on_why
+        self.on_hint = on_hint
+        self.on_teach = on_teach       # a learning game: the lesson and hint of a decision
         self.seen = 0
 
     def forget_log(self, game) -> None:
@@ -55,6 +61,8 @@ class TextSeat:
         self.seen = len(events)
         if self.screen is not None:
             self.console.print(self.screen.board(game, me, self.console, decision))
+        for line in self.on_teach(game, decision) if self.on_teach is not None else ():
+            self.say(printable(line))
         answers = game.legal_answers(SHOWN)
         texts = [game.answer_text(a) for a in answers]
         for n, text in enumerate(texts, 1):
@@ -89,6 +97,9 @@ class TextSeat:
     def command(self, word: str, game, me: int, rest: str = "") -> None:
         if word in ("tableau", "card", "score"):
             self.show(word, game, me, rest)
+        elif word == "rules" or (word == "help" and rest):
+            for line in help_lines(rest, game.config):
+                self.say(line)
         elif word == "help":
             for name, text in COMMANDS.items():
                 self.say(f"  {name:<6} {text}")
@@ -99,6 +110,10 @@ class TextSeat:
                 self.say("  " + line)
         elif word == "why":
             for line in self.on_why() if self.on_why is not None else ["No computer seat."]:
+                self.say(printable(line))
+        elif word == "hint":
+            for line in (self.on_hint(game, game.pending) if self.on_hint is not None
+                         else ["No hints in this game."]):
                 self.say(printable(line))
         elif word == "undo":
             raise Undo

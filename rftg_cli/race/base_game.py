@@ -35,7 +35,7 @@ def rftg_register_rulesets(register):
                      table="rftg_cli.race.table_view:make_table",
                      ai_seat="rftg_cli.race.ai.levels:ai_seat",
                      ai_levels=("fast", "normal", "strong"), ai_level="normal",
-                     players_note=flags_for_players))
+                     players_note=flags_for_players, rules="rftg_cli.race:rules.md"))
 
 
 def _create_race(config, seed, registry, *, record=True):
@@ -43,7 +43,11 @@ def _create_race(config, seed, registry, *, record=True):
 
     from .cards.loader import CardDataError
     from .engine import Game
+    from .engine.first_game import preset_count
 
+    if config.first_game and config.players > preset_count():
+        raise ConfigError(f"the first game's preset hands are for 1 to {preset_count()} "
+                          "players")
     try:
         db = shipped_cards(registry)
     except CardDataError as exc:

@@ -27,17 +27,20 @@ from .options import (
     shown_options,
     suggested_actions,
 )
+from ..rulebook import help_lines
 from ..ui.escape import printable
 from ..ui.prompts import UnreadableInput
 
 COMMANDS = {
-    "help": "this list",
+    "help": "this list; help TOPIC: the rules of TOPIC; help terms: the board's words",
+    "rules": "rules [TOPIC]: the rules by topic (overview, round, settle...), or their list",
     "hand": "your hand, with what each card costs you now",
     "tableau": "tableau [PLAYER]: every tableau, or one player's",
     "card": "card NAME: what a card does",
     "log": "log [N]: what has happened (what you may see), or only the last N rounds",
     "score": "the current VP breakdown",
     "why": "what the AI that just decided considered, and the value it gave each option",
+    "hint": "what the AI would answer for you, from what you know, and why (counted)",
     "undo": "back to your previous decision",
     "save": "save now (the game is also saved after every decision)",
     "quit": "save and quit; `rftg resume` carries on",
@@ -47,11 +50,14 @@ COMMANDS = {
 class HumanSeat:
     kind = "human"
 
-    def __init__(self, source, console, *, on_save=None, on_why=None) -> None:
+    def __init__(self, source, console, *, on_save=None, on_why=None, on_hint=None,
+                 on_teach=None) -> None:
         self.source = source
         self.console = console
         self.on_save = on_save
         self.on_why = on_why
+        self.on_hint = on_hint
+        self.on_teach = on_teach       # a learning game: the lesson and hint of a decision
         self.seen = 0          # game.events already shown
         self.board_round = -1  # the round whose board was last drawn (-1: draw it next)
 
@@ -65,6 +71,8 @@ class HumanSeat:
     def choose(self, game, decision: Decision):
         me = decision.player
         self.show_news(game, me, decision)
+        for line in self.on_teach(game, decision) if self.on_teach is not None else ():
+            self.say(printable(line))
         self.show_options(game, decision)
         default = default_answer(game, decision)
         prompt = f"{decision.prompt} [{describe_default(game, decision)}]>"
@@ -207,7 +215,11 @@ class HumanSeat:
         from rftg_cli.race import render
         me = decision.player
         out = self.console
-        if word == "help":
+        if word == "rules" or (word == "help" and rest
+                               and not rest.casefold().startswith("action")):
+            for line in help_lines(rest, game.config):
+                self.say(line)
+        elif word == "help":
             if rest.casefold().startswith("action"):
                 cards = (action_cards(game, decision) if decision.kind == "action"
                          else list(game.rules.actions))
@@ -236,6 +248,8 @@ class HumanSeat:
                 self.say("  " + line)
         elif word == "why":
             self.show_why()
+        elif word == "hint":
+            self.show_hint(game, decision)
         elif word == "undo":
             raise Undo
         elif word == "save":
@@ -246,6 +260,12 @@ class HumanSeat:
 
     def show_why(self) -> None:
         lines = self.on_why() if self.on_why is not None else ["No AI seat in this game."]
+        for line in lines:
+            self.say(printable(line))
+
+    def show_hint(self, game, decision: Decision) -> None:
+        lines = self.on_hint(game, decision) if self.on_hint is not None else [
+            "No hints in this game."]
         for line in lines:
             self.say(printable(line))
 

@@ -34,10 +34,10 @@ class RaceTable:
     """The card game's side of the table for one human seat: `view(game, me, decision)`;
     commands typed at the table print on `console` (the table's log pane)."""
 
-    def __init__(self, console, *, on_save=None, on_why=None) -> None:
+    def __init__(self, console, *, on_save=None, on_why=None, on_hint=None) -> None:
         from .human import HumanSeat
 
-        self.seat = HumanSeat(None, console, on_save=on_save, on_why=on_why)
+        self.seat = HumanSeat(None, console, on_save=on_save, on_why=on_why, on_hint=on_hint)
 
     def view(self, game, me: int, decision: Decision | None = None) -> TableView:
         mine = decision if decision is not None and decision.player == me else None
@@ -49,8 +49,8 @@ class RaceTable:
                          log=tuple(render.log_lines(game, me)), ask=ask)
 
 
-def make_table(console, *, on_save=None, on_why=None) -> RaceTable:
-    return RaceTable(console, on_save=on_save, on_why=on_why)
+def make_table(console, *, on_save=None, on_why=None, on_hint=None) -> RaceTable:
+    return RaceTable(console, on_save=on_save, on_why=on_why, on_hint=on_hint)
 
 
 # ---------------------------------------------------------------------- the scoreboard

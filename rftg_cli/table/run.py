@@ -105,7 +105,7 @@ class TableSeat:
         self.seen = ALL_SHOWN
 
 
-def sit(table, *, on_save, on_why) -> TableSeat:
+def sit(table, *, on_save, on_why, on_hint=None) -> TableSeat:
     """The human seat at a new table; `table.console` becomes the table's log pane."""
     from rich.console import Console
 
@@ -117,7 +117,8 @@ def sit(table, *, on_save, on_why) -> TableSeat:
                       soft_wrap=False, force_terminal=False, color_system=None)
     console.ascii_only = ascii_only()
     table.console = console
-    describe = table.ruleset.part("table")(console, on_save=on_save, on_why=on_why)
+    describe = table.ruleset.part("table")(console, on_save=on_save, on_why=on_why,
+                                              on_hint=on_hint)
     names = [str(n) for n in table.save.config.get("names", [])]
     return TableSeat(app, describe, table.save.seats.index("human"), names)
 

@@ -10,6 +10,11 @@ from .game import Game
 DATA = Path(__file__).with_name("data") / "first_game.toml"
 
 
+def preset_count() -> int:
+    """How many players the preset hands are for."""
+    return len(tomllib.loads(DATA.read_text(encoding="utf-8"))["start"])
+
+
 def preset_start(game: Game, starts: list[int]) -> tuple[list[int], list[list[int]]]:
     """Start world per player and their preset hands, as card numbers of this game."""
     setups = tomllib.loads(DATA.read_text(encoding="utf-8"))["start"][: game.config.players]
