@@ -3,7 +3,8 @@ tile and its bonus, the Prestige bonus of the Prestige/Search card, the end at 1
 and 1 VP per prestige at the end.
 
 On with `--bow` (which plays it), and a variant with any card sets (`--prestige`). Prestige
-changes only through `game.add_prestige`; the tile hears each change (`prestige_steps`).
+is a per-player counter of the card game (`rules.counters`): it changes only through
+`game.add_prestige`, and the tile hears each change.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from rftg_cli.plugins import Expansion
 
 from . import bonus, leader, powers
 from .card import CARD, show_unused
-from .state import KEY, PrestigeState
+from .state import COUNTER, KEY, PrestigeState
 
 NAME = "prestige"
 
@@ -41,7 +42,7 @@ def rftg_configure_rules(config, rules):
     rules.round_start_steps.append(leader.round_start)
     rules.phase_start_steps.extend((bonus.pay, leader.phase_start))
     rules.phase_end_steps.append(leader.phase_end)
-    rules.prestige_steps.append(leader.on_prestige)
+    rules.counters.setdefault(COUNTER, []).append(leader.on_prestige)
     rules.end_checks.append(leader.end_check)
     rules.score_steps.append(leader.score)
     rules.action_advice.append(bonus.advice)

@@ -134,7 +134,7 @@ def _consume_uses(game: Game, player: int, card: int, idx: int, power: Power):
     if power.consume == "hand":
         return ([()] if game.players[player].hand else []), False
     if power.consume == "prestige":
-        return ([()] if game.players[player].prestige >= 1 else []), True
+        return ([()] if game.players[player].count("prestige") >= 1 else []), True
     return goods_options(game, player, card, power), True
 
 
@@ -272,7 +272,7 @@ def _consume(game: Game, player: int, card: int, idx: int, power: Power, detail:
         game.push(("ask_consume_hand", player, card, idx, n))
         return
     if power.consume == "prestige":
-        game.add_prestige(player, -1, game.name(card))
+        game.add_count("prestige", player, -1, game.name(card))
         reward(game, player, power, 1, card)
         return
     for w in detail:
@@ -297,7 +297,7 @@ def reward(game: Game, player: int, power: Power, uses: int, card: int) -> None:
     if power.cards:
         game.draw_to_hand(player, power.cards * uses, game.name(card))
     if power.prestige:
-        game.add_prestige(player, power.prestige * uses, game.name(card))
+        game.add_count("prestige", player, power.prestige * uses, game.name(card))
 
 
 @task("ask_consume_hand")
@@ -316,7 +316,7 @@ def consumed_hand(game: Game, answer: tuple, player: int, card: int, idx: int) -
     game.gain_vp(player, power.vp * len(answer), game.name(card))
     game.draw_to_hand(player, power.cards * len(answer), game.name(card))
     if power.prestige and len(answer) >= power.goods_per_use:
-        game.add_prestige(player, power.prestige, game.name(card))
+        game.add_count("prestige", player, power.prestige, game.name(card))
 
 
 def lucky_draw(game: Game, player: int, number: int) -> None:

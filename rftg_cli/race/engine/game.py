@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Set as AbstractSet
+from functools import partial
 from operator import attrgetter
 from typing import Any, ClassVar
 
@@ -56,6 +57,8 @@ class Game(TaskDriver):
         self.deck: list[int] = []
         self.discard_pile: list[int] = []
         self.players = [PlayerState(n) for n in config.player_names()]
+        for p in self.players:
+            p.__dict__.update(dict.fromkeys(rules.counters, 0))
         self.pool = rules.vp_per_player * config.players
         self.round = 0
         self.phase = "setup"
@@ -110,9 +113,11 @@ class Game(TaskDriver):
         h = hashlib.sha256()
         h.update((repr((self.deck, self.discard_pile, self.pool, self.round, self.phase,
                         self.over))[:-1] + ", " + self.extra.digest_text() + ")").encode())
+        counters = list(self.rules.counters)
         for p in self.players:
-            h.update(repr((p.hand, p.tableau, sorted(p.goods.items()), p.vp, p.prestige,
-                           p.actions) + ((sorted(p.spent),) if p.spent else ())
+            counts = [p.count(name) for name in counters] or [0]
+            h.update(repr((p.hand, p.tableau, sorted(p.goods.items()), p.vp, counts[0],
+                           p.actions) + tuple(counts[1:]) + ((sorted(p.spent),) if p.spent else ())
                           + ((p.start_worlds,) if p.start_worlds else ())).encode())
         return h.hexdigest()[:16]
 
@@ -215,23 +220,32 @@ class Game(TaskDriver):
             self.log(-1, f"{self.players[player].name} gains {amount} VP"
                          + (f" ({why})" if why else "") + ".")
 
-    def add_prestige(self, player: int, amount: int, why: str = "") -> None:
-        """Gain (amount > 0) or spend (amount < 0) prestige: the one door for every change,
-        so a plugin that watches prestige (the Prestige leader tile) hears each one through
-        `rules.prestige_steps` at the moment it happens (The Brink of War: a spending that
-        loses the lead hands the tile back « immédiatement »)."""
+    def add_count(self, name: str, player: int, amount: int, why: str = "") -> None:
+        """Gain (amount > 0) or spend (amount < 0) of `player`'s counter `name`: the one door
+        for every change, so a plugin that watches it hears each one through its steps in
+        `rules.counters` at the moment it happens (a leader tile that changes hands
+        « immédiatement »)."""
         if not amount:
             return
         p = self.players[player]
-        if p.prestige + amount < 0:
-            raise ValueError(f"{p.name} has {p.prestige} prestige, cannot spend {-amount}")
-        p.prestige += amount
+        held = p.count(name)
+        if held + amount < 0:
+            raise ValueError(f"{p.name} has {held} {name}, cannot spend {-amount}")
+        setattr(p, name, held + amount)
         if self.record:
             verb = "gains" if amount > 0 else "spends"
-            self.log(-1, f"{p.name} {verb} {abs(amount)} prestige"
+            self.log(-1, f"{p.name} {verb} {abs(amount)} {name}"
                          + (f" ({why})" if why else "") + ".")
-        for step in self.rules.prestige_steps:
+        for step in self.rules.counters.get(name, ()):
             step(self, player, amount)
+
+    def __getattr__(self, name: str):
+        """`game.add_NAME(player, amount, why)`: `add_count` for a registered counter."""
+        if name.startswith("add_"):
+            counters = object.__getattribute__(self, "rules").counters
+            if name[4:] in counters:
+                return partial(self.add_count, name[4:])
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def log(self, who: int, text: str) -> None:
         if self.record:

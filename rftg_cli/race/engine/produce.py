@@ -176,7 +176,7 @@ def _most_produced(game: Game, player: int, card: int, power: Power) -> int:
 
 def _prestige_if_produced(game: Game, player: int, card: int, power: Power) -> None:
     if card in game.players[player].produced:
-        game.add_prestige(player, power.value, game.name(card))
+        game.add_count("prestige", player, power.value, game.name(card))
 
 
 def _draw(count) -> dict:

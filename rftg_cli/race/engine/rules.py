@@ -59,9 +59,11 @@ class Rules:
     # Settle (how it was settled: "pay", "conquer") or as a replacement ("replace"); not at
     # setup, nor a card that changes tableau some other way.
     place_steps: list[Callable] = field(default_factory=list)
-    # step(game, player, amount): a player's prestige just changed by `amount` (gained > 0,
-    # spent < 0) through `Game.add_prestige`.
-    prestige_steps: list[Callable] = field(default_factory=list)
+    # Per-player counters a plugin registers: name -> the steps(game, player, amount) run
+    # when a player's counter just changed by `amount` (gained > 0, spent < 0) through
+    # `Game.add_count` (or `game.add_NAME`). Each player starts at 0; the first registered
+    # takes the place in `Game.digest` that saves have always had for it.
+    counters: dict[str, list[Callable]] = field(default_factory=dict)
     # (game, player) -> list of (label, points) lines added to the score breakdown.
     score_steps: list[Callable] = field(default_factory=list)
     # (game, me) -> lines of public state a plugin shows on the board, under the tableaux

@@ -134,7 +134,7 @@ def variable_vp(game: Game, player: int, card: Card, any_as: str = "") -> int:
         elif m == "negative_military":
             total -= military_strength(game, player, None, whole_tableau=True)
         elif m == "prestige":
-            total += p.prestige
+            total += p.count("prestige")
         elif m == "good":
             total += len(p.goods)
         elif m == "kind_good":

@@ -559,7 +559,7 @@ def placement_rewards(game: Game, player: int, world_card: int, powers=(),
     `rules.place_steps` (the prestige icon) belong to the placing itself, not to this."""
     for c, i in dict.fromkeys(powers):
         if "gain_prestige" in game.design[c].powers[i].flags:
-            game.add_prestige(player, CONQUEST_PRESTIGE, game.name(c))
+            game.add_count("prestige", player, CONQUEST_PRESTIGE, game.name(c))
     used = game.players[player].used
     if bonus and BONUS_DRAWN not in used:
         drawn = game.bonus(player, "settle", game.instance).draw_after
