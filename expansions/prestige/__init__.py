@@ -35,6 +35,7 @@ def rftg_configure_rules(config, rules):
         return
     rules.powers.add(*powers.POWERS)
     rules.place_steps.append(powers.placed)
+    rules.placement_reward_steps.append(powers.conquest)
     cards = bonus.prestige_actions(rules.actions)
     rules.player_actions.append(bonus.offered(cards))
     rules.known_actions.extend(cards)

@@ -36,6 +36,10 @@ def count_kinds(kinds) -> int:
     return min(len(found) + (ANY_KIND in kinds), len(GOODS))
 
 KEYWORDS = ("rebel", "imperium", "alien", "uplift", "terraforming", "chromo", "prestige")
+# The per-player counters card data may name (a plugin registers each, `Rules.counters`): a
+# consume power spends one as its input (`consume`), rewards it by its field of the same
+# name, and a VP rule matching its name scores 1 VP per unit held.
+COUNTERS = ("prestige",)
 
 
 @dataclass(frozen=True, slots=True)
