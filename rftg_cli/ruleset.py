@@ -57,7 +57,7 @@ class Outcome:
     winners: tuple[str, ...] = ()   # names; empty while the game runs
     finished: bool = False
     reason: str = ""                # why the game ended, in English
-    public: dict = field(default_factory=dict)   # public facts plugins add (the goals)
+    public: dict = field(default_factory=dict)   # public facts plugins add (their tiles)
 
     def by_name(self) -> dict[str, SeatResult]:
         return {r.name: r for r in self.results}

@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from ..cards.kinds import AGGREGATE_VP_MATCHES
 from ..cards.model import ANY_KIND, COUNTERS, GOODS, Card, VpRule, count_kinds, is_kind
 from .game import Game, deck_memo
 from .powers import PowerRegistry
 
-AGGREGATE = {"three_vp", "total_military", "negative_military", "kind_good", "good", *COUNTERS}
+AGGREGATE = AGGREGATE_VP_MATCHES
 KIND_GOOD_VP = {0: 0, 1: 1, 2: 3, 3: 6, 4: 10}
 
 
