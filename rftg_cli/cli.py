@@ -47,7 +47,7 @@ MAX_SEED = 2**63 - 1        # a seed is saved as a TOML integer (64-bit)
 MAX_COUNT = 10**9           # games to play (simulate plays them one at a time)
 MAX_SEATS = 99              # players: the rules name the real limit
 MAX_WORKERS = 256
-MAX_TOKENS = 10**6          # VP chips, goods, prestige of a tableau
+MAX_TOKENS = 10**6          # VP chips, goods or a counter of a tableau
 SEED = {"min": 0, "max": MAX_SEED}
 
 app = typer.Typer(
