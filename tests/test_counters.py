@@ -84,3 +84,50 @@ def test_the_engine_names_no_expansion_rule():
              for path in sorted((ROOT / "rftg_cli" / "race" / "engine").rglob("*.py"))
              for n, line in enumerate(path.read_text().splitlines(), 1) if words.search(line)]
     assert not found, found
+
+
+MEDALS = '''
+from rftg_cli.hookspecs import hookimpl
+from rftg_cli.race.engine.rules import CalculatorInput
+
+
+def hold(game, player, values):
+    (medals,) = values
+    if medals < 0:
+        raise ValueError("medals cannot be negative")
+    game.players[player].vp += 10 * medals
+
+
+@hookimpl
+def rftg_configure_rules(config, rules):
+    rules.calculator_inputs["medals"] = CalculatorInput(
+        hold, "Medals won: 10 VP chips each.", metavar="N", number=True)
+'''
+
+
+def test_a_plugin_gives_rftg_score_an_option_of_its_own(tmp_path, monkeypatch):
+    """`rftg score`'s options beyond chips and goods are the plugins' calculator inputs
+    (`rules.calculator_inputs`), read from them: the host names none."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from rftg_cli.cli import app
+    from rftg_cli.plugins import forget_default_registries
+
+    (tmp_path / "medals.py").write_text(MEDALS)
+    monkeypatch.setenv("RFTG_PLUGINS_DIR", str(tmp_path))
+    forget_default_registries()
+    try:
+        runner = CliRunner()
+        shown = runner.invoke(app, ["score", "--help"], terminal_width=100)
+        assert "--medals" in shown.output and "Medals won: 10 VP chips each." in shown.output
+        result = runner.invoke(app, ["score", "Old Earth", "--medals", "2", "--json"])
+        assert result.exit_code == 0, result.output
+        assert json.loads(result.stdout)["chips"] == 20
+        bad = runner.invoke(app, ["score", "Old Earth", "--medals", "-1"])
+        assert bad.exit_code == 2
+        assert bad.stderr.strip() == "rftg score: --medals: medals cannot be negative"
+    finally:
+        monkeypatch.delenv("RFTG_PLUGINS_DIR")
+        forget_default_registries()

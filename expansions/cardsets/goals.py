@@ -29,6 +29,7 @@ from importlib import resources
 
 from rftg_cli.expansions.prestige.state import COUNTER as PRESTIGE
 from rftg_cli.race.cards.model import count_kinds, is_kind
+from rftg_cli.race.engine.rules import CalculatorInput
 from rftg_cli.race.engine.settle import military_strength
 
 KEY = "goals"            # game.extra[KEY]
@@ -548,5 +549,8 @@ def configure(rules) -> None:
     rules.lookups.append(goal_lookups)
     rules.show_parts.append(lambda game: {"goals": public_goals(game)})
     rules.prospect_steps.append(goal_prospects)
-    rules.calculator_inputs["goal"] = hold_goals
-    rules.calculator_inputs["tied-goal"] = tie_goals
+    rules.calculator_inputs["goal"] = CalculatorInput(
+        hold_goals, "A goal tile the player holds (repeat for each).")
+    rules.calculator_inputs["tied-goal"] = CalculatorInput(
+        tie_goals, "A \"most\" goal the player is tied for at the end without its tile: 3 VP "
+                   "(repeat for each).")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion
+from rftg_cli.race.engine.rules import CalculatorInput
 
 from . import bonus, leader, powers
 from .card import CARD, show_unused
@@ -48,7 +49,8 @@ def rftg_configure_rules(config, rules):
     rules.score_steps.append(leader.score)
     rules.action_advice.append(bonus.advice)
     rules.board_lines.insert(0, leader.board_line)
-    rules.calculator_inputs[NAME] = hold_prestige
+    rules.calculator_inputs[NAME] = CalculatorInput(
+        hold_prestige, "Prestige held (The Brink of War): 1 VP each.", metavar="N", number=True)
     show_unused(rules)
 
 

@@ -16,6 +16,19 @@ from .actions import BASE_ACTIONS, Action, Bonus, bonus_table
 from .powers import PowerRegistry
 
 
+@dataclass(frozen=True)
+class CalculatorInput:
+    """An option of `rftg score` a plugin adds: `apply(game, player, values)` puts the values
+    given into the calculator's one-player position (raising KeyError or ValueError with a
+    message for a bad one); `help` and `metavar` are its line of `rftg score --help`; a
+    `number` is one whole number (`values` holds it), else a text given once per value."""
+
+    apply: Callable
+    help: str
+    metavar: str = "NAME"
+    number: bool = False
+
+
 @dataclass
 class Rules:
     """What the plugins decided for this game. Mutated only while it is being built."""
@@ -81,9 +94,9 @@ class Rules:
     show_parts: list[Callable] = field(default_factory=list)
     # (game, player) -> VP an AI may expect that the score does not hold yet (a tile nearly won).
     prospect_steps: list[Callable] = field(default_factory=list)
-    # `rftg score --NAME VALUE`: name -> apply(game, player, values), putting what the player
-    # gave (the tiles held) into the calculator's one-player position.
-    calculator_inputs: dict[str, Callable] = field(default_factory=dict)
+    # `rftg score --NAME VALUE`: name -> its `CalculatorInput`, putting what the player gave
+    # (the tiles held) into the calculator's one-player position.
+    calculator_inputs: dict[str, CalculatorInput] = field(default_factory=dict)
     # game -> bool, or a str saying why the game ends: extra end-of-game conditions.
     end_checks: list[Callable] = field(default_factory=list)
     # Opponents that are not card players plug their phase behaviour here:
