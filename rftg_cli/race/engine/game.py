@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Set as AbstractSet
-from functools import partial
 from operator import attrgetter
 from typing import Any, ClassVar
 
@@ -20,6 +19,30 @@ from .extra import StateDict
 from rftg_cli.config import GameConfig
 from .rules import Rules
 from .state import PlayerState
+
+# A player's counters in `Game.digest` when a game has none: the 0 saves have always held.
+NO_COUNTS = (0,)
+# `Game` with a door `add_NAME` for each of these counters, by their names (`with_counters`).
+_WITH_COUNTERS: dict[tuple[str, ...], type] = {}
+
+
+def with_counters(names: tuple[str, ...]) -> type:
+    """`Game` with `game.add_NAME(player, amount, why)`, `Game.add_count` of the counter
+    NAME, for each of `names` (the counters a game's plugins register): a subclass, as a
+    `__getattr__` would slow every attribute of the game."""
+    cls = _WITH_COUNTERS.get(names)
+    if cls is None:
+        doors = {f"add_{name}": _door(name) for name in names}
+        cls = _WITH_COUNTERS[names] = type("Game", (Game,), {"__slots__": (), **doors})
+    return cls
+
+
+def _door(name: str):
+    def add(self, player: int, amount: int, why: str = "") -> None:
+        self.add_count(name, player, amount, why)
+    add.__name__ = f"add_{name}"
+    return add
+
 
 # The card game's rules steps; `task` registers one (see `rftg_cli.driver`).
 TASKS = TaskTable("race")
@@ -40,6 +63,8 @@ class Game(TaskDriver):
 
     def __init__(self, config: GameConfig, seed: int, rules: Rules, db: CardDb,
                  *, record: bool = True) -> None:
+        if rules.counters:
+            self.__class__ = with_counters(tuple(rules.counters))
         self.db = db
         self.rules = rules
         self.config = config
@@ -82,7 +107,8 @@ class Game(TaskDriver):
     # ------------------------------------------------------------------ copies and views
 
     def copy(self, *, record: bool = False) -> Game:
-        new = Game.__new__(Game)
+        cls = type(self)
+        new = cls.__new__(cls)
         new.db = self.db
         new.rules = self.rules
         new.config = self.config
@@ -113,9 +139,9 @@ class Game(TaskDriver):
         h = hashlib.sha256()
         h.update((repr((self.deck, self.discard_pile, self.pool, self.round, self.phase,
                         self.over))[:-1] + ", " + self.extra.digest_text() + ")").encode())
-        counters = list(self.rules.counters)
+        names = tuple(self.rules.counters)
         for p in self.players:
-            counts = [p.count(name) for name in counters] or [0]
+            counts = [p.count(name) for name in names] if names else NO_COUNTS
             h.update(repr((p.hand, p.tableau, sorted(p.goods.items()), p.vp, counts[0],
                            p.actions) + tuple(counts[1:]) + ((sorted(p.spent),) if p.spent else ())
                           + ((p.start_worlds,) if p.start_worlds else ())).encode())
@@ -238,14 +264,6 @@ class Game(TaskDriver):
                          + (f" ({why})" if why else "") + ".")
         for step in self.rules.counters.get(name, ()):
             step(self, player, amount)
-
-    def __getattr__(self, name: str):
-        """`game.add_NAME(player, amount, why)`: `add_count` for a registered counter."""
-        if name.startswith("add_"):
-            counters = object.__getattribute__(self, "rules").counters
-            if name[4:] in counters:
-                return partial(self.add_count, name[4:])
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def log(self, who: int, text: str) -> None:
         if self.record:
