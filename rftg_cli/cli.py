@@ -47,7 +47,7 @@ MAX_SEED = 2**63 - 1        # a seed is saved as a TOML integer (64-bit)
 MAX_COUNT = 10**9           # games to play (simulate plays them one at a time)
 MAX_SEATS = 99              # players: the rules name the real limit
 MAX_WORKERS = 256
-MAX_TOKENS = 10**6          # VP chips, goods, prestige of a tableau
+MAX_TOKENS = 10**6          # VP chips, goods or a counter of a tableau
 SEED = {"min": 0, "max": MAX_SEED}
 
 app = typer.Typer(
@@ -175,27 +175,72 @@ def options_args(options: list[str]) -> list[str]:
     return [arg for value in options for arg in ("--option", value)]
 
 
-@app.command()
+class WithCalculatorInputs(TyperCommand):
+    """`rftg score`, with an option for each input the plugins give the calculator (the
+    tiles a player holds), read from them only when the command is parsed or its help shown
+    (so `rftg --help` stays fast). Their values reach the command in `ctx.meta`."""
+
+    INPUT = "input_"      # the prefix of those options' parameter names
+
+    def get_params(self, ctx):
+        params = super().get_params(ctx)
+        if not hasattr(self, "_inputs"):
+            from rftg_cli.commands.score import calculator_inputs
+
+            self._inputs = input_params(calculator_inputs(), self.INPUT)
+        at = next(i for i, p in enumerate(params) if p.name == "as_json")
+        return params[:at] + self._inputs + params[at:]
+
+    def invoke(self, ctx):
+        given = {}
+        for param in self._inputs:
+            value = ctx.params.pop(param.name)
+            if value is not None and value != []:
+                given[param.opts[0].removeprefix("--")] = value if param.multiple else [value]
+        ctx.meta["inputs"] = given
+        return super().invoke(ctx)
+
+
+def input_params(inputs: dict, prefix: str) -> list:
+    """The options of `inputs` (name -> `CalculatorInput`), made by typer as it makes those of
+    a command's signature: a number is one whole number up to MAX_TOKENS, a text repeats."""
+    import inspect
+
+    def option(name: str, given) -> inspect.Parameter:
+        if given.number:
+            default = typer.Option(None, f"--{name}", metavar=given.metavar, max=MAX_TOKENS,
+                                   help=given.help)
+        else:
+            default = typer.Option([], f"--{name}", metavar=given.metavar, help=given.help)
+        return inspect.Parameter(prefix + name.replace("-", "_"), inspect.Parameter.KEYWORD_ONLY,
+                                 default=default,
+                                 annotation=int | None if given.number else list[str])
+
+    def options(**values) -> None:
+        """The calculator's inputs."""
+
+    options.__signature__ = inspect.Signature(  # type: ignore[attr-defined]
+        [option(name, given) for name, given in inputs.items()])
+    holder = typer.Typer(add_completion=False)
+    holder.command()(options)
+    return list(typer.main.get_command(holder).params)
+
+
+@app.command(cls=WithCalculatorInputs)
 def score(
+    ctx: typer.Context,
     cards: list[str] = typer.Argument(
         ..., metavar="CARD...", help="The cards of the tableau (quote names with spaces)."),
     chips: int = typer.Option(0, "--chips", max=MAX_TOKENS, help="VP chips."),
     goods: int = typer.Option(0, "--goods", max=MAX_TOKENS,
                               help="Goods on the tableau's worlds."),
-    goal: list[str] = typer.Option([], "--goal", help="A goal tile the player holds "
-                                   "(repeat for each)."),
-    tied_goal: list[str] = typer.Option([], "--tied-goal", help="A \"most\" goal the player "
-                                        "is tied for at the end without its tile: 3 VP "
-                                        "(repeat for each)."),
-    prestige: int | None = typer.Option(None, "--prestige", metavar="N", max=MAX_TOKENS,
-                                        help="Prestige held (The Brink of War): 1 VP each."),
     as_json: bool = typer.Option(False, "--json", help="Print one JSON object."),
 ) -> None:
     """Final score of a physical tableau, with its breakdown (card VP, chips, 6-cost bonuses,
-    goals, prestige)."""
-    from rftg_cli.commands.score import run
+    and what the expansions' options add)."""
+    from rftg_cli.commands.score import score_tableau
 
-    raise typer.Exit(run(cards, chips, goods, as_json, goal, prestige, tied_goal))
+    raise typer.Exit(score_tableau(cards, chips, goods, as_json, ctx.meta["inputs"]))
 
 
 @app.command(context_settings={"allow_extra_args": True, "ignore_unknown_options": True},

@@ -59,7 +59,7 @@ class Outcome:
     winners: tuple[str, ...] = ()   # names; empty while the game runs
     finished: bool = False
     reason: str = ""                # why the game ended, in English
-    public: dict = field(default_factory=dict)   # public facts plugins add (the goals)
+    public: dict = field(default_factory=dict)   # public facts plugins add (their tiles)
 
     def by_name(self) -> dict[str, SeatResult]:
         return {r.name: r for r in self.results}
@@ -100,9 +100,8 @@ class Opponent:
     tie-broken on the same scale as the seats); `status(game)` its public state for the
     screen, as a title and lines; `winners(game, results)`, when given, decides the winners
     of a finished game from every standing instead of the best score and tie-break.
-    `prestige(game)`, when given, is its prestige, for rules that compare it with the
-    seats' (a Prestige leader); `leader_bonus(game, full)` gives it its own start-of-round
-    bonus as sole Prestige leader (`full`: the bonus for a leader with prestige on the tile).
+    `offers` holds what it gives other plugins' rules, by names those plugins define and
+    document (its value of a counter the seats hold, its own reward under their rule).
     `prospect(game, rounds)`, when given, is what it should still gain over `rounds` more
     rounds (a `Prospect`), for an AI seat's judgement: its engine's future, as the AI counts
     its own, and how fast it ends the game. `explain(game)`, when given, is why it made its
@@ -114,8 +113,7 @@ class Opponent:
     result: Callable[[Any], SeatResult]
     status: Callable[[Any], tuple[str, list[str]]] | None = None
     winners: Callable[[Any, tuple[SeatResult, ...]], tuple[str, ...]] | None = None
-    prestige: Callable[[Any], int] | None = None
-    leader_bonus: Callable[[Any, bool], None] | None = None
+    offers: dict[str, Callable] = field(default_factory=dict)
     prospect: Callable[[Any, float], Prospect] | None = None
     explain: Callable[[Any], list[str]] | None = None
 

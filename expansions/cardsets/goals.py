@@ -27,7 +27,9 @@ import tomllib
 from dataclasses import dataclass, field
 from importlib import resources
 
+from rftg_cli.expansions.prestige.state import COUNTER as PRESTIGE
 from rftg_cli.race.cards.model import count_kinds, is_kind
+from rftg_cli.race.engine.rules import CalculatorInput
 from rftg_cli.race.engine.settle import military_strength
 
 KEY = "goals"            # game.extra[KEY]
@@ -176,7 +178,7 @@ class Tally:
         what = test.what
         if what in PLAYER_COUNTS:
             p = self.game.players[self.player]
-            return (p.vp if what == "vp_chips" else p.prestige if what == "prestige"
+            return (p.vp if what == "vp_chips" else p.count(PRESTIGE) if what == PRESTIGE
                     else len(p.goods) if what == "goods" else p.discarded_at_end)
         key = (what, test.filters)
         found = self.memo.get(key)
@@ -311,7 +313,7 @@ def standing(game, st: GoalsState, player: int) -> tuple[tuple[int, int, bool], 
     and military), goods, VP chips, prestige and end-of-round discards."""
     p = game.players[player]
     tableau = tuple(p.tableau)
-    key = (tableau, len(p.goods), p.vp, p.prestige, p.discarded_at_end)
+    key = (tableau, len(p.goods), p.vp, p.count(PRESTIGE), p.discarded_at_end)
     found = st.seen.get(key)
     if found is None:
         if len(st.seen) >= SEEN_MOST:
@@ -547,5 +549,8 @@ def configure(rules) -> None:
     rules.lookups.append(goal_lookups)
     rules.show_parts.append(lambda game: {"goals": public_goals(game)})
     rules.prospect_steps.append(goal_prospects)
-    rules.calculator_inputs["goal"] = hold_goals
-    rules.calculator_inputs["tied-goal"] = tie_goals
+    rules.calculator_inputs["goal"] = CalculatorInput(
+        hold_goals, "A goal tile the player holds (repeat for each).")
+    rules.calculator_inputs["tied-goal"] = CalculatorInput(
+        tie_goals, "A \"most\" goal the player is tied for at the end without its tile: 3 VP "
+                   "(repeat for each).")

@@ -60,6 +60,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from itertools import combinations
 
+from rftg_cli.expansions.prestige.state import COUNTER as PRESTIGE
 from rftg_cli.race.cards.text import to_cost, signed, with_flags
 from rftg_cli.race.engine.decision import Decision, IllegalChoice
 from rftg_cli.race.engine.game import Game, task
@@ -149,22 +150,22 @@ def _target_any(game, player, card, power, world, owner) -> int | None:
 
 
 def _has_prestige(game, player, card, power) -> bool:
-    return game.players[player].prestige >= 1
+    return game.players[player].count(PRESTIGE) >= 1
 
 
 def _spend_prestige(game, player, card, power) -> None:
-    game.add_prestige(player, -1, game.name(card))
+    game.add_count(PRESTIGE, player, -1, game.name(card))
 
 
 def _prestige_won(game, player, card, power, world) -> None:
     """Casus Belli: « En cas de succès, gagner 2 Prestiges »."""
-    game.add_prestige(player, power.value, game.name(card))
+    game.add_count(PRESTIGE, player, power.value, game.name(card))
 
 
 def _military_won(game, player, card, power, world) -> None:
     """Planet Buster (`destroy`): « gagner 2 Prestiges » when the world is destroyed."""
     if "destroy" in power.flags:
-        game.add_prestige(player, power.value, game.name(card))
+        game.add_count(PRESTIGE, player, power.value, game.name(card))
 
 
 def _pact_defense(game, player, card, power, world) -> int:
@@ -411,7 +412,7 @@ def takeover_cancelled(game: Game, answer: int, player: int) -> None:
     c, i, _, _ = next(u for u in _unused(game, player, "cancel")
                       if u[3](game, player, u[0], u[2]))
     game.players[player].used.add((c, i))
-    game.add_prestige(player, -1, game.name(c))
+    game.add_count(PRESTIGE, player, -1, game.name(c))
     attempts = state(game).attempts
     k = next(k for k, a in enumerate(attempts) if a.world == answer and not a.cancelled)
     attempts[k] = replace(attempts[k], cancelled=True)

@@ -3,17 +3,19 @@ tile and its bonus, the Prestige bonus of the Prestige/Search card, the end at 1
 and 1 VP per prestige at the end.
 
 On with `--bow` (which plays it), and a variant with any card sets (`--prestige`). Prestige
-changes only through `game.add_prestige`; the tile hears each change (`prestige_steps`).
+is a per-player counter of the card game (`rules.counters`): it changes only through
+`game.add_prestige`, and the tile hears each change.
 """
 
 from __future__ import annotations
 
 from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion
+from rftg_cli.race.engine.rules import CalculatorInput
 
 from . import bonus, leader, powers
 from .card import CARD, show_unused
-from .state import KEY, PrestigeState
+from .state import COUNTER, KEY, PrestigeState
 
 NAME = "prestige"
 
@@ -34,6 +36,7 @@ def rftg_configure_rules(config, rules):
         return
     rules.powers.add(*powers.POWERS)
     rules.place_steps.append(powers.placed)
+    rules.placement_reward_steps.append(powers.conquest)
     cards = bonus.prestige_actions(rules.actions)
     rules.player_actions.append(bonus.offered(cards))
     rules.known_actions.extend(cards)
@@ -41,12 +44,13 @@ def rftg_configure_rules(config, rules):
     rules.round_start_steps.append(leader.round_start)
     rules.phase_start_steps.extend((bonus.pay, leader.phase_start))
     rules.phase_end_steps.append(leader.phase_end)
-    rules.prestige_steps.append(leader.on_prestige)
+    rules.counters.setdefault(COUNTER, []).append(leader.on_prestige)
     rules.end_checks.append(leader.end_check)
     rules.score_steps.append(leader.score)
     rules.action_advice.append(bonus.advice)
     rules.board_lines.insert(0, leader.board_line)
-    rules.calculator_inputs[NAME] = hold_prestige
+    rules.calculator_inputs[NAME] = CalculatorInput(
+        hold_prestige, "Prestige held (The Brink of War): 1 VP each.", metavar="N", number=True)
     show_unused(rules)
 
 

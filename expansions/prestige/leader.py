@@ -9,7 +9,7 @@ side up. A spending that costs the leader the lead hands it on at once.
 
 from __future__ import annotations
 
-from .state import KEY, PrestigeState
+from .state import KEY, OFFER_LEADER_BONUS, OFFER_PRESTIGE, PrestigeState
 
 END_PRESTIGE = 15            # « si un joueur a 15 Prestiges ou plus à la fin d'un tour »
 EXTRA_CHIP = 5               # « Ajoutez un jeton 5 PV supplémentaire »
@@ -17,13 +17,13 @@ EXTRA_CHIP = 5               # « Ajoutez un jeton 5 PV supplémentaire »
 
 def rivals(game) -> list:
     """The opponents that are not seats but hold prestige (the solitaire robot)."""
-    return [o for o in game.rules.opponents if o.prestige is not None]
+    return [o for o in game.rules.opponents if OFFER_PRESTIGE in o.offers]
 
 
 def counts(game) -> tuple[int, ...]:
     """Every contender's prestige: the seats, then those opponents."""
     return (tuple(p.prestige for p in game.players)
-            + tuple(o.prestige(game) for o in rivals(game)))
+            + tuple(o.offers[OFFER_PRESTIGE](game) for o in rivals(game)))
 
 
 def contender_name(game, who: int) -> str:
@@ -92,7 +92,8 @@ def round_start(game) -> None:
     now = counts(game)
     n = len(game.players)
     if st.leader >= n:
-        rivals(game)[st.leader - n].leader_bonus(game, now[st.leader] > st.round_start[st.leader])
+        rivals(game)[st.leader - n].offers[OFFER_LEADER_BONUS](
+            game, now[st.leader] > st.round_start[st.leader])
         st.on_tile = 0
     elif st.leader >= 0:
         game.gain_vp(st.leader, 1, "Prestige leader")
@@ -105,7 +106,7 @@ def round_start(game) -> None:
             if c == top and i < n:
                 game.gain_vp(i, 1, "tied Prestige leader")
             elif c == top:
-                rivals(game)[i - n].leader_bonus(game, False)
+                rivals(game)[i - n].offers[OFFER_LEADER_BONUS](game, False)
     st.round_start = now
 
 

@@ -17,14 +17,14 @@ ICON = "prestige"          # the card keyword of the prestige icon
 # « Remplacer un monde: On peut remplacer gratuitement un monde non militaire [...] pour
 # gagner 1 Prestige. »
 REPLACED = 1
+CONQUEST = 2
 
 
 def placed(game, player: int, card: int, how: str) -> None:
     """A card with the prestige icon gives 1 prestige « quand elles sont posées pour la
     première fois »; Pan-Galactic Mediator's kind: 1 more after paying for a military world;
     a world replaced, 1. (The 2 prestige of a civil world conquered with Imperium Invasion
-    Fleet come with the conquest itself, in the engine's `placement_rewards`: a takeover
-    with it earns them too.)"""
+    Fleet come with the conquest itself, `conquest`: a takeover with it earns them too.)"""
     design = game.design[card]
     if design.has_keyword(ICON):
         game.add_prestige(player, 1, game.name(card))
@@ -62,6 +62,21 @@ def discarded_prestige(game, answer: tuple, player: int, card: int, value: int) 
     if answer:
         game.discard_from_hand(player, answer)
         game.add_prestige(player, value, game.name(card))
+
+
+def _if_produced(game, player: int, card: int, power) -> None:
+    if card in game.players[player].produced:
+        game.add_prestige(player, power.value, game.name(card))
+
+
+def conquest(game, player: int, world: int, powers) -> None:
+    """`rules.placement_reward_steps`: 2 prestige for a world placed with a conquering power
+    marked `gain_prestige` (Imperium Invasion Fleet: « poser un monde non militaire comme un
+    monde militaire et gagner 2 Prestiges »; its `value` is the military it adds), whether
+    the world is settled or taken over."""
+    for c, i in dict.fromkeys(powers):
+        if "gain_prestige" in game.design[c].powers[i].flags:
+            game.add_prestige(player, CONQUEST, game.name(c))
 
 
 def _if_most(game, player: int, card: int, power) -> None:
@@ -103,6 +118,9 @@ POWERS = (
               "at the start of Explore, may discard a card from hand for `value` prestige",
               {"start": _discard_for_prestige},
               text="may discard a card from your hand to gain {value} prestige"),
+    PowerKind("produce", "prestige_if_produced", "gain `value` prestige if this world produced",
+              {"after": _if_produced},
+              text="gain {value} prestige if this world produced"),
     PowerKind("produce", "prestige_if_most",
               "gain `value` prestige with more worlds of the keyword `per` than anyone",
               {"after": _if_most},

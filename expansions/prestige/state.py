@@ -1,12 +1,18 @@
 """The Prestige leader tile, kept in `game.extra["prestige"]`.
 
 Contenders are the seats, then the opponents that are not seats but have prestige (the
-solitaire robot: `Opponent.prestige`), numbered in that order.
+solitaire robot: `OFFER_PRESTIGE`), numbered in that order.
 """
 
 from __future__ import annotations
 
 KEY = "prestige"
+# Each player's prestige: the card game's per-player counter of that name (`rules.counters`).
+COUNTER = "prestige"
+# What an opponent that is not a seat offers to contend for the tile (`Opponent.offers`):
+# OFFER_PRESTIGE(game) -> its prestige; OFFER_LEADER_BONUS(game, full) gives it its own
+# start-of-round bonus as sole leader (`full`: the bonus for a leader with prestige on the tile).
+OFFER_PRESTIGE, OFFER_LEADER_BONUS = "prestige", "leader_bonus"
 
 
 class PrestigeState:

@@ -11,6 +11,7 @@ default opponent, and `--difficulty` is its declared option.
 from __future__ import annotations
 
 from rftg_cli.expansions.expert import with_second_cards
+from rftg_cli.expansions.prestige.state import OFFER_LEADER_BONUS, OFFER_PRESTIGE
 from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion, ExpansionOption
 from rftg_cli.ruleset import Opponent
@@ -85,6 +86,7 @@ def rftg_configure_rules(config, rules):
     rules.phase_hooks.append(phases.phase_hook)
     rules.end_checks.append(phases.end_check)
     rules.opponents.append(Opponent(name=SHOWN, kind=KIND, result=standing,
-                                    status=status_lines, prestige=phases.prestige,
-                                    leader_bonus=phases.leader_bonus, prospect=robot_prospect,
+                                    status=status_lines, prospect=robot_prospect,
+                                    offers={OFFER_PRESTIGE: phases.prestige,
+                                            OFFER_LEADER_BONUS: phases.leader_bonus},
                                     explain=robot_why))

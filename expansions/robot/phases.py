@@ -432,7 +432,7 @@ def produce(game, st: RobotState, action: bool) -> None:
 # ---------------------------------------------------------------------- prestige
 
 def prestige(game) -> int:
-    """Its prestige, for the Prestige leader tile (`Opponent.prestige`)."""
+    """Its prestige, for the Prestige leader tile (`OFFER_PRESTIGE`)."""
     st = game.extra.get(KEY)
     return 0 if st is None else st.prestige
 

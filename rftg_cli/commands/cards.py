@@ -16,11 +16,11 @@ from rftg_cli.race.base_game import every_expansion, shipped_cards
 from rftg_cli.race.cards.loader import CardDataError
 from rftg_cli.race.cards.model import SETS, Card
 from rftg_cli.race.cards.text import (
-    KEYWORD_NAMES,
     SPECIAL_TEXT,
     card_summary,
     cost_text,
     good_text,
+    keyword_label,
     power_text,
     powers_by_phase,
     type_text,
@@ -131,10 +131,7 @@ def card_panel(card: Card, kinds):
     facts.add_row("Set", f"{SET_TITLES[card.set]} ({card.set})")
     facts.add_row("Copies", copies_text(card))
     if card.keywords:
-        # The Brink of War's prestige icon: its owner gains 1 prestige when placing it.
-        facts.add_row("Keywords", ", ".join(KEYWORD_NAMES[k] + (" icon" if k == "prestige"
-                                                                else "")
-                                            for k in card.keywords))
+        facts.add_row("Keywords", ", ".join(keyword_label(k) for k in card.keywords))
     for special in card.specials:
         facts.add_row("Special", SPECIAL_TEXT[special])
     parts: list = [facts]

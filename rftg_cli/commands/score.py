@@ -1,14 +1,13 @@
-"""`rftg score CARD... [--chips N] [--goods N] [--goal NAME]... [--tied-goal NAME]...
-[--prestige N] [--json]`: score a physical tableau.
+"""`rftg score CARD... [--chips N] [--goods N] [--NAME VALUE]... [--json]`: score a physical
+tableau.
 
 A table-side calculator for the cardboard game: the named cards are laid in a one-player
 tableau and scored by the engine's own scoring (printed VP, VP chips, every 6-cost
 development's bonus), so the calculator and the game never disagree. `--goods N` puts a good
 on N of the tableau's worlds (the ones that hold goods, production worlds first), for the
-developments that count goods and for the tie-break. `--goal NAME` (repeated): goal tiles
-the player holds; `--tied-goal NAME` (repeated): "most" goals the player is tied for at the
-end without the tile (3 VP each); and `--prestige N`, scored by the plugins that have them
-(`rules.calculator_inputs`, with every card set's expansion on and the rules they imply).
+developments that count goods and for the tie-break. The other options are the plugins'
+(`rules.calculator_inputs`, with every card set's expansion on and the rules they imply):
+what the player holds that they score (tiles, tokens).
 Exit codes: 0, 2 for bad input.
 """
 
@@ -101,11 +100,11 @@ def build_tableau(designs: list, chips: int, goods: int, inputs: dict | None = N
     game.deck = free
     game.discard_pile = []
     for name, values in (inputs or {}).items():
-        apply = rules.calculator_inputs.get(name)
-        if apply is None:
+        given = rules.calculator_inputs.get(name)
+        if given is None:
             raise UsageError(f"--{name}: no expansion scores it")
         try:
-            apply(game, 0, values)
+            given.apply(game, 0, values)
         except (KeyError, ValueError) as exc:
             raise UsageError(f"--{name}: {exc.args[0] if exc.args else exc}") from exc
     return game
@@ -143,20 +142,36 @@ def breakdown(designs: list, chips: int, goods: int, inputs: dict | None = None)
     }
 
 
-def run(words: list[str], chips: int, goods: int, as_json: bool,
-        goals: list[str] | None = None, prestige: int | None = None,
-        tied_goals: list[str] | None = None) -> int:
+def calculator_inputs() -> dict:
+    """The options plugins give the calculator: name -> `CalculatorInput`."""
+    from rftg_cli.race.cards.model import SETS
+    from rftg_cli.race.engine import Rules
+
+    rules = Rules(card_sets=set(SETS), min_players=1)
+    with_card_set_plugins(rules)
+    return rules.calculator_inputs
+
+
+def run(words: list[str], chips: int, goods: int, as_json: bool, *given: list) -> int:
+    """`score_tableau` with the plugins' inputs given in the order of the command's options
+    before the plugins declared them (`--goal`, `--prestige`, `--tied-goal`), for the
+    callers written then."""
+    names = ("goal", "prestige", "tied-goal")
+    inputs = {name: value if isinstance(value, list) else [value]
+              for name, value in zip(names, given) if value is not None and value != []}
+    return score_tableau(words, chips, goods, as_json, inputs)
+
+
+def score_tableau(words: list[str], chips: int, goods: int, as_json: bool,
+                  inputs: dict | None = None) -> int:
+    """The breakdown of the tableau `words` names, printed; `inputs`: name -> the values
+    given to a plugin's calculator input (`rftg score --NAME`)."""
     from rftg_cli.race.cards.loader import load_cards
 
     try:
         if chips < 0 or goods < 0:
             raise UsageError("--chips and --goods cannot be negative")
         designs = resolve_names(words, load_cards())
-        inputs = {"goal": goals} if goals else {}
-        if tied_goals:
-            inputs["tied-goal"] = tied_goals
-        if prestige is not None:
-            inputs["prestige"] = [prestige]
         data = breakdown(designs, chips, goods, inputs or None)
     except UsageError as exc:
         print(f"rftg score: {exc}", file=sys.stderr)

@@ -392,7 +392,7 @@ def total(runs: list[Results]) -> Results:
 
 def setting_keys(config, registry) -> list[str]:
     """The options that name a solo run: those of the expansions that add no cards (the
-    opponent's level); a card set's options (its goals) are rules of the table."""
+    opponent's level); a card set's options (which tiles it deals) are rules of the table."""
     return [o.key for n in config.expansions if not registry.expansions[n].card_sets
             for o in registry.expansions[n].options]
 

@@ -119,7 +119,7 @@ def against(save: Save, others: list[dict], registry) -> str:
 
 def option_values(save: Save, registry) -> list[str]:
     """The value of every option of the game's expansions that add no cards (the opponent's
-    level), the default where none was given: a card set's options (its goals) are rules of
+    level), the default where none was given: a card set's options (which tiles it deals) are rules of
     the table, not the opponent's."""
     given = dict(save.config.get("options", {}))
     out = []

@@ -64,9 +64,9 @@ def seat_header(game, player: int, me: int) -> str:
 
     seat = game.view(me)["seats"][player]
     chose = chosen_actions(game, player, me)
-    prestige = f", prestige {seat['prestige']}" if seat["prestige"] else ""
+    counts = "".join(f", {name} {seat[name]}" for name in game.rules.counters if seat[name])
     chips = plural(seat["vp"], "chip")
-    return (f"{seat['name']}: {score(game, player).total} VP ({chips}{prestige}), "
+    return (f"{seat['name']}: {score(game, player).total} VP ({chips}{counts}), "
             f"tableau {len(seat['tableau'])}/{tableau_limit(game, player)}, hand "
             f"{seat['hand_size']}" + (f", {chose}" if chose else ""))
 

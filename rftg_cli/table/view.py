@@ -41,7 +41,7 @@ class ScoreRow:
 
     name: str
     total: int
-    parts: str                  # "chips 3 + cards 8 + bonus 2 + prestige 1"
+    parts: str                  # "chips 3 + cards 8 + bonus 2"
     facts: str                  # "tableau 5/12 · hand 4 · goods 1"
     me: bool = False
 

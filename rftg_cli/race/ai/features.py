@@ -136,14 +136,15 @@ def features(game: Game, player: int, left: float) -> list[float]:
     to_come = sum(bonus_to_come(game, player, c, left) for c in p.tableau
                   if design[c].vp_rules)
     icons = sum(1 for c in p.hand if design[c].has_keyword("prestige"))
+    prestige = p.count("prestige")       # a per-player counter, 0 where the game has none
     head = [1.0, left, left * left, float(p.vp), float(len(p.tableau)),
             float(hand), float(max(0, hand - 10)), float(len(p.goods)), cycle_vp,
             float(cycle_goods), float(worlds), float(devs), float(six), float(military),
-            promise_sum, to_come, float(p.prestige), float(icons),
+            promise_sum, to_come, float(prestige), float(icons),
             float(once_per_game_unused(game, p.spent))]
     engine = [total[i] * left for i in ENGINE_AT]
     return head + total + engine + [cycle_vp * left, hand * left, promise_sum * left,
-                                    p.prestige * left]
+                                    prestige * left]
 
 
 def once_per_game_unused(game: Game, spent: frozenset[str]) -> int:

@@ -35,7 +35,8 @@ def opponent_features(game: Game, result, left: float) -> list[float]:
     rounds and its prestige, and the game's pool and round, in `OPPONENT` order."""
     opponent = rivals(game)[0]
     prospect = opponent.prospect(game, left)
-    prestige = 0 if opponent.prestige is None else opponent.prestige(game)
+    held = opponent.offers.get("prestige")      # the prestige plugin's `OFFER_PRESTIGE`
+    prestige = 0 if held is None else held(game)
     return [float(result.breakdown.get("chips", 0)), float(result.details.get("pile_size", 0)),
             float(result.details.get("tableau_size", 0)), prospect.vp, prospect.chips,
             float(game.pool), float(game.round), float(prestige)]

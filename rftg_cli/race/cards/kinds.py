@@ -9,15 +9,17 @@ listed here: each is declared once, beside its handlers, by the plugin that owns
 
 from __future__ import annotations
 
+from .model import COUNTERS
+
 # What one use of a phase-IV consume power takes.
 CONSUME_INPUTS = frozenset(
     {"any", "novelty", "rare", "gene", "alien", "this", "three_kinds", "n_kinds", "all",
-     "prestige", "hand"}
+     "hand", *COUNTERS}
 )
 # What is spent to use a power.
 PAY_WITH = frozenset(
     {"consume_novelty", "consume_rare", "consume_gene", "consume_alien", "consume_any",
-     "prestige", "hand"}
+     "hand", *COUNTERS}
 )
 # What a power's value is counted per.
 PER = frozenset(
@@ -41,5 +43,5 @@ VP_MATCHES = frozenset(
        "nonmilitary_trade", "military", "rebel_military", "name"}
 )
 AGGREGATE_VP_MATCHES = frozenset(
-    {"three_vp", "total_military", "negative_military", "prestige", "kind_good", "good"}
+    {"three_vp", "total_military", "negative_military", "kind_good", "good", *COUNTERS}
 )

@@ -20,7 +20,7 @@ from .kinds import (
     POWER_FLAGS,
     VP_MATCHES,
 )
-from .model import GOODS, KEYWORDS, PHASES, SETS, Card, CardDb, Power, VpRule
+from .model import COUNTERS, GOODS, KEYWORDS, PHASES, SETS, Card, CardDb, Power, VpRule
 
 DATA_DIR = Path(__file__).with_name("data")
 
@@ -33,7 +33,7 @@ REQUIRED = ("name", "type", "cost", "vp", "copies")
 POWER_FIELDS: dict[str, type] = {
     "phase": str, "kind": str, "value": int, "times": int, "good": str, "against": str,
     "one_shot": bool, "pay_with": str, "per": str, "consume": str, "goods_per_use": int,
-    "vp": int, "cards": int, "prestige": int, "flags": list,
+    "vp": int, "cards": int, **dict.fromkeys(COUNTERS, int), "flags": list,
 }
 VP_RULE_FIELDS: dict[str, type] = {"points": int, "match": str, "name": str}
 SPECIALS = frozenset({

@@ -36,6 +36,10 @@ def count_kinds(kinds) -> int:
     return min(len(found) + (ANY_KIND in kinds), len(GOODS))
 
 KEYWORDS = ("rebel", "imperium", "alien", "uplift", "terraforming", "chromo", "prestige")
+# The per-player counters card data may name (a plugin registers each, `Rules.counters`): a
+# consume power spends one as its input (`consume`), rewards it by its field of the same
+# name, and a VP rule matching its name scores 1 VP per unit held.
+COUNTERS = ("prestige",)
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,15 +53,15 @@ class Power:
     good:   goods-kind filter ("novelty", "rare", "gene", "alien", "any", "this") or "".
     against: keyword the target must carry ("rebel", "chromo") or "".
     one_shot: the card is discarded from the tableau to use the power.
-    pay_with: what is spent to use it ("consume_rare", "consume_any", "prestige", "hand"...) or "".
+    pay_with: what is spent to use it ("consume_rare", "consume_any", "hand", a counter...) or "".
     per:    what the value is counted per ("military", "chromo", "imperium", ...) or "".
     consume: for phase-4 consume powers, what one use consumes: "any", a goods kind, "this"
-            (the good on this world), "three_kinds", "n_kinds", "all", "prestige", or "hand"
-            (cards discarded from hand).
+            (the good on this world), "three_kinds", "n_kinds", "all", a counter (`COUNTERS`),
+            or "hand" (cards discarded from hand).
     goods_per_use: goods consumed per use (2 for "consume two goods").
-    vp, cards, prestige: rewards per use of a consume power.
-    flags:  remaining modifiers, lower-case (e.g. "no_takeover", "trade_no_bonus", "not_this",
-            "if_imperium", "xeno").
+    vp, cards and each of `COUNTERS`: rewards per use of a consume power.
+    flags:  remaining modifiers, lower-case (e.g. "trade_no_bonus", "not_this", "if_imperium",
+            "xeno").
     """
 
     phase: str
@@ -83,8 +87,8 @@ class VpRule:
 
     For each card in the owner's tableau the rules are tried in order and only the first that
     matches scores `points`. `match` names what a card must be ("gene_production", "devel",
-    "name", "military", ...). Aggregate rules ("three_vp", "total_military", "prestige",
-    "kind_good", "good", "negative_military") are computed once for the tableau.
+    "name", "military", ...). Aggregate rules ("three_vp", "total_military", "kind_good",
+    "good", "negative_military", each of `COUNTERS`) are computed once for the tableau.
     """
 
     points: int

@@ -9,7 +9,7 @@ through the registry of power kinds of the game (`kinds`), never the raw kind na
 
 from __future__ import annotations
 
-from .model import Card, Power, VpRule
+from .model import COUNTERS, Card, Power, VpRule
 
 NUMERALS = {"explore": "I", "develop": "II", "settle": "III", "consume": "IV", "produce": "V"}
 
@@ -17,6 +17,15 @@ KEYWORD_NAMES = {
     "rebel": "Rebel", "imperium": "Imperium", "alien": "Alien", "uplift": "Uplift",
     "terraforming": "Terraforming", "chromo": "Chromosome", "prestige": "prestige",
 }
+# Keywords printed as an icon on the card rather than as a word of its name.
+ICONS = frozenset({"prestige"})
+
+
+def keyword_label(keyword: str) -> str:
+    """A keyword as `rftg cards` lists it: "Rebel", or an icon's "... icon"."""
+    return KEYWORD_NAMES[keyword] + (" icon" if keyword in ICONS else "")
+
+
 SPECIAL_TEXT = {
     "starthand_3": "keeps a 3-card starting hand instead of 4",
     "start_save": "at the start may tuck a discarded starting card under this world",
@@ -66,8 +75,8 @@ def cost_clause(power: Power) -> str:
     if power.pay_with.startswith("consume_"):
         good = power.pay_with.removeprefix("consume_")
         return f"consume {article('good') if good == 'any' else article(good + ' good')}"
-    if power.pay_with == "prestige":
-        return "spend 1 prestige"
+    if power.pay_with in COUNTERS:
+        return f"spend 1 {power.pay_with}"
     if power.pay_with == "hand":
         return "discard a card from your hand"
     return ""
@@ -144,9 +153,9 @@ VP_AGGREGATE = {
     "three_vp": "1 VP per 3 VP chips you have",
     "total_military": "1 VP per point of military you have",
     "negative_military": "1 VP per point of negative military you have",
-    "prestige": "1 VP per prestige you have",
     "kind_good": "1, 3, 6 or 10 VP for 1, 2, 3 or 4 kinds of goods worlds in your tableau",
     "good": "1 VP per world with a good on it",
+    **{name: f"1 VP per {name} you have" for name in COUNTERS},
 }
 
 

@@ -53,7 +53,7 @@ class Action:
     # for either of two things): a choice holds at most one of them, and once one is chosen
     # (once per game) the whole card is spent.
     card: str = ""
-    # The action card it is played as, when it is one with more (a Prestige bonus is played
+    # The action card it is played as, when it is one with more (a plugin's bonus card played
     # as the card of the phase it names): "" for an action card of its own.
     base: str = ""
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..cards.model import ANY_KIND, GOODS, TRADE_PRICE, Power, count_kinds, is_kind
+from ..cards.model import ANY_KIND, COUNTERS, GOODS, TRADE_PRICE, Power, count_kinds, is_kind
 from rftg_cli.words import plural
 
 from ..cards.text import article, per_phrase, with_flags
@@ -133,8 +133,8 @@ def _consume_uses(game: Game, player: int, card: int, idx: int, power: Power):
     one optional kind ("Ce pouvoir est optionnel")."""
     if power.consume == "hand":
         return ([()] if game.players[player].hand else []), False
-    if power.consume == "prestige":
-        return ([()] if game.players[player].prestige >= 1 else []), True
+    if power.consume in game.rules.counters:
+        return ([()] if game.players[player].count(power.consume) >= 1 else []), True
     return goods_options(game, player, card, power), True
 
 
@@ -271,8 +271,8 @@ def _consume(game: Game, player: int, card: int, idx: int, power: Power, detail:
         n = min(max(power.times, 1), len(p.hand))
         game.push(("ask_consume_hand", player, card, idx, n))
         return
-    if power.consume == "prestige":
-        game.add_prestige(player, -1, game.name(card))
+    if power.consume in game.rules.counters:
+        game.add_count(power.consume, player, -1, game.name(card))
         reward(game, player, power, 1, card)
         return
     for w in detail:
@@ -296,8 +296,10 @@ def reward(game: Game, player: int, power: Power, uses: int, card: int) -> None:
         game.gain_vp(player, power.vp * uses * vp_factor(game, player), game.name(card))
     if power.cards:
         game.draw_to_hand(player, power.cards * uses, game.name(card))
-    if power.prestige:
-        game.add_prestige(player, power.prestige * uses, game.name(card))
+    for name in game.rules.counters:
+        gained = getattr(power, name, 0)
+        if gained:
+            game.add_count(name, player, gained * uses, game.name(card))
 
 
 @task("ask_consume_hand")
@@ -315,8 +317,9 @@ def consumed_hand(game: Game, answer: tuple, player: int, card: int, idx: int) -
     # Rulebook: VP for discarded cards are not doubled by x2.
     game.gain_vp(player, power.vp * len(answer), game.name(card))
     game.draw_to_hand(player, power.cards * len(answer), game.name(card))
-    if power.prestige and len(answer) >= power.goods_per_use:
-        game.add_prestige(player, power.prestige, game.name(card))
+    if len(answer) >= power.goods_per_use:
+        for name in game.rules.counters:
+            game.add_count(name, player, getattr(power, name, 0), game.name(card))
 
 
 def lucky_draw(game: Game, player: int, number: int) -> None:
@@ -342,8 +345,9 @@ def _rewards(power: Power) -> str:
         parts.append(f"{power.vp} VP")
     if power.cards:
         parts.append(plural(power.cards, "card"))
-    if power.prestige:
-        parts.append(f"{power.prestige} prestige")
+    for name in COUNTERS:
+        if getattr(power, name):
+            parts.append(f"{getattr(power, name)} {name}")
     if not parts:
         return "nothing"
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
@@ -381,8 +385,8 @@ def _consume_text(power: Power, card) -> str:
     what = power.consume
     if what == "hand":
         return _discard_text(power, rewards)
-    if what == "prestige":
-        return f"spend {power.goods_per_use} prestige for {rewards}"
+    if what in COUNTERS:
+        return f"spend {power.goods_per_use} {what} for {rewards}"
     if what == "this":
         return f"consume the {_this_good(power, card)} on this world for {rewards}"
     if what == "three_kinds":
@@ -411,7 +415,7 @@ def _trade_bonus_text(power: Power, card) -> str:
 
 
 POWERS = (
-    PowerKind("consume", "consume", "consume goods (or cards, prestige) for VP, cards, prestige",
+    PowerKind("consume", "consume", "consume goods (or cards, a counter) for VP, cards, counters",
               {"use": _consume_uses, "apply": _consume}, text=_consume_text),
     # A Consume power, not a Trade one: the rulebook lists Black Market Trading World's and
     # Trade League's « Des cartes au prix de Vente » under « IV: CONSOMMER ».

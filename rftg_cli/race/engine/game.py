@@ -20,6 +20,30 @@ from rftg_cli.config import GameConfig
 from .rules import Rules
 from .state import PlayerState
 
+# A player's counters in `Game.digest` when a game has none: the 0 saves have always held.
+NO_COUNTS = (0,)
+# `Game` with a door `add_NAME` for each of these counters, by their names (`with_counters`).
+_WITH_COUNTERS: dict[tuple[str, ...], type] = {}
+
+
+def with_counters(names: tuple[str, ...]) -> type:
+    """`Game` with `game.add_NAME(player, amount, why)`, `Game.add_count` of the counter
+    NAME, for each of `names` (the counters a game's plugins register): a subclass, as a
+    `__getattr__` would slow every attribute of the game."""
+    cls = _WITH_COUNTERS.get(names)
+    if cls is None:
+        doors = {f"add_{name}": _door(name) for name in names}
+        cls = _WITH_COUNTERS[names] = type("Game", (Game,), {"__slots__": (), **doors})
+    return cls
+
+
+def _door(name: str):
+    def add(self, player: int, amount: int, why: str = "") -> None:
+        self.add_count(name, player, amount, why)
+    add.__name__ = f"add_{name}"
+    return add
+
+
 # The card game's rules steps; `task` registers one (see `rftg_cli.driver`).
 TASKS = TaskTable("race")
 task = TASKS.task
@@ -39,6 +63,8 @@ class Game(TaskDriver):
 
     def __init__(self, config: GameConfig, seed: int, rules: Rules, db: CardDb,
                  *, record: bool = True) -> None:
+        if rules.counters:
+            self.__class__ = with_counters(tuple(rules.counters))
         self.db = db
         self.rules = rules
         self.config = config
@@ -56,6 +82,8 @@ class Game(TaskDriver):
         self.deck: list[int] = []
         self.discard_pile: list[int] = []
         self.players = [PlayerState(n) for n in config.player_names()]
+        for p in self.players:
+            p.__dict__.update(dict.fromkeys(rules.counters, 0))
         self.pool = rules.vp_per_player * config.players
         self.round = 0
         self.phase = "setup"
@@ -79,7 +107,8 @@ class Game(TaskDriver):
     # ------------------------------------------------------------------ copies and views
 
     def copy(self, *, record: bool = False) -> Game:
-        new = Game.__new__(Game)
+        cls = type(self)
+        new = cls.__new__(cls)
         new.db = self.db
         new.rules = self.rules
         new.config = self.config
@@ -110,9 +139,11 @@ class Game(TaskDriver):
         h = hashlib.sha256()
         h.update((repr((self.deck, self.discard_pile, self.pool, self.round, self.phase,
                         self.over))[:-1] + ", " + self.extra.digest_text() + ")").encode())
+        names = tuple(self.rules.counters)
         for p in self.players:
-            h.update(repr((p.hand, p.tableau, sorted(p.goods.items()), p.vp, p.prestige,
-                           p.actions) + ((sorted(p.spent),) if p.spent else ())
+            counts = [p.count(name) for name in names] if names else NO_COUNTS
+            h.update(repr((p.hand, p.tableau, sorted(p.goods.items()), p.vp, counts[0],
+                           p.actions) + tuple(counts[1:]) + ((sorted(p.spent),) if p.spent else ())
                           + ((p.start_worlds,) if p.start_worlds else ())).encode())
         return h.hexdigest()[:16]
 
@@ -215,22 +246,23 @@ class Game(TaskDriver):
             self.log(-1, f"{self.players[player].name} gains {amount} VP"
                          + (f" ({why})" if why else "") + ".")
 
-    def add_prestige(self, player: int, amount: int, why: str = "") -> None:
-        """Gain (amount > 0) or spend (amount < 0) prestige: the one door for every change,
-        so a plugin that watches prestige (the Prestige leader tile) hears each one through
-        `rules.prestige_steps` at the moment it happens (The Brink of War: a spending that
-        loses the lead hands the tile back « immédiatement »)."""
+    def add_count(self, name: str, player: int, amount: int, why: str = "") -> None:
+        """Gain (amount > 0) or spend (amount < 0) of `player`'s counter `name`: the one door
+        for every change, so a plugin that watches it hears each one through its steps in
+        `rules.counters` at the moment it happens (a leader tile that changes hands
+        « immédiatement »)."""
         if not amount:
             return
         p = self.players[player]
-        if p.prestige + amount < 0:
-            raise ValueError(f"{p.name} has {p.prestige} prestige, cannot spend {-amount}")
-        p.prestige += amount
+        held = p.count(name)
+        if held + amount < 0:
+            raise ValueError(f"{p.name} has {held} {name}, cannot spend {-amount}")
+        setattr(p, name, held + amount)
         if self.record:
             verb = "gains" if amount > 0 else "spends"
-            self.log(-1, f"{p.name} {verb} {abs(amount)} prestige"
+            self.log(-1, f"{p.name} {verb} {abs(amount)} {name}"
                          + (f" ({why})" if why else "") + ".")
-        for step in self.rules.prestige_steps:
+        for step in self.rules.counters.get(name, ()):
             step(self, player, amount)
 
     def log(self, who: int, text: str) -> None:

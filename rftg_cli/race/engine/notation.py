@@ -28,7 +28,7 @@ which may be left out when the name holds no comma, quote, `#`, `@` or word of t
     consume           consume "Galactic Trendsetters" goods "Spice World", "Gem World"
                       | consume "Gambling World" lucky 3
                       | consume "Trade League" trade "Spice World"
-                      | consume "Deficit Spending" hand | consume "CARD" prestige
+                      | consume "Deficit Spending" hand | consume "CARD" COUNTER
                       | consume "Gambling World" ante "Gem World" | done
     ante_keep         keep "New Earth"   (Gambling World: the card won)
     start_world       keep "New Sparta"   (the start world kept of the two dealt)
@@ -689,9 +689,14 @@ register("good_paid", ("consume",), _world_text("consume"), _world_parse)
 
 # consume: (card, power index, detail), or (-1, -1, ()) when done. The detail is the goods
 # (worlds) consumed, the world traded, the number named for a lucky draw, or () when the
-# power discards from hand (a pick follows) or spends prestige.
+# power discards from hand (a pick follows) or spends a counter (`Rules.counters`), its form
+# being the counter's name.
 
-CONSUME_FORMS = ("goods", "trade", "lucky", "hand", "prestige", "ante")
+CONSUME_FORMS = ("goods", "trade", "lucky", "hand", "ante")
+
+
+def consume_forms(game: Game) -> tuple[str, ...]:
+    return CONSUME_FORMS[:-1] + tuple(game.rules.counters) + CONSUME_FORMS[-1:]
 
 
 def consume_form(game: Game, card: int, idx: int) -> str:
@@ -702,7 +707,7 @@ def consume_form(game: Game, card: int, idx: int) -> str:
         return "trade"
     if power.kind == "ante_card":
         return "ante"
-    if power.consume in ("hand", "prestige"):
+    if power.consume == "hand" or power.consume in game.rules.counters:
         return power.consume
     return "goods"
 
@@ -739,11 +744,11 @@ def _consume_parse(game: Game, decision: Decision, verb: str, reader: Reader):
         reader.end()
         return -1, -1, ()
     cards = Cards(game, decision.player, _consume_cards(game, decision))
-    ref = reader.ref(frozenset(CONSUME_FORMS))
+    forms = consume_forms(game)
+    ref = reader.ref(frozenset(forms))
     form = reader.next_word()
-    if form not in CONSUME_FORMS:
-        raise IllegalChoice("after the card, say what it consumes: "
-                            + ", ".join(CONSUME_FORMS))
+    if form not in forms:
+        raise IllegalChoice("after the card, say what it consumes: " + ", ".join(forms))
     pairs = {(c, i) for c, i, _ in decision.options
              if c != -1 and consume_form(game, c, i) == form}
     if not pairs:

@@ -23,7 +23,8 @@ def seat_result(game: Game, player: int, kind: str = SEAT) -> SeatResult:
                    "extras": dict(s.extras)},
         # Rulebook tie-break: cards in hand plus goods.
         tie_break=(tie_break(game, player),),
-        details={"vp_chips": p.vp, "prestige": p.prestige, "hand_size": len(p.hand),
+        details={"vp_chips": p.vp, **{name: p.count(name) for name in game.rules.counters},
+                 "hand_size": len(p.hand),
                  "goods": len(p.goods),
                  "tableau": [game.name(c) for c in p.tableau]})
 

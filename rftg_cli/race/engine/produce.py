@@ -174,11 +174,6 @@ def _most_produced(game: Game, player: int, card: int, power: Power) -> int:
     return power.value if mine > 0 and all(mine > n for n in others) else 0
 
 
-def _prestige_if_produced(game: Game, player: int, card: int, power: Power) -> None:
-    if card in game.players[player].produced:
-        game.add_prestige(player, power.value, game.name(card))
-
-
 def _draw(count) -> dict:
     return {"draw": lambda game, player, card, power: power.value * count(
         game, player, card, power)}
@@ -243,9 +238,6 @@ POWERS = (
               {"draw": _most_produced}, text=_draws(" if you produced the most {good}s")),
     PowerKind("produce", "draw_per", "draw `value` per `per` card in your tableau",
               _draw(lambda g, pl, c, pw: per_count(g, pl, pw.per)), text=_draws("{per}")),
-    PowerKind("produce", "prestige_if_produced", "gain `value` prestige if this world produced",
-              {"after": _prestige_if_produced},
-              text="gain {value} prestige if this world produced"),
 )
 
 

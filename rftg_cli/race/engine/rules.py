@@ -16,6 +16,19 @@ from .actions import BASE_ACTIONS, Action, Bonus, bonus_table
 from .powers import PowerRegistry
 
 
+@dataclass(frozen=True)
+class CalculatorInput:
+    """An option of `rftg score` a plugin adds: `apply(game, player, values)` puts the values
+    given into the calculator's one-player position (raising KeyError or ValueError with a
+    message for a bad one); `help` and `metavar` are its line of `rftg score --help`; a
+    `number` is one whole number (`values` holds it), else a text given once per value."""
+
+    apply: Callable
+    help: str
+    metavar: str = "NAME"
+    number: bool = False
+
+
 @dataclass
 class Rules:
     """What the plugins decided for this game. Mutated only while it is being built."""
@@ -51,7 +64,7 @@ class Rules:
     phase_end_steps: list[Callable] = field(default_factory=list)
     # step(game, phase, instance), each run as its own task once the players have acted in a
     # phase instance, before `phase_end_steps`: it may ask decisions (push tasks), and the
-    # phase's temporary military still holds (takeovers resolved after settling).
+    # phase's temporary military still holds (a plugin's conflicts resolved after settling).
     phase_finish_steps: list[Callable] = field(default_factory=list)
     round_end_steps: list[Callable] = field(default_factory=list)   # before the hand limit
     game_end_steps: list[Callable] = field(default_factory=list)    # once, when it ends
@@ -59,25 +72,31 @@ class Rules:
     # Settle (how it was settled: "pay", "conquer") or as a replacement ("replace"); not at
     # setup, nor a card that changes tableau some other way.
     place_steps: list[Callable] = field(default_factory=list)
-    # step(game, player, amount): a player's prestige just changed by `amount` (gained > 0,
-    # spent < 0) through `Game.add_prestige`.
-    prestige_steps: list[Callable] = field(default_factory=list)
+    # step(game, player, world, powers): what a world placed with the (card, index) `powers`
+    # earns, first among its rewards (`settle.placement_rewards`), whether it was settled or
+    # came into the tableau some other way a plugin counts as placing.
+    placement_reward_steps: list[Callable] = field(default_factory=list)
+    # Per-player counters a plugin registers: name -> the steps(game, player, amount) run
+    # when a player's counter just changed by `amount` (gained > 0, spent < 0) through
+    # `Game.add_count` (or `game.add_NAME`). Each player starts at 0; the first registered
+    # takes the place in `Game.digest` that saves have always had for it.
+    counters: dict[str, list[Callable]] = field(default_factory=dict)
     # (game, player) -> list of (label, points) lines added to the score breakdown.
     score_steps: list[Callable] = field(default_factory=list)
     # (game, me) -> lines of public state a plugin shows on the board, under the tableaux
-    # (goals and who holds them, prestige and the leader tile), as seat `me` sees it.
+    # (a plugin's tiles and who holds them), as seat `me` sees it.
     board_lines: list[Callable] = field(default_factory=list)
-    # (game) -> [(name, line)]: what `card NAME` looks up besides cards (the goals' tiles),
+    # (game) -> [(name, line)]: what `card NAME` looks up besides cards (a plugin's tiles),
     # each by its name and a line saying what it is.
     lookups: list[Callable] = field(default_factory=list)
     # (game) -> a dict of public facts a plugin adds to `game.outcome().public`, which
-    # `rftg show --json` prints (the goals).
+    # `rftg show --json` prints.
     show_parts: list[Callable] = field(default_factory=list)
-    # (game, player) -> VP an AI may expect that the score does not hold yet (goals nearly met).
+    # (game, player) -> VP an AI may expect that the score does not hold yet (a tile nearly won).
     prospect_steps: list[Callable] = field(default_factory=list)
-    # `rftg score --NAME VALUE`: name -> apply(game, player, values), putting what the player
-    # gave (goals held) into the calculator's one-player position.
-    calculator_inputs: dict[str, Callable] = field(default_factory=dict)
+    # `rftg score --NAME VALUE`: name -> its `CalculatorInput`, putting what the player gave
+    # (the tiles held) into the calculator's one-player position.
+    calculator_inputs: dict[str, CalculatorInput] = field(default_factory=dict)
     # game -> bool, or a str saying why the game ends: extra end-of-game conditions.
     end_checks: list[Callable] = field(default_factory=list)
     # Opponents that are not card players plug their phase behaviour here:

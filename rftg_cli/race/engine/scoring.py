@@ -5,11 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from ..cards.model import ANY_KIND, GOODS, Card, VpRule, count_kinds, is_kind
+from ..cards.kinds import AGGREGATE_VP_MATCHES
+from ..cards.model import ANY_KIND, COUNTERS, GOODS, Card, VpRule, count_kinds, is_kind
 from .game import Game, deck_memo
 from .powers import PowerRegistry
 
-AGGREGATE = {"three_vp", "total_military", "negative_military", "prestige", "kind_good", "good"}
+AGGREGATE = AGGREGATE_VP_MATCHES
 KIND_GOOD_VP = {0: 0, 1: 1, 2: 3, 3: 6, 4: 10}
 
 
@@ -18,7 +19,7 @@ class Score:
     chips: int = 0
     cards: int = 0                       # printed VP of every tableau card
     bonuses: dict[str, int] = field(default_factory=dict)   # variable-VP card -> its VP
-    extras: dict[str, int] = field(default_factory=dict)    # plugin lines (prestige, ...)
+    extras: dict[str, int] = field(default_factory=dict)    # plugins' lines (`score_steps`)
 
     @property
     def total(self) -> int:
@@ -133,8 +134,8 @@ def variable_vp(game: Game, player: int, card: Card, any_as: str = "") -> int:
             total += military_strength(game, player, None, whole_tableau=True)
         elif m == "negative_military":
             total -= military_strength(game, player, None, whole_tableau=True)
-        elif m == "prestige":
-            total += p.prestige
+        elif m in COUNTERS:
+            total += p.count(m)
         elif m == "good":
             total += len(p.goods)
         elif m == "kind_good":

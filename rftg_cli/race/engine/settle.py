@@ -44,9 +44,6 @@ from .round import place_card, remove_from_tableau
 
 PASS = (-1, "pass", ())
 PLACE = "place"     # the face-down choice: the world, its way decided after the reveal
-# The prestige of a conquering power marked `gain_prestige` (Imperium Invasion Fleet's « gagner
-# 2 Prestiges »): its `value` is the military it adds.
-CONQUEST_PRESTIGE = 2
 
 
 def as_military(world: Card) -> Card:
@@ -101,7 +98,7 @@ def military_strength(game: Game, player: int, world: Card | None = None, *,
     """
     if whole_tableau:
         # Every card now in the tableau acts, and its "per X" powers count every card too
-        # (`per_count` counts `active`): a goal checked at the end of a phase counts the card
+        # (`per_count` counts `active`): a plugin's check at the end of a phase counts the card
         # the phase placed in each power it changes, not in some of them.
         p = game.players[player]
         began, p.active = p.active, tuple(p.tableau)
@@ -550,16 +547,14 @@ BONUS_DRAWN = ("settle bonus",)
 
 def placement_rewards(game: Game, player: int, world_card: int, powers=(),
                       bonus: bool = True) -> None:
-    """What placing a world earns besides the world: the prestige of a conquering power
-    marked `gain_prestige` used for it (Imperium Invasion Fleet: « poser un monde non
-    militaire comme un monde militaire et gagner 2 Prestiges »), the Settle bonus card of a
-    player who chose Settle (`bonus`; once a phase), then the powers acting « after placing
-    a world ». A plugin that counts a world entering a tableau some other way as placed
-    calls this too;
-    `rules.place_steps` (the prestige icon) belong to the placing itself, not to this."""
-    for c, i in dict.fromkeys(powers):
-        if "gain_prestige" in game.design[c].powers[i].flags:
-            game.add_prestige(player, CONQUEST_PRESTIGE, game.name(c))
+    """What placing a world earns besides the world: first what plugins give for the
+    (card, index) `powers` it was placed with (`rules.placement_reward_steps`), then the
+    Settle bonus card of a player who chose Settle (`bonus`; once a phase), then the powers
+    acting « after placing a world ». A plugin that counts a world entering a tableau some
+    other way as placed calls this too; `rules.place_steps` belong to the placing itself,
+    not to this."""
+    for step in game.rules.placement_reward_steps:
+        step(game, player, world_card, powers)
     used = game.players[player].used
     if bonus and BONUS_DRAWN not in used:
         drawn = game.bonus(player, "settle", game.instance).draw_after
@@ -675,17 +670,17 @@ def _auto_produce(game: Game, player: int, card: int, power: Power, placed: int)
     """Golden Age of Terraforming: « Mettre une ressource sur un monde producteur après
     l'avoir posé »; not on a world that already has one, nor on one no longer in the
     tableau (a plugin may count a world that entered or left it another way as placed),
-    nor on one taken over: it was not placed from hand (Keldon's RFTG engine, whose
-    « after placing » powers skip only this one on a takeover)."""
+    nor on one that came from another player's tableau: it was not placed from hand
+    (Keldon's RFTG engine, whose « after placing » powers skip only this one then)."""
     from .produce import put_good
 
     p = game.players[player]
     if (game.design[placed].produces and placed in p.tableau and placed not in p.goods
-            and not _taken_over(game, player, placed)):
+            and not _from_another_tableau(game, player, placed)):
         put_good(game, player, placed)
 
 
-def _taken_over(game: Game, player: int, world: int) -> bool:
+def _from_another_tableau(game: Game, player: int, world: int) -> bool:
     """Was `world` in another player's tableau when this phase began?"""
     return any(world in q.active for i, q in enumerate(game.players) if i != player)
 

@@ -1,4 +1,7 @@
-"""Per-player state. Plain mutable containers, copied cheaply by `PlayerState.copy`."""
+"""Per-player state. Plain mutable containers, copied cheaply by `PlayerState.copy`.
+
+Besides its fixed fields a player holds the counters plugins register (`Rules.counters`),
+each an int attribute named for it in the instance's `__dict__`, read with `count`."""
 
 from __future__ import annotations
 
@@ -7,10 +10,10 @@ from typing import Any
 
 class PlayerState:
     __slots__ = (
-        "name", "hand", "tableau", "goods", "vp", "prestige", "actions", "active",
+        "name", "hand", "tableau", "goods", "vp", "actions", "active",
         "used", "military_bonus", "produced", "placing", "placed", "discarded_at_end",
         "explore_seen", "spent", "start_worlds", "handlers", "bonuses", "settle_ways",
-        "shown",
+        "shown", "__dict__",
     )
 
     def __init__(self, name: str) -> None:
@@ -19,7 +22,6 @@ class PlayerState:
         self.tableau: list[int] = []          # cards in the order they were placed
         self.goods: dict[int, int] = {}        # world card -> the face-down card that is its good
         self.vp = 0                            # VP chips
-        self.prestige = 0
         self.actions: tuple[str, ...] = ()    # action cards chosen this round
         # The action cards chosen in each round so far, as revealed: public, what every
         # seat has seen (the AI guesses a seat's next choice from them).
@@ -50,6 +52,10 @@ class PlayerState:
         # while `actions` is that very tuple (the cards are chosen anew each round).
         self.bonuses: tuple[tuple[str, ...], dict] = (self.actions, {})
 
+    def count(self, name: str) -> int:
+        """The player's counter `name` (`Rules.counters`), 0 where the game has none."""
+        return self.__dict__.get(name, 0)
+
     def copy(self) -> PlayerState:
         new = PlayerState.__new__(PlayerState)
         new.name = self.name
@@ -57,7 +63,8 @@ class PlayerState:
         new.tableau = self.tableau.copy()
         new.goods = self.goods.copy()
         new.vp = self.vp
-        new.prestige = self.prestige
+        if self.__dict__:                      # the registered counters: ints
+            new.__dict__.update(self.__dict__)
         new.actions = self.actions
         new.shown = self.shown
         new.active = self.active

@@ -18,7 +18,7 @@ def player_view(game: Game, player: int) -> dict:
             "tableau": list(p.tableau),
             "goods": sorted(p.goods),           # worlds holding a good (faces stay hidden)
             "vp": p.vp,
-            "prestige": p.prestige,
+            **{name: p.count(name) for name in game.rules.counters},
             "hand_size": len(p.hand),
             "actions": list(p.actions) if (revealed or i == player) else [],
         })
