@@ -81,4 +81,5 @@ def rftg_register_expansions(register):
 def rftg_register_rulesets(register):
     register(Ruleset(name=NAME, description="Roll for the Galaxy, the dice game",
                      create=create, screen=_LazyScreen(), ai_seat=_ai_seat, players=(1, 5),
-                     ai_levels=("fast", "normal", "strong"), ai_level="normal", solo=True))
+                     ai_levels=("fast", "normal", "strong"), ai_level="normal", solo=True,
+                     table="rftg_cli.expansions.roll.table_view:make_table"))
