@@ -185,16 +185,23 @@ def boards(game, me: int) -> tuple[tuple[str, tuple[str, ...]], ...]:
                                             for ph, did in mine.did.items())))
     for i, seat in enumerate(view["players"]):
         if i != me:
-            out.append(player_board(game, seat, game.players[i].did))
+            out.append(player_board(game, seat, game.players[i]))
     if view.get("bot"):
         out.append(bot_board(game, view["bot"]))
     return tuple(out)
 
 
-def player_board(game, seat: dict, did: dict) -> tuple[str, tuple[str, ...]]:
-    cup = (f"{seat['cup']} dice" if isinstance(seat["cup"], int) else dice(seat["cup"]))
-    head = f"{seat['name']}: ${seat['credits']} · cup {cup} · citizenry {dice(seat['citizenry'])}"
+def player_board(game, seat: dict, player) -> tuple[str, tuple[str, ...]]:
+    """Another player's board from what `seat` (its view) shows; while it assigns, only how
+    many dice it rolled behind its screen."""
+    head = f"{seat['name']}: ${seat['credits']} · citizenry {dice(seat['citizenry'])}"
     lines = []
+    if seat["columns"] is None:
+        rolled = sum(len(col) for col in player.columns.values()) + bool(player.selection) + \
+            len(player.dictate)
+        head += f" · {rolled} dice behind the screen"
+    else:
+        head += f" · cup {dice(seat['cup'])}"
     if seat["columns"]:
         lines.append(" · ".join(f"{ph.capitalize()} {dice(d)}"
                                 for ph, d in seat["columns"].items() if d) or "no workers")
@@ -202,7 +209,7 @@ def player_board(game, seat: dict, did: dict) -> tuple[str, tuple[str, ...]]:
     lines.append("Tableau: " + ", ".join(
         n + (f" [{dice(seat['goods'][n])}]" if seat["goods"].get(n) else "")
         for n in seat["tableau"]))
-    lines += [f"{ph.capitalize()}: {'; '.join(d)}" for ph, d in did.items()]
+    lines += [f"{ph.capitalize()}: {'; '.join(d)}" for ph, d in player.did.items()]
     return head, tuple(lines)
 
 
