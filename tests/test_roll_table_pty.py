@@ -42,7 +42,7 @@ def test_rftg_new_roll_opens_the_table(table, tmp_path):
     terminal = table("new", "--roll", "--seed", SEED)
     terminal.until("Which tile goes on your development stack")
     rows = terminal.rows()
-    assert rows[0].startswith(" Round 0 · Setup · phases: - · VP pool 24")
+    assert rows[0].startswith(" Round 0 · Setup · VP pool 24 · phases - · bag 53")
     _, game = position(tmp_path)
     assert_totals(terminal, game)
     assert "Your dice · $1" in terminal.list_pane() and "Old Earth" in terminal.list_pane()

@@ -86,10 +86,10 @@ def built_text(game, name: str) -> tuple[str, ...]:
 # ---------------------------------------------------------------------- the scoreboard
 
 def status(game) -> str:
+    """The round, the phase and the VP pool first: the line is cut at the terminal's edge."""
     chosen = ", ".join(ph.capitalize() for ph in game.selected) or "-"
-    white = f" · white die {game.white_die}" if game.white_die else ""
-    return (f"Round {game.round} · {game.phase.capitalize()} · phases: {chosen}{white} · "
-            f"VP pool {game.pool} · bag {len(game.bag)}")
+    return (f"Round {game.round} · {game.phase.capitalize()} · VP pool {game.pool} · "
+            f"phases {chosen} · bag {len(game.bag)}")
 
 
 def end_warning(game) -> str:
@@ -335,6 +335,17 @@ def option_text(game, decision: Decision, option) -> tuple[str, ...]:
     return (said,)
 
 
+def alone_row(game, decision: Decision, option) -> Row:
+    return Row(*alone_label(game, decision, option), option_text(game, decision, option),
+               value=option, choice=True)
+
+
+def group_row(game, me: int, decision: Decision, key: tuple) -> Row:
+    label, note = group_label(game, me, key)
+    return Row(label, note, (label, *group_text(game, decision, key)), value=Group(key),
+               choice=True)
+
+
 def item_row(game, decision: Decision, item) -> Row:
     text = item_text(game, decision, item)
     tiles = (tile_text(game, item) if decision.kind == "scout_discard" else ())
@@ -384,9 +395,8 @@ class RollTable:
             self.opened = None
             return decision.check(value)
 
-        cursor = next((r.value for r in rows if r.value == default), None) or next(
-            (r.value for r in rows if r.choice and isinstance(r.value, Group)
-             and r.value.key == group_of(decision, default)), None)
+        held = Group(group_of(decision, default))          # the group holding the default
+        cursor = next((r.value for r in rows if r.value in (default, held)), None)
         ask = Ask(prompt=prompt_of(decision), default=answer_text(game, decision, default),
                   answer=answer, read=self.reader(game, me, decision), cursor=cursor,
                   completions=completions)
@@ -401,27 +411,15 @@ class RollTable:
             return [Row(short_label(game, decision, o), "", option_text(game, decision, o),
                         value=o, choice=True) for o in inside] + [
                 Row("back", "", ("Back to every choice",), value=BACK, choice=True)]
-        grouped = len(options) > GROUP_OVER
-        out: list[Row] = []
-        seen: dict[tuple, int] = {}
+        if len(options) <= GROUP_OVER:
+            return [alone_row(game, decision, o) for o in options]
+        groups: dict[tuple, list] = {}
         for option in options:
-            key = group_of(decision, option) if grouped else None
-            if key is None:
-                out.append(Row(*alone_label(game, decision, option),
-                               option_text(game, decision, option), value=option, choice=True))
-            elif key not in seen:
-                seen[key] = len(out)
-                label, note = group_label(game, me, key)
-                out.append(Row(label, note, (label, *group_text(game, decision, key)),
-                               value=Group(key), choice=True))
-        # A group of one choice is that choice.
-        for key, at in seen.items():
-            inside = [o for o in options if group_of(decision, o) == key]
-            if len(inside) == 1:
-                out[at] = Row(*alone_label(game, decision, inside[0]),
-                              option_text(game, decision, inside[0]), value=inside[0],
-                              choice=True)
-        return out
+            groups.setdefault(group_of(decision, option) or ("alone", option), []).append(option)
+        # The phases to select in the order they are played, whichever holds the default.
+        keys = sorted(groups, key=lambda k: PHASES.index(k[1]) if k[0] == "select" else 9)
+        return [alone_row(game, decision, groups[k][0]) if len(groups[k]) == 1
+                else group_row(game, me, decision, k) for k in keys]
 
     def pick(self, game, decision: Decision, completions) -> tuple[Section, Ask]:
         """Several entries at once (dice, tiles): Space marks, Enter answers."""
