@@ -314,6 +314,9 @@ def prompt_of(decision: Decision) -> str:
 def option_text(game, decision: Decision, option) -> tuple[str, ...]:
     """The tile pane for a choice: the tile or world it names, whole, under its answer."""
     said = answer_text(game, decision, option)
+    now = gain(game, decision, option)
+    if now:
+        said += f" (now: {now})"
     kind = decision.kind
     if kind == "start":     # the two sides this answer puts in play
         tiles = game.data.tiles
@@ -336,8 +339,30 @@ def option_text(game, decision: Decision, option) -> tuple[str, ...]:
 
 
 def alone_row(game, decision: Decision, option) -> Row:
-    return Row(*alone_label(game, decision, option), option_text(game, decision, option),
+    label, where = alone_label(game, decision, option)
+    return Row(label, where or gain(game, decision, option), option_text(game, decision, option),
                value=option, choice=True)
+
+
+def inner_row(game, decision: Decision, option) -> Row:
+    """An option of the group opened."""
+    return Row(short_label(game, decision, option), gain(game, decision, option),
+               option_text(game, decision, option), value=option, choice=True)
+
+
+def gain(game, decision: Decision, option) -> str:
+    """What stocking, trading or consuming gives you now, after your tableau's powers."""
+    from . import powers
+
+    p = game.players[decision.player]
+    if decision.kind == "explore" and option[0] == "stock":
+        return f"+${powers.stock_credits(game, p, option[1])}"
+    if decision.kind == "ship":
+        verb, world, good, shipper = option
+        if verb == "trade":
+            return f"+${powers.trade_credits(game, p, game.side(world))}"
+        return f"{powers.consume_vp(game, p, game.side(world), good, shipper)} VP"
+    return ""
 
 
 def group_row(game, me: int, decision: Decision, key: tuple) -> Row:
@@ -408,8 +433,7 @@ class RollTable:
         options = decision.options
         if opened is not None:
             inside = [o for o in options if group_of(decision, o) == opened]
-            return [Row(short_label(game, decision, o), "", option_text(game, decision, o),
-                        value=o, choice=True) for o in inside] + [
+            return [inner_row(game, decision, o) for o in inside] + [
                 Row("back", "", ("Back to every choice",), value=BACK, choice=True)]
         if len(options) <= GROUP_OVER:
             return [alone_row(game, decision, o) for o in options]
