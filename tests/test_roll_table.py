@@ -189,3 +189,16 @@ def test_each_other_players_board_and_total_at_three_players():
         assert f"{p.name}: ${p.credits} · citizenry " in text, text
         assert f" · {rolled} dice behind the screen" in text, text
         assert "Tableau: " + ", ".join(p.tableau)[:30] in squash(text), text
+
+
+def test_the_ship_choices_say_what_trading_and_consuming_give_now():
+    """A white good on The Last of the Gnarssh, a green world, shipped by a white die:
+    trading it gives $5 (green), consuming it 1 VP (neither die matches green; rulebook,
+    Ship)."""
+    game = game_at(asked("ship"), seed=2)
+    view = table(game).view(game, 0, game.pending)
+    rows = look_at(view)
+    right = squash("".join(row[LIST_WIDTH + 1:] for row in rows))
+    assert "trade The Last of the Gnarssh (now: +$5)" in right
+    assert [(r.label, r.note) for r in view.sections[1].rows] == [
+        ("trade The Last of the Gnarssh", "+$5"), ("consume The Last of the Gnarssh", "1 VP")]
