@@ -202,3 +202,16 @@ def test_the_ship_choices_say_what_trading_and_consuming_give_now():
     assert "trade The Last of the Gnarssh (now: +$5)" in right
     assert [(r.label, r.note) for r in view.sections[1].rows] == [
         ("trade The Last of the Gnarssh", "+$5"), ("consume The Last of the Gnarssh", "1 VP")]
+
+
+def test_help_at_the_table_lists_the_commands_and_no_numbered_answers():
+    """The table lists no numbers: its help does not offer them (line mode's does)."""
+    game = game_at(asked("explore"))
+    out = io.StringIO()
+    console = Console(file=out, width=80)
+    ask = make_table(console).view(game, 0, game.pending).ask
+    assert ask.read("help") is None
+    said = out.getvalue()
+    assert "  undo   back to your previous decision" in said
+    assert "number" not in said and "Tab completes" in said
+    assert ask.read("stock") == ("stock", "white")

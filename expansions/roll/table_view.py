@@ -462,8 +462,15 @@ class RollTable:
         grammar, as line mode reads it."""
         def read(text: str):
             word, _, rest = text.strip().partition(" ")
-            if word.casefold() in COMMANDS:
-                self.seat.command(word.casefold(), game, me, rest.strip())
+            word = word.casefold()
+            if word == "help":      # line mode's help speaks of numbered answers
+                for name, said in COMMANDS.items():
+                    self.seat.say(f"  {name:<6} {said}")
+                self.seat.say("  Or type an answer as the log and the save write it "
+                              "(Tab completes it).")
+                return None
+            if word in COMMANDS:
+                self.seat.command(word, game, me, rest.strip())
                 return None
             self.opened = None
             return decision.check(game.parse_answer(text))
