@@ -215,3 +215,16 @@ def test_help_at_the_table_lists_the_commands_and_no_numbered_answers():
     assert "  undo   back to your previous decision" in said
     assert "number" not in said and "Tab completes" in said
     assert ask.read("stock") == ("stock", "white")
+
+
+def test_the_longest_tile_is_whole_at_80x24_with_four_players():
+    """New Galactic Order / Secluded World, the longest texts of any tile, drawn at Scout
+    with four totals on the scoreboard: the pane holds both sides whole (it once showed
+    "Window too small")."""
+    game = game_at(lambda g: asked("scout_place")(g) and g.pending.options[0][0] == 1,
+                   seed=5, ai=3)
+    view = table(game).view(game, 0, game.pending)
+    rows = look_at(view)
+    right = squash("".join(row[LIST_WIDTH + 1:] for row in rows))
+    assert "New Galactic Order: development, cost 6, 6 VP; Whenever" in right
+    assert_table(game, view, rows)

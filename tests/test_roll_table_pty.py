@@ -47,9 +47,9 @@ def test_rftg_new_roll_opens_the_table(table, tmp_path):
     assert_totals(terminal, game)
     assert "Your dice · $1" in terminal.list_pane() and "Old Earth" in terminal.list_pane()
     # The highlighted answer's two sides, whole: the development and the world it places.
-    for line in ("Mining League: development, cost 6 (6 VP)",
+    for line in ("Mining League: development, cost 6, 6 VP; At the end of every Produce",
                  "End: 2 VP per brown (rare elements) world in your tableau.",
-                 "Information Hub: blue world, cost 3 (3 VP)"):
+                 "Information Hub: blue world, cost 3, 3 VP; when settled: a cyan die"):
         assert line in terminal.right_pane(), terminal.text()
     terminal.press(ENTER)
     screen = terminal.until("Select a phase")

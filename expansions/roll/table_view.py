@@ -56,20 +56,24 @@ def workers(column) -> str:
 # ---------------------------------------------------------------------- tile text
 
 def side_lines(side) -> list[str]:
-    """One side of a tile in plain English, whole."""
+    """One side of a tile in plain English, whole (its cost is its VP)."""
     if side.is_world:
-        lines = [f"{side.name}: {side.color} world, cost {side.cost} ({side.cost} VP)"]
-        return lines + ([f"  When settled: {side.text}"] if side.text else [])
-    lines = [f"{side.name}: development, cost {side.cost} ({side.cost} VP)"]
-    lines += [f"  {side.text}"] if side.text else []
-    return lines + ([f"  End: {side.bonus_text}"] if side.bonus_text else [])
+        effect = f"; when settled: {side.text}" if side.text else ""
+        return [f"{side.name}: {side.color} world, cost {side.cost}, {side.cost} VP{effect}"]
+    power = f"; {side.text}" if side.text else ""
+    return [f"{side.name}: development, cost {side.cost}, {side.cost} VP{power}"] + (
+        [f"  End: {side.bonus_text}"] if side.bonus_text else [])
+
+
+def tile_sides(game, tile: int) -> list[str]:
+    """Both sides of a game tile: the development it may become and the world."""
+    t = game.data.tiles[tile]
+    return side_lines(t.development) + side_lines(t.world)
 
 
 def tile_text(game, tile: int) -> tuple[str, ...]:
-    """Both sides of a game tile: the development it may become and the world."""
     t = game.data.tiles[tile]
-    return (f"Tile {tile}: {t.development.name} / {t.world.name}",
-            *side_lines(t.development), *side_lines(t.world))
+    return (f"Tile {tile}: {t.development.name} / {t.world.name}", *tile_sides(game, tile))
 
 
 def built_text(game, name: str) -> tuple[str, ...]:
@@ -323,10 +327,11 @@ def option_text(game, decision: Decision, option) -> tuple[str, ...]:
         return (said, *side_lines(tiles[option[0]].development),
                 *side_lines(tiles[option[1]].world))
     if kind in ("scout_place", "give_back"):
-        tile = option[0] if kind == "scout_place" else option
-        return (said, *tile_text(game, tile))
+        # The tile alone: the list and the bar say where it goes (the longest tiles
+        # fill the pane at 80x24 with four players).
+        return tuple(tile_sides(game, option[0] if kind == "scout_place" else option))
     if kind in ("logistics", "explore") and option[0] == "logistics":
-        return (said, *tile_text(game, option[2]))
+        return (said, *tile_sides(game, option[2]))
     if kind == "ship":
         return (said, *built_text(game, option[1]))
     if kind == "produce":
@@ -373,7 +378,7 @@ def group_row(game, me: int, decision: Decision, key: tuple) -> Row:
 
 def item_row(game, decision: Decision, item) -> Row:
     text = item_text(game, decision, item)
-    tiles = (tile_text(game, item) if decision.kind == "scout_discard" else ())
+    tiles = (tile_sides(game, item) if decision.kind == "scout_discard" else ())
     return Row(text, "", (text, *tiles), value=item, choice=True)
 
 
