@@ -228,3 +228,13 @@ def test_the_longest_tile_is_whole_at_80x24_with_four_players():
     right = squash("".join(row[LIST_WIDTH + 1:] for row in rows))
     assert "New Galactic Order: development, cost 6, 6 VP; Whenever" in right
     assert_table(game, view, rows)
+
+
+def test_a_row_of_dice_names_their_colours_in_the_pane():
+    """Recruit at seed 1: the citizenry holds purple, four white and yellow dice."""
+    game = game_at(asked("recruit"))
+    view = table(game).view(game, 0, game.pending)
+    citizenry = view.sections[0].rows[1]
+    assert (citizenry.label, citizenry.note) == ("Citizenry", "P W W W W Y")
+    assert citizenry.text == ("Your citizenry, recruited back to the cup for $1 each in "
+                              "Manage: purple, 4 white, yellow",)

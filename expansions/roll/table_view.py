@@ -123,27 +123,36 @@ def scores(game, me: int) -> tuple[ScoreRow, ...]:
 
 # ---------------------------------------------------------------------- your side
 
+def named(colours) -> str:
+    """Dice by their colours' names: "2 white, red"."""
+    counts = {c: list(colours).count(c) for c in sorted(set(colours))}
+    return ", ".join(f"{n} {c}" if n > 1 else c for c, n in counts.items()) or "none"
+
+
+def dice_row(label: str, held, about: str, letters: str = "", *more: str) -> Row:
+    """A place holding dice: its letters beside it, their colours' names in the pane."""
+    return Row(label, letters or dice(sorted(held)), (f"{about}: {named(held)}", *more))
+
+
 def dice_section(game, me: int) -> Section:
     """Your dice where they are: the cup, the citizenry, each phase column holding some,
     the die on the phase you select and the Dictate area."""
     p = game.players[me]
-    rows = [Row("Cup", dice(sorted(p.cup)), ("Your cup: the dice you roll next round",
-                                               dice(sorted(p.cup)))),
-            Row("Citizenry", dice(sorted(p.citizenry)),
-                ("Your citizenry: recruited back to the cup for $1 each in Manage",
-                 dice(sorted(p.citizenry))))]
+    rows = [dice_row("Cup", p.cup, "Your cup, the dice you roll next round"),
+            dice_row("Citizenry", p.citizenry,
+                     "Your citizenry, recruited back to the cup for $1 each in Manage")]
     for ph in PHASES:
         if p.columns[ph]:
-            rows.append(Row(ph.capitalize(), workers(p.columns[ph]),
-                            (f"{ph.capitalize()} workers: {workers(p.columns[ph])}",
-                             PHASE_TEXT[ph], "* = a wild face: it may move to any column")))
+            rows.append(dice_row(ph.capitalize(), [c for c, _ in p.columns[ph]],
+                                 f"{ph.capitalize()} workers", workers(p.columns[ph]),
+                                 PHASE_TEXT[ph], "* = a wild face: it may move to any column"))
     if p.selection:
         phase, colour = p.selection
         rows.append(Row("Selected", f"{phase.capitalize()} ({DIE_LETTER[colour]})",
                         (f"You select {phase.capitalize()} with a {colour} die.",)))
     if p.dictate:
-        rows.append(Row("Dictated", dice(p.dictate), ("The Dictate area: back to your cup at "
-                                                      "Reveal", dice(p.dictate))))
+        rows.append(dice_row("Dictated", p.dictate, "The Dictate area (back to your cup at "
+                                                    "Reveal)"))
     return Section(f"Your dice · ${p.credits}", tuple(rows))
 
 
