@@ -109,3 +109,15 @@ def test_a_whole_dice_game_by_arrow_keys_and_enter(table, tmp_path):
     assert any(" wins!" in row or "Shared victory" in row for row in terminal.rows())
     chosen = {a.split()[1] for a in save.answers if a.startswith("select ")}
     assert chosen == {"explore", "develop", "settle", "produce", "ship"}, chosen
+
+
+def test_replay_steps_through_a_dice_game_at_the_table(table, tmp_path):
+    answers_after(table, tmp_path, [ENTER, ENTER, ENTER])   # start tiles; Explore, its die
+    save, _ = position(tmp_path)
+    viewer = table("replay", save.name)
+    screen = viewer.until("Step 1 of 2: You to decide: Which tile goes on your development")
+    assert f"Answer: {save.answers[0]}" in screen and "Your dice · $1" in screen
+    assert "Step 2 of 2: You to decide: Select a phase" in viewer.press("\x1b[C")
+    assert f"Answer: {save.answers[1]}" in viewer.text()
+    viewer.press("q")
+    viewer.wait_end()
