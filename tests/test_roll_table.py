@@ -137,7 +137,8 @@ def test_a_key_press_and_the_typed_answer_are_one_answer_with_one_text_in_the_sa
     by_keys = ask.answer((("select", "develop", "white", "explore"),))
     by_text = ask.read("select develop with white from explore")
     assert by_keys == by_text
-    assert game.answer_text(by_keys) == game.answer_text(by_text) == "select develop with white from explore"
+    assert game.answer_text(by_keys) == game.answer_text(by_text) == \
+        "select develop with white from explore"
 
 
 def test_dice_marked_with_space_are_the_dice_typed():

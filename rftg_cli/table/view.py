@@ -59,7 +59,8 @@ class Ask:
     `pick` (low, high): Space marks rows and Enter answers with the marked ones (`marked`
     holds the default's); None: Enter answers with the highlighted row. `answer(values)`
     turns the chosen rows' values into the answer (IllegalChoice, one line, when they are
-    not one; `Browse` when they open a group of choices); `read(text)` a typed line (None when the line was a command it carried out).
+    not one; `Browse` when they open a group of choices); `read(text)` a typed line (None
+    when the line was a command it carried out).
     """
 
     prompt: str
