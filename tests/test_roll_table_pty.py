@@ -79,9 +79,21 @@ def test_keys_and_typed_answers_are_the_same_answers_in_the_save(table, tmp_path
     assert by_keys == by_text and len(by_keys) == 3
 
 
+PHASES = ("Explore", "Develop", "Settle", "Produce", "Ship")
+
+
+def highlight(terminal: Terminal, label: str) -> None:
+    """Down until the highlighted line (marked '>') is `label`."""
+    for _ in range(20):
+        if label in next(r for r in terminal.rows() if r.startswith(">")):
+            return
+        terminal.press(DOWN)
+    raise AssertionError(f"{label} is not in the list:\n{terminal.text()}")
+
+
 @pytest.mark.slow
 def test_a_whole_dice_game_by_arrow_keys_and_enter(table, tmp_path):
-    """Round r selects the ((r - 1) mod 5)-th phase row with the first die offered; every
+    """Round r selects the ((r - 1) mod 5)-th phase with the first die offered; every
     other decision takes the marked or highlighted default with Enter."""
     terminal = table("new", "--roll", "--seed", "3")
     terminal.until("Enter:")
@@ -92,7 +104,8 @@ def test_a_whole_dice_game_by_arrow_keys_and_enter(table, tmp_path):
         assert "Not legal" not in screen and "no choice here" not in screen, screen
         if "Select Explore" in terminal.list_pane() and "(or back)" not in screen:
             rnd = int(terminal.rows()[0].split()[1])
-            terminal.press(DOWN * ((rnd - 1) % 5) + ENTER)
+            highlight(terminal, "Select " + PHASES[(rnd - 1) % 5])
+            terminal.press(ENTER)
         else:
             terminal.press(ENTER)
     else:
