@@ -8,6 +8,7 @@ import pytest
 from rftg_cli import saves
 
 from .table_terminal import DOWN, ENTER, Terminal
+from .test_table_pty import highlight
 
 SEED = "1"      # you start with Old Earth; Mining League / Information Hub to place
 
@@ -80,15 +81,6 @@ def test_keys_and_typed_answers_are_the_same_answers_in_the_save(table, tmp_path
 
 
 PHASES = ("Explore", "Develop", "Settle", "Produce", "Ship")
-
-
-def highlight(terminal: Terminal, label: str) -> None:
-    """Down until the highlighted line (marked '>') is `label`."""
-    for _ in range(20):
-        if label in next(r for r in terminal.rows() if r.startswith(">")):
-            return
-        terminal.press(DOWN)
-    raise AssertionError(f"{label} is not in the list:\n{terminal.text()}")
 
 
 @pytest.mark.slow
