@@ -209,6 +209,18 @@ def round_end(game: RollGame) -> None:
     """The game ends after a round in which the VP pool ran out, or a player reached 12
     tiles (rulebook, Fin de la partie)."""
     from .scoring import final_log
+    reasons = end_reasons(game)
+    if reasons:
+        game.end_reason = "; ".join(reasons)
+        game.phase = "over"
+        final_log(game)
+        return
+    game.push(("round_start",))
+
+
+def end_reasons(game: RollGame) -> list[str]:
+    """Why the game ends with this round, in English: the VP pool ran out, or a player (or
+    the bot) has 12 tiles (rulebook, Fin de la partie). Empty while neither holds."""
     end = game.data.rules["end_tiles"]
     reasons = []
     if game.pool <= 0:
@@ -219,9 +231,4 @@ def round_end(game: RollGame) -> None:
     for name, count in counts:
         if count >= end:
             reasons.append(f"{name} {says(name, 'have')} {counted(count, 'tile')}")
-    if reasons:
-        game.end_reason = "; ".join(reasons)
-        game.phase = "over"
-        final_log(game)
-        return
-    game.push(("round_start",))
+    return reasons

@@ -18,6 +18,7 @@ from contextlib import redirect_stderr
 from typing import TYPE_CHECKING
 
 from ..decision import IllegalChoice
+from .view import Browse
 
 if TYPE_CHECKING:       # prompt_toolkit's application is imported only when a table opens
     from .app import TableApp
@@ -82,6 +83,10 @@ class TableSeat:
                 answer = view.ask.answer(value) if kind == "rows" else view.ask.read(value)
             except IllegalChoice as exc:
                 self.app.ask_again(f"Not legal: {exc}. Try again (or `help`).")
+                continue
+            except Browse:          # a group of choices opened (or closed): the new list
+                view = self.describe.view(game, self.me, decision)
+                self.app.show(view)
                 continue
             if answer is not None:
                 return answer

@@ -46,6 +46,12 @@ class ScoreRow:
     me: bool = False
 
 
+class Browse(Exception):
+    """Raised by `Ask.answer` when the rows chosen are no answer but a step through the
+    choices (a group opened, or closed again): the table asks the ruleset for the view
+    again and shows it, the decision still waiting."""
+
+
 @dataclass(frozen=True)
 class Ask:
     """The decision: what is asked, its default in words, how the list answers it.
@@ -53,7 +59,8 @@ class Ask:
     `pick` (low, high): Space marks rows and Enter answers with the marked ones (`marked`
     holds the default's); None: Enter answers with the highlighted row. `answer(values)`
     turns the chosen rows' values into the answer (IllegalChoice, one line, when they are
-    not one); `read(text)` a typed line (None when the line was a command it carried out).
+    not one; `Browse` when they open a group of choices); `read(text)` a typed line (None
+    when the line was a command it carried out).
     """
 
     prompt: str
