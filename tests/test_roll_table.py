@@ -239,3 +239,16 @@ def test_a_row_of_dice_names_their_colours_in_the_pane():
     assert (citizenry.label, citizenry.note) == ("Citizenry", "P W W W W Y")
     assert citizenry.text == ("Your citizenry, recruited back to the cup for $1 each in "
                               "Manage: purple, 4 white, yellow",)
+
+
+def test_hint_typed_at_the_dice_table_asks_the_hosts_hint():
+    """The table passes its hint callback to the dice game's table as to the card game's (a
+    dice table made without it failed to open once hints came in)."""
+    game = game_at(asked("assign", selected=False))
+    console = Console(file=io.StringIO(), width=80)
+    console.ascii_only = False
+    hints = []
+    view = make_table(console, on_hint=lambda g, d: hints.append(d) or ["Hint: stop"])
+    ask = view.view(game, 0, game.pending).ask
+    assert ask.read("hint") is None
+    assert hints == [game.pending] and "Hint: stop" in console.file.getvalue()

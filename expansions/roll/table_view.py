@@ -395,8 +395,9 @@ class RollTable:
     """The dice game's side of the table for one human seat: `view(game, me, decision)`;
     commands typed at the table print on `console` (the table's log pane)."""
 
-    def __init__(self, console, *, on_save=None, on_why=None) -> None:
-        self.seat = TextSeat(None, console, SCREEN, on_save=on_save, on_why=on_why)
+    def __init__(self, console, *, on_save=None, on_why=None, on_hint=None) -> None:
+        self.seat = TextSeat(None, console, SCREEN, on_save=on_save, on_why=on_why,
+                             on_hint=on_hint)
         self.opened: tuple | None = None     # (the decision's place, the group open)
 
     def view(self, game, me: int, decision: Decision | None = None) -> TableView:
@@ -504,5 +505,5 @@ def group_text(game, decision: Decision, key: tuple) -> tuple[str, ...]:
     return ("Enter lists where it may go.",)
 
 
-def make_table(console, *, on_save=None, on_why=None) -> RollTable:
-    return RollTable(console, on_save=on_save, on_why=on_why)
+def make_table(console, *, on_save=None, on_why=None, on_hint=None) -> RollTable:
+    return RollTable(console, on_save=on_save, on_why=on_why, on_hint=on_hint)
