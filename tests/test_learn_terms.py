@@ -101,6 +101,12 @@ def glossary(game) -> str:
     return "\n".join(help_lines("terms", game.config))
 
 
+def missing_terms(shown) -> list[str]:
+    """The marks and abbreviations of the screens (`(game, text)` pairs) `help terms` lacks."""
+    return sorted({term for game, text in shown for term in marks_and_abbreviations(game, text)
+                   if not in_glossary(term, glossary(game))})
+
+
 def in_glossary(term: str, text: str) -> bool:
     """A term with numbers is explained by an example of its shape ("3/12" for "#/#")."""
     shape = re.escape(term).replace("\\#", "#").replace("#", r"\d+")
@@ -115,13 +121,7 @@ def in_glossary(term: str, text: str) -> bool:
     lambda: roll_boards(1, 3) + roll_boards(2, 5),    # the dice game, solo and two seats
 ], ids=["solo", "expert", "bow", "bow-solo", "roll"])
 def test_every_mark_and_abbreviation_of_the_board_is_in_help_terms(boards):
-    missing: dict[str, str] = {}
-    for game, text in boards():
-        words = glossary(game)
-        for term in marks_and_abbreviations(game, text):
-            if not in_glossary(term, words):
-                missing.setdefault(term, text)
-    assert not missing, sorted(missing)
+    assert not missing_terms(boards())
 
 
 def test_the_card_game_and_the_dice_game_have_their_own_glossary():
@@ -205,10 +205,4 @@ def race_game(names: list[str], ai: int | None):
 ], ids=["solo", "expert", "bow", "roll"])
 def test_every_mark_and_abbreviation_of_the_table_is_in_help_terms(screens):
     """The full-screen table's words and marks, as the board's, are in `help terms`."""
-    missing: dict[str, str] = {}
-    for game, text in screens():
-        words = glossary(game)
-        for term in marks_and_abbreviations(game, text):
-            if not in_glossary(term, words):
-                missing.setdefault(term, text)
-    assert not missing, sorted(missing)
+    assert not missing_terms(screens())
