@@ -10,6 +10,10 @@ from rftg_cli import saves
 from .table_terminal import DOWN, ENTER, Terminal
 from .test_table_pty import highlight
 
+# The real `rftg` in a pseudo-terminal: seconds of waiting each, so with the long runs
+# (`python -m pytest -m slow`, which CI runs); the in-process screen tests run by default.
+pytestmark = pytest.mark.slow
+
 SEED = "1"      # you start with Old Earth; Mining League / Information Hub to place
 
 
@@ -83,7 +87,6 @@ def test_keys_and_typed_answers_are_the_same_answers_in_the_save(table, tmp_path
 PHASES = ("Explore", "Develop", "Settle", "Produce", "Ship")
 
 
-@pytest.mark.slow
 def test_a_whole_dice_game_by_arrow_keys_and_enter(table, tmp_path):
     """Round r selects the ((r - 1) mod 5)-th phase with the first die offered; every
     other decision takes the marked or highlighted default with Enter."""

@@ -12,6 +12,10 @@ from rftg_cli.race.cards.text import power_text
 
 from .table_terminal import DOWN, ENTER, LIST_WIDTH, SPACE, UP, Terminal, squash
 
+# The real `rftg` in a pseudo-terminal: seconds of waiting each, so with the long runs
+# (`python -m pytest -m slow`, which CI runs); the in-process screen tests run by default.
+pytestmark = pytest.mark.slow
+
 # Seed 7: after the default start discard, the hand holds Mining Conglomerate and
 # Diversified Economy (developments you can pay for), Radioactive World and Galactic
 # Trendsetters. Develop defaults to the best development you can afford (issue 38 item 21):
@@ -270,7 +274,6 @@ def mark(terminal: Terminal, *names: str) -> None:
     terminal.press(ENTER)
 
 
-@pytest.mark.slow
 def test_a_whole_solo_game_by_arrow_keys_space_and_enter(table, tmp_path):
     """Explore in odd rounds, develop and settle in even ones; every other decision takes
     the marked or highlighted default with Enter."""
@@ -291,13 +294,11 @@ def by_rounds(terminal, rnd, picks):
     mark(terminal, *ROUNDS[rnd % len(ROUNDS)][:picks])
 
 
-@pytest.mark.slow
 def test_a_whole_expert_game_by_arrow_keys_space_and_enter(table, tmp_path):
     """The expert game (2 action cards a round against an AI seat) to its end by keys."""
     play_to_the_end(table("new", "--seed", "4", "--expert", "--ai", "1"), tmp_path, by_rounds)
 
 
-@pytest.mark.slow
 def test_a_whole_four_player_brink_of_war_game_by_arrow_keys_space_and_enter(table, tmp_path):
     """The Brink of War with 3 AI seats (one action card a round: search, prestige,
     takeovers on the table) to its end by keys."""
