@@ -13,11 +13,11 @@ import tomllib
 
 import pytest
 import tomli_w
-from typer.testing import CliRunner
 
 from rftg_cli import hidden, saves
-from rftg_cli.cli import app
 from rftg_cli.commands import new
+
+from .cli_helpers import one_line_error, rftg
 
 SEED = 4_611_686_018_427_388_039      # what the program "chose", fixed for the test
 
@@ -27,17 +27,6 @@ def folders(monkeypatch, tmp_path):
     monkeypatch.setenv("RFTG_SAVE_DIR", str(tmp_path / "saves"))
     monkeypatch.setenv("RFTG_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setattr(new, "choose_seed", lambda: SEED)
-
-
-def rftg(*args: str, input: str = ""):
-    return CliRunner().invoke(app, list(args), input=input)
-
-
-def one_line_error(result) -> str:
-    assert result.exit_code == 2, result.output
-    lines = result.stderr.strip().splitlines()
-    assert len(lines) == 1 and "Traceback" not in result.output, result.stderr
-    return lines[0]
 
 
 def unseen_names(game, me: int = 0) -> set[str]:
