@@ -5,37 +5,56 @@ its step of the rules and pushes the next tasks, or asks a seat a `Decision` and
 task that resumes with the answer. Because the stack holds only plain tuples, a game can be
 copied at any decision point (AI look-ahead) and replayed from its list of answers (saves).
 
-Each ruleset has its own `TaskTable` (task names are per ruleset, and a name registered twice
-in one table is an error), and its state class derives from `TaskDriver` and names its table.
+A rules step is marked with its name (`@task("name")`) beside its code; a game's `TaskTable`
+collects the steps of the modules its rules are built from (`TaskTable.add_module`), so an
+expansion's steps exist only in the games it is on in, and importing a module registers
+nothing. A game's state derives from `TaskDriver` and holds its table's steps (`steps`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from functools import cache
-from typing import ClassVar
 
 from .decision import Decision, IllegalChoice
 
 
+def task(name: str):
+    """Mark a rules step with the name the task stack (and its `ask`s) call it by; a game's
+    `TaskTable` takes it from its module (`TaskTable.add_module`)."""
+
+    def mark(fn: Callable) -> Callable:
+        fn.task_name = name  # type: ignore[attr-defined]
+        return fn
+
+    return mark
+
+
 class TaskTable:
-    """The named rules steps of one ruleset."""
+    """The named rules steps of one game, filled while its rules are built."""
 
     def __init__(self, ruleset: str) -> None:
         self.ruleset = ruleset
         self.steps: dict[str, Callable] = {}
 
-    def task(self, name: str):
-        """Register a rules step under a name the task stack (and saves) can refer to."""
+    def copy(self) -> TaskTable:
+        new = TaskTable(self.ruleset)
+        new.steps = self.steps.copy()
+        return new
 
-        def register(fn: Callable) -> Callable:
-            if name in self.steps and self.steps[name] is not fn:
-                raise ValueError(f"ruleset {self.ruleset}: task {name!r} is already registered "
-                                 f"by {self.steps[name].__module__}")
-            self.steps[name] = fn
-            return fn
+    def add(self, name: str, fn: Callable) -> None:
+        """Register a rules step under `name` (a name taken by another step is an error)."""
+        if self.steps.get(name, fn) is not fn:
+            raise ValueError(f"ruleset {self.ruleset}: task {name!r} is already registered "
+                             f"by {self.steps[name].__module__}")
+        self.steps[name] = fn
 
-        return register
+    def add_module(self, module) -> None:
+        """Register every step `module` defines and marks with `@task`."""
+        for fn in vars(module).values():
+            name = getattr(fn, "task_name", None)
+            if name is not None and fn.__module__ == module.__name__:
+                self.add(name, fn)
 
     def __getitem__(self, name: str) -> Callable:
         return self.steps[name]
@@ -45,12 +64,12 @@ class TaskTable:
 
 
 class TaskDriver:
-    """The driver part of a game state: the slots `tasks`, `pending`, `resume`, `history`
-    and `over` (a subclass sets them, without naming them again in its own `__slots__`), and
-    the class attribute `TASKS`, each subclass's own TaskTable."""
+    """The driver part of a game state: the slots `steps` (its `TaskTable`'s steps),
+    `tasks`, `pending`, `resume`, `history` and `over` (a subclass sets them, without naming
+    them again in its own `__slots__`)."""
 
-    __slots__ = ("tasks", "pending", "resume", "history", "over")
-    TASKS: ClassVar[TaskTable]
+    __slots__ = ("steps", "tasks", "pending", "resume", "history", "over")
+    steps: dict[str, Callable]
     tasks: list[tuple]
     pending: Decision | None
     resume: tuple[str, tuple] | None
@@ -67,7 +86,7 @@ class TaskDriver:
         A call unpacking a task's arguments (`*entry[1:]`) costs three plain ones: the usual
         sizes are called plainly."""
         tasks = self.tasks
-        steps = self.TASKS.steps
+        steps = self.steps
         while True:
             decision = self.pending
             if decision is not None:
@@ -116,7 +135,7 @@ class TaskDriver:
             forced = count[1] == 0 or count[0] == count[1] == len(options)
         if forced:
             answer = options[0] if count is None else tuple(sorted(options)) if count[1] else ()
-            self.TASKS.steps[resume](self, answer, *args)
+            self.steps[resume](self, answer, *args)
             return
         self.pending = decision
         self.resume = (resume, args)
@@ -133,7 +152,9 @@ class TaskDriver:
         self.run(None, answer, trusted)
 
     def copy_driver(self, new: TaskDriver) -> None:
-        """The driver's part of a copy: the task stack, the pending decision, the answers."""
+        """The driver's part of a copy: the steps, the task stack, the pending decision, the
+        answers."""
+        new.steps = self.steps
         new.tasks = self.tasks.copy()
         new.pending = self.pending
         new.resume = self.resume

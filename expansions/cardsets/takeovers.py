@@ -57,6 +57,7 @@ Decisions and their text forms (saves hold them):
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass, replace
 from itertools import combinations
 
@@ -661,4 +662,5 @@ register("takeover_defense", ("defend", "no"), _defense_text, _defense_parse)
 def configure(rules) -> None:
     """Turn takeovers on in a game's rules."""
     rules.powers.add(*POWERS)
+    rules.tasks.add_module(sys.modules[__name__])     # the steps of this module
     rules.phase_finish_steps.append(finish_settle)

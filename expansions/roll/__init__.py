@@ -12,10 +12,10 @@ from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion, ExpansionOption
 from rftg_cli.ruleset import Ruleset
 
-from . import assign, bot, manage, phases, round  # noqa: F401  (they register the tasks)
 from .bot import bot_rules
 from .data import load_data
 from .powers import check_kinds
+from .rules import build_rules
 from .state import RollGame
 
 NAME = "roll"
@@ -35,7 +35,7 @@ def create(config, seed: int, registry=None, *, record: bool = True) -> RollGame
         bot_rules().level_name(config.option("difficulty"))
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
-    return RollGame(config, seed, data, record=record)
+    return RollGame(config, seed, data, build_rules(), record=record)
 
 
 def _ai_seat(seed: int, level: str = "fast"):

@@ -1,11 +1,11 @@
 """The dice game's state: players' dice and tiles, the bag, the supply, the VP pool.
 
-The rules run as tasks on the shared driver (`rftg_cli.driver`), registered in `TASKS` by the
-modules `setup`, `assign`, `phases` and `manage`. Dice are identified by colour only (the rules
-never tell two dice of one colour apart); a die sits in exactly one place: the supply (where a
-die removed by an immediate effect goes back), or one player's cup, phase columns (workers; a
-wild face is marked), selection slot, Dictate area, citizenry, construction zone (on a tile)
-or a world (a good).
+The rules run as tasks on the shared driver (`rftg_cli.driver`): the steps of the game's rules
+(`rules.RollRules.tasks`), which the modules `round`, `assign`, `phases`, `manage` and `bot`
+mark. Dice are identified by colour only (the rules never tell two dice of one colour apart);
+a die sits in exactly one place: the supply (where a die removed by an immediate effect goes
+back), or one player's cup, phase columns (workers; a wild face is marked), selection slot,
+Dictate area, citizenry, construction zone (on a tile) or a world (a good).
 """
 
 from __future__ import annotations
@@ -13,14 +13,12 @@ from __future__ import annotations
 import hashlib
 from collections import Counter
 
-from rftg_cli.driver import TaskDriver, TaskTable
+from rftg_cli.driver import TaskDriver, task  # noqa: F401  (the rules modules mark steps)
 
 from .data import PHASES, RollData, Side
 from .rng import copy_rng, make_rng
+from .rules import RollRules
 from .words import says, third_person
-
-TASKS = TaskTable("roll")
-task = TASKS.task
 
 
 class Player:
@@ -135,15 +133,18 @@ class RollGame(TaskDriver):
         "record",
         "rng",
         "round",
+        "rules",
         "selected",
         "supply",
         "white_die",
     )   # and the driver's (`TaskDriver`)
-    TASKS = TASKS
 
-    def __init__(self, config, seed: int, data: RollData, *, record: bool = True) -> None:
+    def __init__(self, config, seed: int, data: RollData, rules: RollRules, *,
+                 record: bool = True) -> None:
         from .bot import BotState
 
+        self.rules = rules
+        self.steps = rules.tasks.steps
         self.data = data
         self.config = config
         self.rng = make_rng(seed)
@@ -174,6 +175,7 @@ class RollGame(TaskDriver):
 
     def copy(self, *, record: bool = False) -> RollGame:
         new = RollGame.__new__(RollGame)
+        new.rules = self.rules
         new.data = self.data
         new.config = self.config
         new.rng = copy_rng(self.rng)

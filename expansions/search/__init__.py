@@ -52,5 +52,6 @@ def rftg_configure_rules(config, rules):
     rules.player_actions.append(_offered)
     rules.known_actions.append(SEARCH)
     rules.setup_steps.append(procedure.setup)
+    rules.tasks.add_module(procedure)
     rules.action_advice.append(ai.advice)
     show_unused(rules)

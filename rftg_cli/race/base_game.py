@@ -13,11 +13,15 @@ from rftg_cli.words import verb
 
 @hookimpl(tryfirst=True)
 def rftg_configure_rules(config, rules):
-    from .engine import consume, develop, explore, produce, settle
+    from .engine import consume, develop, explore, goods_paid, produce, round, saved, settle
+    from .engine import start_worlds
 
     rules.card_sets.add("base")
     for phase in (explore, develop, settle, consume, produce):
         rules.powers.add(*phase.POWERS)
+    for module in (round, start_worlds, explore, develop, settle, goods_paid, saved, consume,
+                   produce):
+        rules.tasks.add_module(module)
 
 
 @hookimpl

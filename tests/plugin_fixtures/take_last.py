@@ -9,23 +9,25 @@ a game to this ruleset; it exists to exercise the host's ruleset protocol end to
 from __future__ import annotations
 
 import hashlib
+import sys
 
 from rftg_cli.decision import Decision, IllegalChoice
-from rftg_cli.driver import TaskDriver, TaskTable
+from rftg_cli.driver import TaskDriver, TaskTable, task
 from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion
 from rftg_cli.rng import Rng
 from rftg_cli.ruleset import Outcome, Ruleset, SeatResult
 
-TASKS = TaskTable("take-last")
 PILE = 15
 
 
 class TakeLast(TaskDriver):
     __slots__ = ("config", "rng", "pile", "reserve", "taken", "turn", "events", "record")
-    TASKS = TASKS
 
     def __init__(self, config, seed: int, record: bool = True) -> None:
+        tasks = TaskTable("take-last")
+        tasks.add_module(sys.modules[__name__])
+        self.steps = tasks.steps
         self.config, self.record = config, record
         self.rng = Rng(seed)
         self.pile, self.turn = PILE, 0
@@ -94,7 +96,7 @@ class TakeLast(TaskDriver):
         return (self.turn - 1) % self.config.players if self.over else None
 
 
-@TASKS.task("turn")
+@task("turn")
 def turn(game: TakeLast) -> None:
     if game.pile > 0:
         options = tuple(n for n in (1, 2, 3) if n <= game.pile)
@@ -102,7 +104,7 @@ def turn(game: TakeLast) -> None:
                  "took")
 
 
-@TASKS.task("took")
+@task("took")
 def took(game: TakeLast, answer: int) -> None:
     game.pile -= answer
     game.taken[game.turn] += answer

@@ -1,6 +1,6 @@
-"""The rules engine: pure, deterministic, no I/O. Importing it registers every rules step."""
+"""The rules engine: pure, deterministic, no I/O. Importing it registers nothing: the base
+game registers its rules steps and power kinds per game (`race.base_game`)."""
 
-# Importing each rules module registers its tasks.
 from . import consume, develop, explore, produce, round, settle, start_worlds  # noqa: F401
 from .decision import Decision, IllegalChoice
 from .game import Game

@@ -1,16 +1,16 @@
 """The card game's state: cards, players, copies and views; its rules run as tasks on the
-shared driver (`rftg_cli.driver`), registered in `TASKS` by the phase modules."""
+shared driver (`rftg_cli.driver`), the steps its rules' `tasks` hold (`Rules.tasks`)."""
 
 from __future__ import annotations
 
 import hashlib
 from collections.abc import Set as AbstractSet
 from operator import attrgetter
-from typing import Any, ClassVar
+from typing import Any
 
 from ..cards.model import Card, CardDb, Power
 from rftg_cli.decision import IllegalChoice
-from rftg_cli.driver import TaskDriver, TaskTable
+from rftg_cli.driver import TaskDriver, task  # noqa: F401  (the rules modules mark steps)
 from rftg_cli.errors import ConfigError
 from rftg_cli.rng import Rng
 from rftg_cli.ruleset import Outcome
@@ -44,10 +44,6 @@ def _door(name: str):
     return add
 
 
-# The card game's rules steps; `task` registers one (see `rftg_cli.driver`).
-TASKS = TaskTable("race")
-task = TASKS.task
-
 
 class Game(TaskDriver):
     __slots__ = (
@@ -57,7 +53,6 @@ class Game(TaskDriver):
         "pool", "round", "phase", "instance", "events", "record", "order", "extra",
         "bonus_phases", "memo",
     )   # and the driver's (`TaskDriver`)
-    TASKS: ClassVar[TaskTable] = TASKS
 
     # ------------------------------------------------------------------ creation
 
@@ -67,6 +62,7 @@ class Game(TaskDriver):
             self.__class__ = with_counters(tuple(rules.counters))
         self.db = db
         self.rules = rules
+        self.steps = rules.tasks.steps
         self.config = config
         # One entry per physical card: its design. Card numbers are indexes into this, in an
         # order fixed by what the cards are (not where they sit in the card files), so the

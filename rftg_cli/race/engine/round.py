@@ -370,7 +370,7 @@ def run_phase(game: Game, phase: str, instance: int) -> None:
         game.tasks.append(("phase_end", phase, instance))
     # The phase's own task, run at once: nothing is on the stack above it.
     name = PHASE_TASKS.get(phase) or PHASE_TASKS.setdefault(phase, f"{phase}_phase")
-    game.TASKS.steps[name](game, instance)
+    game.steps[name](game, instance)
 
 
 # The task playing each phase: "X_phase" for phase X (`Rules.phases`).

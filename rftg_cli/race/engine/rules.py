@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 
 from ..cards.model import PHASES, Card
+from rftg_cli.driver import TaskTable
 from rftg_cli.ruleset import Opponent
 from .actions import BASE_ACTIONS, Action, Bonus, bonus_table
 from .powers import PowerRegistry
@@ -38,6 +39,8 @@ class Rules:
     extra_cards: list[tuple[Card, int]] = field(default_factory=list)
     # Every power kind of the game with its handlers (`engine.powers`).
     powers: PowerRegistry = field(default_factory=PowerRegistry)
+    # The rules steps of the game by name, the task stack's (`rftg_cli.driver`).
+    tasks: TaskTable = field(default_factory=lambda: TaskTable("race"))
     actions: tuple[Action, ...] = BASE_ACTIONS
     # (game, player) -> more action cards this player may choose from (once-per-game cards).
     player_actions: list[Callable] = field(default_factory=list)
@@ -109,12 +112,13 @@ class Rules:
     _index: tuple = field(default=((), 0, {}, {}, {}), repr=False, compare=False)
 
     def copy(self) -> Rules:
-        """A copy whose lists, sets, dicts and power registry are its own (the steps, cards
-        and handlers they hold are shared): a game may change its copy alone."""
+        """A copy whose lists, sets, dicts, power registry and task table are its own (the
+        steps, cards and handlers they hold are shared): a game may change its copy alone."""
         new = copy.copy(self)
         for name in _CONTAINERS:
             setattr(new, name, getattr(self, name).copy())
         new.powers = self.powers.copy()
+        new.tasks = self.tasks.copy()
         return new
 
     def action_index(self) -> dict[str, Action]:
