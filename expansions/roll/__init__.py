@@ -13,7 +13,7 @@ from rftg_cli.plugins import Expansion, ExpansionOption
 from rftg_cli.ruleset import Ruleset
 
 from .bot import bot_rules
-from .data import load_data
+from .data import DATA, load_data
 from .powers import check_kinds
 from .rules import build_rules
 from .state import RollGame
@@ -24,18 +24,20 @@ __all__ = ["NAME", "RollGame", "create"]
 
 
 def create(config, seed: int, registry=None, *, record: bool = True) -> RollGame:
-    """A new game of Roll for the Galaxy for this configuration."""
+    """A new game of Roll for the Galaxy for this configuration, its tiles checked against
+    the power kinds of its rules (a kind none knows is a typo in the tile file)."""
     data = load_data()
-    problems = check_kinds(data)
+    rules = build_rules()
+    problems = check_kinds(data, rules.powers)
     if problems:
-        raise ConfigError("roll: " + "; ".join(problems))
+        raise ConfigError(f"tile data is broken: {DATA}: " + "; ".join(problems))
     if not 1 <= config.players <= 5:
         raise ConfigError(f"Roll for the Galaxy is for 1 to 5 players, not {config.players}")
     try:
         bot_rules().level_name(config.option("difficulty"))
     except ValueError as exc:
         raise ConfigError(str(exc)) from None
-    return RollGame(config, seed, data, build_rules(), record=record)
+    return RollGame(config, seed, data, rules, record=record)
 
 
 def _ai_seat(seed: int, level: str = "fast"):

@@ -1,6 +1,7 @@
-"""Tile powers, by kind: each kind is registered once, with where it acts; the rules modules
-ask this registry, never a tile's name. A tile whose kind nothing handles is refused when the
-data is checked (`check_kinds`), so no power ever silently does nothing.
+"""Tile powers, by kind: each kind is declared once (`POWERS`), with where it acts, and
+registered per game through its rules (`rules.RollRules.powers`); the rules modules ask the
+game's registry, never a tile's name. A tile whose kind the game does not know is refused when
+the game is created (`check_kinds`), so no power ever silently does nothing.
 
 Every amount, colour and condition comes from the tile's `power` parameters (data/roll.toml).
 """
@@ -26,19 +27,10 @@ class PowerKind:
     end_of_phase: Callable | None = None  # (game, player, side, phase) at the end of a phase
 
 
-KINDS: dict[str, PowerKind] = {}
-
-
-def register(name: str, acts: str, end_of_phase: Callable | None = None) -> None:
-    if name in KINDS:
-        raise ValueError(f"power kind {name!r} is registered twice")
-    KINDS[name] = PowerKind(name, acts, end_of_phase)
-
-
-def check_kinds(data: RollData) -> list[str]:
-    """One line per development whose power kind no handler is registered for."""
-    return [f"{s.name}: unknown power kind {s.kind!r}" for s in data.sides.values()
-            if not s.is_world and s.kind not in KINDS]
+def check_kinds(data: RollData, kinds) -> list[str]:
+    """One line per development whose power kind is not among `kinds` (a game's registry)."""
+    return [f"tile {s.name!r}: unknown power kind {s.kind!r}" for s in data.sides.values()
+            if not s.is_world and s.kind not in kinds]
 
 
 # ---------------------------------------------------------------- end-of-phase gains
@@ -111,34 +103,35 @@ def _extra_tile(game: RollGame, player: Player, side: Side, phase: str) -> None:
     game.push(("research_team", game.player_index(player), side.name))
 
 
-register("credits_end_of_phase", "at the end of its phase", _credits_end)
-register("vp_end_of_phase", "at the end of its phase", _vp_end)
-register("credits_per_good_on_color", "at the end of its phase", _per_good_on_colour)
-register("credits_per_good_die_color", "at the end of its phase", _per_good_die)
-register("credits_per_citizenry_die", "at the end of its phase", _per_citizenry_die)
-register("credits_per_red_in_citizenry", "at the end of its phase", _per_red_in_citizenry)
-register("credits_if_most_developments", "at the end of its phases", _most_developments)
-register("extra_tile", "at the end of Explore", _extra_tile)
-
-# ---------------------------------------------------------------- powers the phases consult
-
-register("reassign", "while assigning")
-register("dictate_repeat", "while assigning")
-register("dictate_plus", "while assigning")
-register("temporary_workers", "in its phase")
-register("stock_bonus", "when stocking")
-register("scout_on_top", "when scouting")
-register("rearrange_construction", "during Explore")
-register("cost_reduction", "when building")
-register("credits_on_complete", "when you complete a tile")
-register("on_build", "when completed")
-register("developers_to_cup", "when you complete a development")
-register("settlers_to_cup", "when you complete a world")
-register("extra_good_capacity", "when producing")
-register("trade_bonus", "when trading")
-register("trade_buy_vp", "when trading")
-register("consume_bonus_credits", "when consuming")
-register("consume_bonus_vp", "when consuming")
+# The dice game's power kinds (`rules.build_rules` registers them per game).
+POWERS = (
+    PowerKind("credits_end_of_phase", "at the end of its phase", _credits_end),
+    PowerKind("vp_end_of_phase", "at the end of its phase", _vp_end),
+    PowerKind("credits_per_good_on_color", "at the end of its phase", _per_good_on_colour),
+    PowerKind("credits_per_good_die_color", "at the end of its phase", _per_good_die),
+    PowerKind("credits_per_citizenry_die", "at the end of its phase", _per_citizenry_die),
+    PowerKind("credits_per_red_in_citizenry", "at the end of its phase", _per_red_in_citizenry),
+    PowerKind("credits_if_most_developments", "at the end of its phases", _most_developments),
+    PowerKind("extra_tile", "at the end of Explore", _extra_tile),
+    # ------------------------------------------------------------ powers the phases consult
+    PowerKind("reassign", "while assigning"),
+    PowerKind("dictate_repeat", "while assigning"),
+    PowerKind("dictate_plus", "while assigning"),
+    PowerKind("temporary_workers", "in its phase"),
+    PowerKind("stock_bonus", "when stocking"),
+    PowerKind("scout_on_top", "when scouting"),
+    PowerKind("rearrange_construction", "during Explore"),
+    PowerKind("cost_reduction", "when building"),
+    PowerKind("credits_on_complete", "when you complete a tile"),
+    PowerKind("on_build", "when completed"),
+    PowerKind("developers_to_cup", "when you complete a development"),
+    PowerKind("settlers_to_cup", "when you complete a world"),
+    PowerKind("extra_good_capacity", "when producing"),
+    PowerKind("trade_bonus", "when trading"),
+    PowerKind("trade_buy_vp", "when trading"),
+    PowerKind("consume_bonus_credits", "when consuming"),
+    PowerKind("consume_bonus_vp", "when consuming"),
+)
 
 
 def end_of_phase(game: RollGame, player: Player, phase: str) -> None:
@@ -147,7 +140,7 @@ def end_of_phase(game: RollGame, player: Player, phase: str) -> None:
     for name in list(player.tableau):
         side = game.side(name)
         if phase in side.phases:
-            kind = KINDS[side.kind]
+            kind = game.rules.powers[side.kind]
             if kind.end_of_phase:
                 kind.end_of_phase(game, player, side, phase)
 
