@@ -39,6 +39,20 @@ def test_a_game_without_an_expansion_has_none_of_its_rules_steps(registry):
     assert base.copy().steps is base.steps      # a copy plays by the same rules
 
 
+def test_an_expansions_decision_kinds_have_ai_answers_only_in_its_games(registry):
+    """The AI's quick answers (`Rules.greedy`): the search's and the takeover's come with
+    their expansion, the base game's with every game."""
+    base = new_game(GameConfig(players=2), 1, registry=registry)
+    assert {"action", "develop", "settle"} <= set(base.rules.greedy)
+    assert {"search_category", "search_take", "takeover"}.isdisjoint(base.rules.greedy)
+    search = new_game(GameConfig(players=2, expansions=("search",)), 1, registry=registry)
+    assert {"search_category", "search_take"} <= set(search.rules.greedy)
+    assert "takeover" not in search.rules.greedy
+    rvi = new_game(GameConfig(players=2, expansions=("rvi",)), 1, registry=registry)
+    assert "takeover" in rvi.rules.greedy
+    assert "search_category" not in rvi.rules.greedy
+
+
 def test_the_dice_game_has_its_own_rules_steps(registry):
     roll = new_game(GameConfig(players=2, expansions=("roll",)), 1, registry=registry)
     assert {"assign", "bot_phase", "ship"} <= set(roll.steps)

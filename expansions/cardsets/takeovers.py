@@ -61,6 +61,7 @@ import sys
 from dataclasses import dataclass, replace
 from itertools import combinations
 
+from rftg_cli.expansions.cardsets import ai
 from rftg_cli.expansions.prestige.state import COUNTER as PRESTIGE
 from rftg_cli.race.cards.text import to_cost, signed, with_flags
 from rftg_cli.race.engine.decision import Decision, IllegalChoice
@@ -663,4 +664,5 @@ def configure(rules) -> None:
     """Turn takeovers on in a game's rules."""
     rules.powers.add(*POWERS)
     rules.tasks.add_module(sys.modules[__name__])     # the steps of this module
+    rules.greedy["takeover"] = ai.takeover
     rules.phase_finish_steps.append(finish_settle)

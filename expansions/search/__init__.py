@@ -25,16 +25,6 @@ def _offered(game, player: int) -> tuple:
     return (SEARCH,)
 
 
-def _register_ai() -> None:
-    from rftg_cli.race.ai.heuristic import register
-
-    register("search_category", ai.category)
-    register("search_take", ai.take)
-
-
-_register_ai()
-
-
 @hookimpl
 def rftg_register_expansions(register):
     register(Expansion(
@@ -54,4 +44,5 @@ def rftg_configure_rules(config, rules):
     rules.setup_steps.append(procedure.setup)
     rules.tasks.add_module(procedure)
     rules.action_advice.append(ai.advice)
+    rules.greedy.update(search_category=ai.category, search_take=ai.take)
     show_unused(rules)

@@ -15,6 +15,7 @@ from rftg_cli.words import verb
 def rftg_configure_rules(config, rules):
     from .engine import consume, develop, explore, goods_paid, produce, round, saved, settle
     from .engine import start_worlds
+    from .ai.heuristic import register_answers
 
     rules.card_sets.add("base")
     for phase in (explore, develop, settle, consume, produce):
@@ -22,6 +23,7 @@ def rftg_configure_rules(config, rules):
     for module in (round, start_worlds, explore, develop, settle, goods_paid, saved, consume,
                    produce):
         rules.tasks.add_module(module)
+    register_answers(rules)
 
 
 @hookimpl

@@ -246,15 +246,10 @@ def hand_worth(n: int, progress: float) -> float:
 
 # ---------------------------------------------------------------------- greedy answers
 
-def register(kind: str, answer) -> None:
-    """Give a plugin's decision kind its greedy answer `answer(game, decision, rng)` (as
-    `engine.notation.register` gives it its text)."""
-    GREEDY[kind] = answer
-
-
 def greedy_answer(game: Game, decision: Decision, rng):
-    """A quick, sensible answer to any decision (used in simulated rounds)."""
-    handler = GREEDY.get(decision.kind)
+    """A quick, sensible answer to any decision (used in simulated rounds): the one its
+    kind has in the game's rules (`Rules.greedy`), else the first legal one."""
+    handler = game.rules.greedy.get(decision.kind)
     if handler is not None:
         return handler(game, decision, rng)
     return fallback_answer(game, decision)
@@ -471,39 +466,31 @@ def _good_paid(game: Game, decision: Decision, rng):
     return min(decision.options, key=lambda w: (TRADE_PRICE.get(game.design[w].good, 0), w))
 
 
-def _takeover(game: Game, decision: Decision, rng):
-    """Take over the world worth most among those won whatever the defender adds (the
-    decision's `margins`), with the fewest powers; else no takeover (the first option)."""
-    margins = decision.info.get("margins", {})
-    sure = [o for o in decision.options if o in margins and o[0] != -1 and margins[o] >= 0]
-    if not sure:
-        return decision.options[0]
-    return max(sure, key=lambda o: (game.design[o[0]].vp, -len(o[1])))
+def register_answers(rules) -> None:
+    """Give the base game's decision kinds their greedy answers in a game's rules (the base
+    game registers them per game, as an expansion registers its own)."""
+    from .start import start_world_answer  # it reads the values of this module
 
-
-from .start import start_world_answer  # noqa: E402  (it reads the values above)
-
-GREEDY = {
-    "action": _action,
-    "start_world": start_world_answer,
-    "start_discard": _discard_pick,
-    "explore": _discard_pick,
-    "pay": _discard_pick,
-    "hand_limit": _discard_pick,
-    "produce_discard": _discard_pick,
-    "military_discard": _discard_pick,
-    "draw_discard": _discard_pick,
-    "produce_pay": _produce_pay,
-    "develop_way": _develop_way,
-    "ante_keep": _ante_keep,
-    "save_card": _save_card,
-    "upgrade": _upgrade,
-    "good_paid": _good_paid,
-    "consume_hand": _consume_hand,
-    "develop": _develop,
-    "settle": _settle,
-    "trade": _trade,
-    "consume": _consume,
-    "windfall": _windfall,
-    "takeover": _takeover,
-}
+    rules.greedy.update({
+        "action": _action,
+        "start_world": start_world_answer,
+        "start_discard": _discard_pick,
+        "explore": _discard_pick,
+        "pay": _discard_pick,
+        "hand_limit": _discard_pick,
+        "produce_discard": _discard_pick,
+        "military_discard": _discard_pick,
+        "draw_discard": _discard_pick,
+        "produce_pay": _produce_pay,
+        "develop_way": _develop_way,
+        "ante_keep": _ante_keep,
+        "save_card": _save_card,
+        "upgrade": _upgrade,
+        "good_paid": _good_paid,
+        "consume_hand": _consume_hand,
+        "develop": _develop,
+        "settle": _settle,
+        "trade": _trade,
+        "consume": _consume,
+        "windfall": _windfall,
+    })

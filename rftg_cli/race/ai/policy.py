@@ -24,7 +24,6 @@ from ..engine.game import Game, deck_memo
 from ..engine.scoring import card_points, variable_vp
 from ..engine.settle import military_strength, settle_costs
 from .heuristic import (
-    GREEDY,
     develop_choice,
     fallback_answer,
     picks_cards,
@@ -412,15 +411,15 @@ def _discard_pick(game: Game, decision: Decision, rng) -> tuple:
 
 DISCARDS = ("start_discard", "explore", "pay", "hand_limit", "produce_discard",
             "military_discard", "draw_discard")
-# Where the quick play differs from the greedy answers (`ai_heuristic.GREEDY`, which the
-# plugins' decision kinds join when they load).
+# Where the quick play differs from the greedy answers (`Rules.greedy`, the base game's and
+# the plugins' of the game).
 POLICY = {**dict.fromkeys(DISCARDS, _discard_pick), "action": _action,
           "develop": _develop, "settle": _settle}
 
 
 def policy_answer(game: Game, decision: Decision, rng):
     """The quick answer of the search levels to any decision."""
-    handler = POLICY.get(decision.kind) or GREEDY.get(decision.kind)
+    handler = POLICY.get(decision.kind) or game.rules.greedy.get(decision.kind)
     if handler is not None:
         return handler(game, decision, rng)
     return fallback_answer(game, decision)

@@ -48,6 +48,9 @@ class Rules:
     # (game, player, options) -> options: the action choices an AI seat weighs this round (a
     # plugin's rule for when its once-per-game card is worth using); applied in order.
     action_advice: list[Callable] = field(default_factory=list)
+    # Decision kind -> the AI's quick answer to it, answer(game, decision, rng) (its simulated
+    # rounds play them: `ai.heuristic.greedy_answer`); a kind with none gets the first option.
+    greedy: dict[str, Callable] = field(default_factory=dict)
     # The phases of a round, in order; phase X runs the task "X_phase" (one per instance).
     phases: tuple[str, ...] = PHASES
     picks_per_round: int = 1              # action cards each player chooses per round
