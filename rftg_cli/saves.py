@@ -134,9 +134,10 @@ def shown(value: object, limit: int = 40) -> str:
 # ---------------------------------------------------------------------- TOML values
 
 def toml_string(text: str) -> str:
-    """A TOML string: a literal one (`'settle "New Sparta"'`) when that saves escaping the
-    double quotes of card names, else a basic one with quotes, backslashes and control
-    characters escaped."""
+    """An answer as a TOML string: a literal one (`'settle "New Sparta"'`) when that saves
+    escaping the double quotes of card names, else a basic one with quotes, backslashes and
+    control characters escaped. Not tomli-w's: it writes basic strings only
+    (`"settle \\"New Sparta\\""`), and a save should read like the game."""
     if '"' in text and "'" not in text and all(" " <= c != "\x7f" for c in text):
         return f"'{text}'"
     out = ['"']
@@ -149,15 +150,6 @@ def toml_string(text: str) -> str:
             out.append(c)
     out.append('"')
     return "".join(out)
-
-
-def inline(value) -> str:
-    """One value as a TOML inline value (ints, strings, nested arrays)."""
-    if isinstance(value, (tuple, list)):
-        return "[" + ", ".join(inline(a) for a in value) + "]"
-    if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise TypeError(f"cannot save answer part {value!r}")
-    return toml_string(value) if isinstance(value, str) else str(value)
 
 
 # ---------------------------------------------------------------------- the save record
@@ -229,7 +221,7 @@ class Save:
             if i < len(cache) and cache[i][0] is answer:
                 lines.append(cache[i][1])
             else:
-                lines.append(inline(answer))
+                lines.append(toml_string(answer))
         self._lines = list(zip(self.answers, lines))
         body = "".join(f"    {line},\n" for line in lines)
         return f"{tomli_w.dumps(data)}answers = [\n{body}]\n\n{tomli_w.dumps(tables)}"
