@@ -271,16 +271,6 @@ class Game(TaskDriver):
 
     # ------------------------------------------------------------------ powers
 
-    def active_powers(self, player: int, phase: str) -> list[tuple[int, int, Power]]:
-        """(card, index, power) for powers of `phase` on cards that were in the tableau when
-        the phase began (a power never acts in the phase its card is placed)."""
-        out = []
-        by_phase = self.powers
-        for c in self.players[player].active:
-            for idx, power, _ in by_phase[c].get(phase, ()):
-                out.append((c, idx, power))
-        return out
-
     def power_handlers(self, player: int, phase: str, role: str, whole_tableau=False):
         """(card, index, power, handler) for the active powers of `phase` that act in `role`
         (see `engine.powers`); `whole_tableau`: every card in the tableau now (scoring). The
