@@ -8,7 +8,7 @@ from collections.abc import Set as AbstractSet
 from operator import attrgetter
 from typing import Any, ClassVar
 
-from ..cards.model import Card, CardDb, Power
+from ..cards.model import Card, CardDb
 from rftg_cli.decision import IllegalChoice
 from rftg_cli.driver import TaskDriver, TaskTable
 from rftg_cli.errors import ConfigError
@@ -332,16 +332,6 @@ class Game(TaskDriver):
             cache = self._lookups(p)
         for c, _, power, fn in cache.get((phase, role), ()):
             fn(self, player, c, power, *args)
-
-    def tableau_powers(self, player: int, phase: str) -> list[tuple[int, int, Power]]:
-        """(card, index, power) for powers of `phase` on every card in the tableau now
-        (for end-of-game scoring, where phase timing does not matter)."""
-        out = []
-        by_phase = self.powers
-        for c in self.players[player].tableau:
-            for idx, power, _ in by_phase[c].get(phase, ()):
-                out.append((c, idx, power))
-        return out
 
     def has_special(self, player: int, flag: str) -> bool:
         """Does a card in this player's tableau now carry the rule flag `flag` (its
