@@ -339,10 +339,6 @@ class Game(TaskDriver):
         cards = self.specials.get(flag)
         return cards is not None and not cards.isdisjoint(self.players[player].tableau)
 
-    def has_action(self, player: int, phase: str, instance: int = 0) -> bool:
-        """Did this player choose the phase (the bonus applies) in this phase instance?"""
-        return (phase, instance) in self.bonus_for(player)
-
     def bonus_for(self, player: int) -> set[tuple[str, int]]:
         from .round import bonuses
         return bonuses(self, player)
