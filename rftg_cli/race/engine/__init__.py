@@ -2,7 +2,7 @@
 
 # Importing each rules module registers its tasks.
 from . import consume, develop, explore, produce, round, settle, start_worlds  # noqa: F401
-from .decision import Decision, IllegalChoice
+from rftg_cli.decision import Decision, IllegalChoice
 from .game import Game
 from rftg_cli.config import GameConfig
 from .rules import Rules
