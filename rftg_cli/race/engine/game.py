@@ -339,10 +339,6 @@ class Game(TaskDriver):
         cards = self.specials.get(flag)
         return cards is not None and not cards.isdisjoint(self.players[player].tableau)
 
-    def bonus_for(self, player: int) -> set[tuple[str, int]]:
-        from .round import bonuses
-        return bonuses(self, player)
-
     def bonus(self, player: int, phase: str, instance: int = 0) -> Bonus:
         """The selector's `Bonus` this player gets in this phase instance."""
         p = self.players[player]
