@@ -21,10 +21,12 @@ sealed its hidden part (`CIPHERS`):
   save is still read, and sealed with cipher 2 at its next write: one cipher is written, and
   the old one is kept only to read what it sealed.
 
-Either way an edited sealed part is refused in one line, never replayed as garbage.
-`cryptography` is imported only when a deal is sealed or opened: `rftg --help` and a game in
-clear never load it.
+Either way an edited sealed part is refused in one line, never replayed as garbage. What
+binds the part to the rest of its save (config, seats, undos) is the save's seal, which
+covers what the part holds, as it did before AES-GCM. `cryptography` is imported only when a
+deal is sealed or opened: `rftg --help` and a game in clear never load it.
 """
+
 from __future__ import annotations
 
 import base64
