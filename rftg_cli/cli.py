@@ -42,11 +42,10 @@ _flags_take_no_type()
 # 41: `--players 99999999999999999999` overflowed, `--players 1000000000` filled the memory),
 # as the one-line usage error of any bad value. The bounds are far beyond any real use; the
 # commands and the rules refuse what is merely impossible with their own reasons (a count of
-# games or workers below 1, negative chips: no lower bound is set here for those).
+# games below 1, negative chips: no lower bound is set here for those).
 MAX_SEED = 2**63 - 1        # a seed is saved as a TOML integer (64-bit)
 MAX_COUNT = 10**9           # games to play (simulate plays them one at a time)
 MAX_SEATS = 99              # players: the rules name the real limit
-MAX_WORKERS = 256
 MAX_TOKENS = 10**6          # VP chips, goods or a counter of a tableau
 SEED = {"min": 0, "max": MAX_SEED}
 

@@ -9,10 +9,22 @@ first use, readable by the player alone). The save cannot be replayed, or its an
 without the key; a finished save is written in clear, for anyone to replay and check.
 
 This keeps the deal out of sight, not out of reach: the key sits in the player's own folder,
-because a game resumed on the same machine must work. The sealing is SHAKE-256 as a
-keystream from (key, a fresh random nonce per write) and HMAC-SHA256 over the nonce and the
-ciphertext (encrypt-then-MAC), all in hashlib/hmac: an edited sealed part is refused, never
-replayed as garbage.
+because a game resumed on the same machine must work. The save's `cipher` field names what
+sealed its hidden part (`CIPHERS`):
+
+* 2 (`CIPHER`, what rftg writes): AES-256-GCM from the `cryptography` package, a random
+  96-bit nonce per write, under a key derived from the player's (HKDF-Expand, so the AES key
+  is never the key of the seals' HMAC), with the associated data naming the purpose and the
+  cipher; nonce, ciphertext and tag together in base64.
+* 1 (a save with no `cipher` field, written by rftg before): SHAKE-256 as a keystream from
+  (key, a 128-bit nonce) and HMAC-SHA256 over nonce and ciphertext (encrypt-then-MAC). Such a
+  save is still read, and sealed with cipher 2 at its next write: one cipher is written, and
+  the old one is kept only to read what it sealed.
+
+Either way an edited sealed part is refused in one line, never replayed as garbage. What
+binds the part to the rest of its save (config, seats, undos) is the save's seal, which
+covers what the part holds, as it did before AES-GCM. `cryptography` is imported only when a
+deal is sealed or opened: `rftg --help` and a game in clear never load it.
 """
 
 from __future__ import annotations
@@ -28,8 +40,15 @@ from pathlib import Path
 KEY_FILE = "deal.key"
 KEY_BYTES = 32
 KEY_FILE_BYTES = 1024     # the key in hex is 65 bytes: far more is not a key
-NONCE_BYTES = 16
-TAG_BYTES = 16
+TAG_BYTES = 16            # both ciphers' tags: 128 bits
+SHAKE256_HMAC, AES256_GCM = 1, 2
+CIPHER = AES256_GCM      # what `hide` seals with
+CIPHERS = (SHAKE256_HMAC, AES256_GCM)     # what `reveal` opens
+GCM_NONCE_BYTES = 12     # 96 bits, random per write
+SHAKE_NONCE_BYTES = 16
+GCM_CONTEXT = b"rftg deal, AES-256-GCM"   # the derived key's name and the associated data
+NOT_SEALED = "its hidden part is not sealed text (the file was edited)"
+EDITED = "its hidden part was changed after rftg wrote it (the file was edited)"
 
 
 class HiddenError(Exception):
@@ -105,33 +124,58 @@ def player_key() -> bytes:
     return key
 
 
-def _stream(key: bytes, nonce: bytes, size: int) -> int:
-    return int.from_bytes(hashlib.shake_256(b"rftg deal\0" + key + nonce).digest(size), "big")
-
-
-def _tag(key: bytes, data: bytes) -> bytes:
-    return hmac.new(key, data, "sha256").digest()[:TAG_BYTES]
-
-
 def hide(plain: bytes, key: bytes) -> str:
-    """`plain`, sealed with `key`, as ASCII text (base64 of nonce, ciphertext and tag)."""
-    nonce = secrets.token_bytes(NONCE_BYTES)
-    body = (int.from_bytes(plain, "big") ^ _stream(key, nonce, len(plain))).to_bytes(
-        len(plain), "big")
-    return base64.b64encode(nonce + body + _tag(key, nonce + body)).decode("ascii")
+    """`plain`, sealed with `key` by `CIPHER`, as ASCII text (base64 of nonce, ciphertext
+    and tag)."""
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+    nonce = secrets.token_bytes(GCM_NONCE_BYTES)
+    sealed = AESGCM(_gcm_key(key)).encrypt(nonce, plain, GCM_CONTEXT)
+    return base64.b64encode(nonce + sealed).decode("ascii")
 
 
-def reveal(text: str, key: bytes) -> bytes:
-    """What `hide` sealed; HiddenError if the text was changed or sealed with another key."""
+def reveal(text: str, key: bytes, cipher: int = CIPHER) -> bytes:
+    """What `hide` sealed, or the rftg before it when `cipher` is 1 (`saves` refuses a cipher
+    not in `CIPHERS` first); HiddenError if the text was changed or sealed with another key."""
+    raw = _sealed_bytes(text)
+    return _reveal_shake256(raw, key) if cipher == SHAKE256_HMAC else _reveal_gcm(raw, key)
+
+
+def _reveal_gcm(raw: bytes, key: bytes) -> bytes:
+    from cryptography.exceptions import InvalidTag
+    from cryptography.hazmat.primitives.ciphers.aead import AESGCM
+
+    if len(raw) < GCM_NONCE_BYTES + TAG_BYTES:
+        raise HiddenError(NOT_SEALED)
     try:
-        raw = base64.b64decode(text.encode("ascii"), validate=True)
+        return AESGCM(_gcm_key(key)).decrypt(raw[:GCM_NONCE_BYTES], raw[GCM_NONCE_BYTES:],
+                                             GCM_CONTEXT)
+    except InvalidTag:
+        raise HiddenError(EDITED) from None
+
+
+def _gcm_key(key: bytes) -> bytes:
+    from cryptography.hazmat.primitives import hashes
+    from cryptography.hazmat.primitives.kdf.hkdf import HKDFExpand
+
+    return HKDFExpand(hashes.SHA256(), KEY_BYTES, GCM_CONTEXT).derive(key)
+
+
+def _sealed_bytes(text: str) -> bytes:
+    try:
+        return base64.b64decode(text.encode("ascii"), validate=True)
     except (UnicodeEncodeError, binascii.Error):
-        raw = b""
-    if len(raw) < NONCE_BYTES + TAG_BYTES:
-        raise HiddenError("its hidden part is not sealed text (the file was edited)")
-    nonce, body, tag = raw[:NONCE_BYTES], raw[NONCE_BYTES:-TAG_BYTES], raw[-TAG_BYTES:]
-    if not hmac.compare_digest(tag, _tag(key, nonce + body)):
-        raise HiddenError("its hidden part was changed after rftg wrote it (the file was "
-                          "edited)")
-    return (int.from_bytes(body, "big") ^ _stream(key, nonce, len(body))).to_bytes(
-        len(body), "big")
+        raise HiddenError(NOT_SEALED) from None
+
+
+def _reveal_shake256(raw: bytes, key: bytes) -> bytes:
+    """Cipher 1, read only: a truncated HMAC-SHA256 over nonce and ciphertext, checked
+    first, then the XOR of a SHAKE-256 keystream."""
+    if len(raw) < SHAKE_NONCE_BYTES + TAG_BYTES:
+        raise HiddenError(NOT_SEALED)
+    nonce, body, tag = (raw[:SHAKE_NONCE_BYTES], raw[SHAKE_NONCE_BYTES:-TAG_BYTES],
+                        raw[-TAG_BYTES:])
+    if not hmac.compare_digest(tag, hmac.digest(key, nonce + body, "sha256")[:TAG_BYTES]):
+        raise HiddenError(EDITED)
+    stream = hashlib.shake_256(b"rftg deal\0" + key + nonce).digest(len(body))
+    return bytes(a ^ b for a, b in zip(body, stream))

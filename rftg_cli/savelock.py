@@ -13,9 +13,13 @@ truncating, and written to only once it is seen to be a plain file of one name t
 account owns: a link or a hard link planted at `.NAME.lock` is refused, never written
 through (issue 41: it truncated the save it pointed to).
 
-filelock (issue 36) was weighed: its releases before 3.20 open the lock with `O_TRUNC` and
-follow links, the newer ones leave the lock file behind and keep no holder's process id, and
-the checks above would still be ours; so the lock stays this small module.
+filelock was weighed (issue 36) and not taken, for what a player would lose. Its releases
+before 3.20.1 open the lock with `O_TRUNC`, following a link (CVE-2025-68146: the truncated
+save of issue 41). The later ones (4.3.1 read) open it with `O_NOFOLLOW` and no truncation,
+but leave `.NAME.lock` beside every save ever played, record the holder's process id only in
+their soft-lock fallback (so no "being played in another rftg by process N"), and lock a
+planted hard link instead of refusing it. The process id and the checks would stay ours, on
+top of some 15,000 lines of library; so the lock stays this small module.
 """
 
 from __future__ import annotations

@@ -15,18 +15,20 @@ It also holds a game id (shown instead of the seed), `undos`, where each undo we
 and `hints` (only once a hint was asked), where each `hint` was asked. While a game whose
 deal rftg chose runs, seed, answers and digest (the computer
 seats' answers name the cards in their hands) are not in the file in clear: `hidden` holds
-them sealed with the player's key, and `key` names that key (`rftg_cli.hidden`); the
-finished game is written in clear. A game whose seed the player chose hides nothing.
+them sealed with the player's key, `key` names that key and `cipher` what sealed it
+(`rftg_cli.hidden`: 2, AES-256-GCM; a save with no `cipher`, from an rftg before it, is
+cipher 1, read as it is and sealed with 2 at its next write); the finished game is written
+in clear. A game whose seed the player chose hides nothing.
 Reading checks, before anything is replayed:
 
 * the file: a plain file (`plainfile.read_plain`: no device, pipe or folder), at most
   `MAX_FILE_BYTES`, UTF-8, TOML (nesting too deep for the parser is refused);
 * every field's type and range (`check_fields`), and no field a save does not have: format,
   name, game, status, seed, seats (known kinds, one per player), config (players, names,
-  expansions, first_game, options, ai_level, learn),
-  undos, hints, answers (strings, at most `MAX_ANSWERS` of at most `MAX_ANSWER_CHARS` characters),
-  digest, seal, summary; a hidden part is revealed with the key (`reveal`: a missing or
-  other key, or an edited part, is one line) and checked the same way;
+  expansions, first_game, options, ai_level, learn), undos, hints, answers (strings, at
+  most `MAX_ANSWERS` of at most `MAX_ANSWER_CHARS` characters), digest, seal, summary,
+  cipher (one this rftg knows); a hidden part is revealed with the key (`reveal`: a missing
+  or other key, or an edited part, is one line) and checked the same way;
 * the seal: an HMAC-SHA256, with the player's key (`hidden.player_key`), of the
   game-defining part (format, config, seats, seed, answers, the digest, the undos and
   `unkeyed`), so an edit of any of them, seats and seed included, is refused before replay
@@ -71,6 +73,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
+from . import hidden
+
 FORMAT = 4
 OLDEST_FORMAT = 2      # formats 2 and 3 (unkeyed seals) are read, and rewritten as 4
 KEYED_FORMAT = 4       # the first format sealed with the player's key
@@ -88,8 +92,8 @@ MAX_ITEMS = 64            # expansions, options, summary players
 # Every field a save may hold: any other is refused, never carried along (issue 41: a TOML
 # date under [config] reached the seal's JSON and raised TypeError).
 FIELDS = {"format", "program", "name", "game", "status", "created", "updated", "seats",
-          "undos", "hints", "key", "seal", "unkeyed", "hidden", "seed", "digest", "answers", "config",
-          "summary"}
+          "undos", "hints", "key", "seal", "unkeyed", "cipher", "hidden", "seed", "digest",
+          "answers", "config", "summary"}
 CONFIG_FIELDS = {"players", "names", "expansions", "first_game", "options", "ai_level",
                  "learn"}
 
@@ -130,9 +134,10 @@ def shown(value: object, limit: int = 40) -> str:
 # ---------------------------------------------------------------------- TOML values
 
 def toml_string(text: str) -> str:
-    """A TOML string: a literal one (`'settle "New Sparta"'`) when that saves escaping the
-    double quotes of card names, else a basic one with quotes, backslashes and control
-    characters escaped."""
+    """An answer as a TOML string: a literal one (`'settle "New Sparta"'`) when that saves
+    escaping the double quotes of card names, else a basic one with quotes, backslashes and
+    control characters escaped. Not tomli-w's: it writes basic strings only
+    (`"settle \\"New Sparta\\""`), and a save should read like the game."""
     if '"' in text and "'" not in text and all(" " <= c != "\x7f" for c in text):
         return f"'{text}'"
     out = ['"']
@@ -145,15 +150,6 @@ def toml_string(text: str) -> str:
             out.append(c)
     out.append('"')
     return "".join(out)
-
-
-def inline(value) -> str:
-    """One value as a TOML inline value (ints, strings, nested arrays)."""
-    if isinstance(value, (tuple, list)):
-        return "[" + ", ".join(inline(a) for a in value) + "]"
-    if isinstance(value, bool) or not isinstance(value, (int, str)):
-        raise TypeError(f"cannot save answer part {value!r}")
-    return toml_string(value) if isinstance(value, str) else str(value)
 
 
 # ---------------------------------------------------------------------- the save record
@@ -174,6 +170,7 @@ class Save:
     # A deal rftg chose: seed, answers and digest are sealed with the player's key while the
     # game runs (`hidden`); `hidden` and `key` are that part and its key's name as read.
     private: bool = False
+    cipher: int = hidden.CIPHER    # what sealed `hidden` below (`hidden.CIPHERS`)
     hidden: str = ""
     key: str = ""        # the fingerprint of the key that sealed it
     # Some of this game was sealed with no key of this player's: an older rftg's unkeyed
@@ -211,12 +208,11 @@ class Save:
                 **({"hints": self.hints} if self.hints else {})}
         tables = {"config": self.config, "summary": self.summary}
         if self.hides:
-            from . import hidden
-
             key = hidden.player_key()
             part = json.dumps({"seed": self.seed, "answers": self.answers,
                                "digest": self.digest}, ensure_ascii=False)
-            data.update(hidden=hidden.hide(part.encode("utf-8", "surrogatepass"), key))
+            sealed = hidden.hide(part.encode("utf-8", "surrogatepass"), key)
+            data.update(cipher=hidden.CIPHER, hidden=sealed)
             return f"{tomli_w.dumps(data)}\n{tomli_w.dumps(tables)}"
         data.update(seed=self.seed, digest=self.digest)
         cache = self._lines
@@ -225,7 +221,7 @@ class Save:
             if i < len(cache) and cache[i][0] is answer:
                 lines.append(cache[i][1])
             else:
-                lines.append(inline(answer))
+                lines.append(toml_string(answer))
         self._lines = list(zip(self.answers, lines))
         body = "".join(f"    {line},\n" for line in lines)
         return f"{tomli_w.dumps(data)}answers = [\n{body}]\n\n{tomli_w.dumps(tables)}"
@@ -255,9 +251,7 @@ def seal_of(save: Save, key: bytes | None = None) -> str:
     if save.format < KEYED_FORMAT:
         return hashlib.sha256(data).hexdigest()[:32]
     if key is None:
-        from .hidden import player_key
-
-        key = player_key()
+        key = hidden.player_key()
     return hmac.new(key, b"rftg seal\0" + data, "sha256").hexdigest()
 
 
@@ -265,8 +259,6 @@ def check_seal(save: Save) -> None:
     """SaveError unless the seal holds. A save of format 4 sealed with another key than the
     player's (or with none here) cannot be checked this way: it is marked `foreign` and
     `unkeyed`, for `restore` to check by replay alone."""
-    from . import hidden
-
     where = save.path or save.name
     if save.format < KEYED_FORMAT:
         good = save.seal == seal_of(save)
@@ -433,6 +425,7 @@ def check_fields(data: dict, path: Path) -> Save:
     if fmt >= 3 and "hidden" in data:
         save.private, save.key = True, problem.text("key")
         save.hidden = problem.text("hidden", most=MAX_FILE_BYTES)
+        save.cipher = problem.cipher()
     else:
         save.seed, save.answers, save.digest = problem.play()
     return save
@@ -468,6 +461,17 @@ class Fields:
         for key, value in table.items():
             if key not in names:
                 self.fail(prefix + key, value, "no such field in an rftg save")
+
+    def cipher(self) -> int:
+        """What sealed the hidden part: one this rftg opens (none named: the first, which
+        rftg wrote before it named them)."""
+        cipher = self.data.get("cipher", hidden.SHAKE256_HMAC)
+        if type(cipher) is not int or cipher not in hidden.CIPHERS:     # not 1.0, not true
+            known = " and ".join(map(str, hidden.CIPHERS))
+            raise SaveError(f"{self.path}: its hidden part is sealed with cipher "
+                            f"{shown(cipher)}, and this rftg knows ciphers {known} only: "
+                            "a newer rftg wrote it (upgrade rftg), or the file was edited")
+        return cipher
 
     def flag(self, name: str) -> bool:
         value = self.data.get(name, False)
@@ -624,8 +628,6 @@ def reveal(save: Save) -> None:
     the file's own fields. SaveError, one line, when the key is not the one it was sealed
     with (lost, replaced, or the save comes from another account or machine) or the part
     was edited; the file is only read."""
-    from . import hidden
-
     where = save.path or save.name
     try:
         key = hidden.read_key()
@@ -635,7 +637,7 @@ def reveal(save: Save) -> None:
                 "this unfinished game's deal is sealed with a key that is not here ("
                 f"{hidden.key_path()} {why}, or the save comes from another account or "
                 "machine); only that key opens it (RFTG_DATA_DIR names the key's folder)")
-        text = hidden.reveal(save.hidden, key).decode("utf-8", "surrogatepass")
+        text = hidden.reveal(save.hidden, key, save.cipher).decode("utf-8", "surrogatepass")
         part = json.loads(text)
     except hidden.HiddenError as exc:
         raise SaveError(f"{where}: {exc}") from None
@@ -702,10 +704,8 @@ def record(save: Save, game, path: Path, *, durable: bool = False) -> None:
     save.digest = game.digest()
     save.status = FINISHED if game.over else IN_PROGRESS
     save.format = FORMAT
-    from .hidden import fingerprint, player_key
-
-    key = player_key()
-    save.key = fingerprint(key)
+    key = hidden.player_key()
+    save.key = hidden.fingerprint(key)
     save.seal = seal_of(save, key)
     save.updated = now()
     save.summary = summarize(game, save.seats)

@@ -34,7 +34,7 @@ def test_ai_antes_a_cheap_card_and_not_a_dear_one():
 
 def test_ai_saves_a_card_under_galactic_scavengers():
     """A saved card comes back at the next Produce: saving one beats saving none."""
-    from rftg_cli.race.engine.decision import Decision
+    from rftg_cli.decision import Decision
 
     t = Table(sets=("bow",))
     t.tableau(0, "Galactic Scavengers")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rftg_cli.config import GameConfig
-from rftg_cli.race.engine.round import hand_limit
+from rftg_cli.race.engine.round import bonuses, hand_limit
 from rftg_cli.race.ai.lookahead import AISeat
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
@@ -42,7 +42,7 @@ def check_expert(game):
         assert game.bonus_phases == expected_plan(picks)
         for i, p in enumerate(game.players):
             mine = expected_plan([p.actions])
-            assert game.bonus_for(i) == set(mine)
+            assert bonuses(game, i) == set(mine)
 
 
 def test_random_expert_games_keep_invariants_and_end():

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import os
+import tomllib
 from dataclasses import replace
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from rftg_cli import saves
 from rftg_cli.race.cards import loader
@@ -39,11 +42,20 @@ def test_answers_round_trip_through_toml(tmp_path):
     assert len(restored.movers) == len(game.history)
 
 
-def test_inline_answers():
-    assert saves.inline((3, "pay", ((1, 2),))) == '[3, "pay", [[1, 2]]]'
-    assert saves.inline(()) == "[]"
-    with pytest.raises(TypeError):
-        saves.inline(1.5)
+@pytest.mark.parametrize("text, written", [
+    ('settle "New Sparta"', """'settle "New Sparta"'"""),      # reads like the game
+    ("action develop", '"action develop"'),
+    ("""keep "Gambling World's" 2""", '"keep \\"Gambling World\'s\\" 2"'),
+    ('a\\b\t"c"\x7f', '"a\\\\b\\u0009\\"c\\"\\u007F"'),
+])
+def test_an_answer_is_one_toml_string(text, written):
+    assert saves.toml_string(text) == written
+    assert tomllib.loads(f"a = {written}")["a"] == text
+
+
+@given(st.text(st.characters(blacklist_categories=("Cs",))))
+def test_every_answer_text_reads_back_as_written(text):
+    assert tomllib.loads(f"a = {saves.toml_string(text)}")["a"] == text
 
 
 def test_a_failed_write_leaves_the_previous_save(tmp_path, monkeypatch):

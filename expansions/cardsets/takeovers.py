@@ -64,7 +64,7 @@ from itertools import combinations
 from rftg_cli.expansions.cardsets import ai
 from rftg_cli.expansions.prestige.state import COUNTER as PRESTIGE
 from rftg_cli.race.cards.text import to_cost, signed, with_flags
-from rftg_cli.race.engine.decision import Decision, IllegalChoice
+from rftg_cli.decision import Decision, IllegalChoice
 from rftg_cli.race.engine.game import Game, task
 from rftg_cli.race.engine.goods_paid import can_pay, push_payments
 from rftg_cli.race.engine.notation import (Cards, name_key, quote, read_settle_powers, register,

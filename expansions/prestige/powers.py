@@ -8,7 +8,7 @@ Prestige quand il est posé ne procure pas de Prestige s'il est conquis »).
 from __future__ import annotations
 
 from rftg_cli.race.cards.text import PER_TEXT
-from rftg_cli.race.engine.decision import Decision
+from rftg_cli.decision import Decision
 from rftg_cli.race.engine.game import task
 from rftg_cli.race.engine.powers import PowerKind
 

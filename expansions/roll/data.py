@@ -14,7 +14,6 @@ from pathlib import Path
 
 DATA = Path(__file__).parent / "data" / "roll.toml"
 PHASES = ("explore", "develop", "settle", "produce", "ship")
-COLOURS = ("white", "red", "purple", "cyan", "brown", "green", "yellow")
 
 
 @dataclass(frozen=True)

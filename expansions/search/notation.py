@@ -3,8 +3,8 @@
 
 from __future__ import annotations
 
+from rftg_cli.decision import IllegalChoice
 from rftg_cli.race.engine import notation
-from rftg_cli.race.engine.decision import IllegalChoice
 from rftg_cli.race.engine.notation import Cards, echo, name_key, quote
 
 from .categories import all_categories

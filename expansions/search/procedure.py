@@ -11,7 +11,7 @@ keeps the Prestige/Search card. The cards set aside then go to the discard pile.
 
 from __future__ import annotations
 
-from rftg_cli.race.engine.decision import Decision
+from rftg_cli.decision import Decision
 from rftg_cli.race.engine.game import task
 from rftg_cli.expansions.prestige.card import CARD
 from rftg_cli.words import plural

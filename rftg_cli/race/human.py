@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from rftg_cli.players.seat import Quit, Undo
 
-from .engine.decision import Decision, IllegalChoice
+from rftg_cli.decision import Decision, IllegalChoice
 from .options import (
     action_cards,
     action_codes,

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from .engine.decision import Decision, IllegalChoice
+from rftg_cli.decision import Decision, IllegalChoice
 from rftg_cli.ui.escape import shown
 from rftg_cli.ui.numbers import MAX_NUMBER, number  # noqa: F401  (typed numbers)
 from rftg_cli.words import plural

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import os
 
-from .engine.decision import Decision, IllegalChoice
+from rftg_cli.decision import Decision, IllegalChoice
 from rftg_cli.table.view import Ask, Row, ScoreRow, Section, TableView
 from . import render
 from .hand import hand_now

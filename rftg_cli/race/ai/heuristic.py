@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rftg_cli.decision import Decision
+
 from ..cards.model import TRADE_PRICE, Card
-from ..engine.decision import Decision
 from ..engine.game import Game, deck_memo
 
 # Estimated VP per remaining round brought by one power, by kind (rough, base-game tuned).

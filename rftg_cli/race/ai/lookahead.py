@@ -11,7 +11,7 @@ answered greedily: the look-ahead adds little there and costs much.
 
 from __future__ import annotations
 
-from ..engine.decision import Decision
+from rftg_cli.decision import Decision
 from ..engine.game import Game
 from ..engine.determinize import determinize as engine_determinize
 from ..engine.determinize import hidden_cards  # noqa: F401  (part of the AI's API)

@@ -17,9 +17,10 @@ later phase of the round needs is not spent before it (`planned_worlds`).
 
 from __future__ import annotations
 
+from rftg_cli.decision import Decision
+
 from ..cards.model import PHASES, TRADE_PRICE, count_kinds, is_kind
 from ..engine.actions import NO_BONUS
-from ..engine.decision import Decision
 from ..engine.game import Game, deck_memo
 from ..engine.scoring import card_points, variable_vp
 from ..engine.settle import military_strength, settle_costs

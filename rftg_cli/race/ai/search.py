@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from itertools import combinations
 from math import tanh
 
-from ..engine.decision import Decision
+from rftg_cli.decision import Decision
 from ..engine.determinize import determinize as engine_determinize
 from ..engine.game import Game
 from ..engine.scoring import score

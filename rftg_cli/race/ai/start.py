@@ -3,7 +3,8 @@ world): a small rule, not a look-ahead, since no phase has been played to compar
 
 from __future__ import annotations
 
-from ..engine.decision import Decision
+from rftg_cli.decision import Decision
+
 from ..engine.game import Game
 from .heuristic import rounds_left, static_values
 

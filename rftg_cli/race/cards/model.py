@@ -144,9 +144,6 @@ class Card:
     def produces(self) -> bool:
         return any(p.phase == "produce" and p.kind == "produce" for p in self.powers)
 
-    def powers_in(self, phase: str) -> tuple[Power, ...]:
-        return tuple(p for p in self.powers if p.phase == phase)
-
     def has_keyword(self, word: str) -> bool:
         return word in self.keywords
 

@@ -2,7 +2,7 @@
 game registers its rules steps and power kinds per game (`race.base_game`)."""
 
 from . import consume, develop, explore, produce, round, settle, start_worlds  # noqa: F401
-from .decision import Decision, IllegalChoice
+from rftg_cli.decision import Decision, IllegalChoice
 from .game import Game
 from rftg_cli.config import GameConfig
 from .rules import Rules

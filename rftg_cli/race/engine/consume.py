@@ -17,7 +17,7 @@ from ..cards.model import ANY_KIND, COUNTERS, GOODS, TRADE_PRICE, Power, count_k
 from rftg_cli.words import plural
 
 from ..cards.text import article, per_phrase, with_flags
-from .decision import Decision
+from rftg_cli.decision import Decision
 from .game import Game, task
 from .powers import PowerKind
 from .settle import per_count

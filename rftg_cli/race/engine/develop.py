@@ -7,7 +7,7 @@ from itertools import combinations
 from rftg_cli.words import plural
 
 from ..cards.text import for_cost
-from .decision import Decision
+from rftg_cli.decision import Decision
 from .game import Game, task
 from .powers import PowerKind
 from .round import place_card, remove_from_tableau

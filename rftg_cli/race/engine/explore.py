@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from rftg_cli.decision import Decision
 from rftg_cli.words import plural
 
 from ..cards.text import per_phrase
-from .decision import Decision
 from .game import Game, task
 from .powers import PowerKind
 

@@ -8,7 +8,7 @@ from collections.abc import Set as AbstractSet
 from operator import attrgetter
 from typing import Any
 
-from ..cards.model import Card, CardDb, Power
+from ..cards.model import Card, CardDb
 from rftg_cli.decision import IllegalChoice
 from rftg_cli.driver import TaskDriver, task  # noqa: F401  (the rules modules mark steps)
 from rftg_cli.errors import ConfigError
@@ -267,16 +267,6 @@ class Game(TaskDriver):
 
     # ------------------------------------------------------------------ powers
 
-    def active_powers(self, player: int, phase: str) -> list[tuple[int, int, Power]]:
-        """(card, index, power) for powers of `phase` on cards that were in the tableau when
-        the phase began (a power never acts in the phase its card is placed)."""
-        out = []
-        by_phase = self.powers
-        for c in self.players[player].active:
-            for idx, power, _ in by_phase[c].get(phase, ()):
-                out.append((c, idx, power))
-        return out
-
     def power_handlers(self, player: int, phase: str, role: str, whole_tableau=False):
         """(card, index, power, handler) for the active powers of `phase` that act in `role`
         (see `engine.powers`); `whole_tableau`: every card in the tableau now (scoring). The
@@ -339,29 +329,11 @@ class Game(TaskDriver):
         for c, _, power, fn in cache.get((phase, role), ()):
             fn(self, player, c, power, *args)
 
-    def tableau_powers(self, player: int, phase: str) -> list[tuple[int, int, Power]]:
-        """(card, index, power) for powers of `phase` on every card in the tableau now
-        (for end-of-game scoring, where phase timing does not matter)."""
-        out = []
-        by_phase = self.powers
-        for c in self.players[player].tableau:
-            for idx, power, _ in by_phase[c].get(phase, ()):
-                out.append((c, idx, power))
-        return out
-
     def has_special(self, player: int, flag: str) -> bool:
         """Does a card in this player's tableau now carry the rule flag `flag` (its
         `specials`: "discard_to_12", "game_end_14", ...)?"""
         cards = self.specials.get(flag)
         return cards is not None and not cards.isdisjoint(self.players[player].tableau)
-
-    def has_action(self, player: int, phase: str, instance: int = 0) -> bool:
-        """Did this player choose the phase (the bonus applies) in this phase instance?"""
-        return (phase, instance) in self.bonus_for(player)
-
-    def bonus_for(self, player: int) -> set[tuple[str, int]]:
-        from .round import bonuses
-        return bonuses(self, player)
 
     def bonus(self, player: int, phase: str, instance: int = 0) -> Bonus:
         """The selector's `Bonus` this player gets in this phase instance."""

@@ -7,8 +7,9 @@ several fit."""
 
 from __future__ import annotations
 
+from rftg_cli.decision import Decision
+
 from ..cards.model import Power, is_kind
-from .decision import Decision
 from .game import Game, task
 
 PREFIX = "consume_"

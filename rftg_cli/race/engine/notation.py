@@ -64,7 +64,7 @@ from dataclasses import dataclass
 from itertools import chain
 
 from rftg_cli.words import plural
-from .decision import Decision, IllegalChoice
+from rftg_cli.decision import Decision, IllegalChoice
 from .game import Game
 from .settle import PLACE
 

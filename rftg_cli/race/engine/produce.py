@@ -11,7 +11,7 @@ from ..cards.model import Power, count_kinds, is_kind
 from rftg_cli.words import plural
 
 from ..cards.text import article, per_phrase, to_cost, with_flags
-from .decision import Decision
+from rftg_cli.decision import Decision
 from .game import Game, task
 from .powers import PowerKind
 from .saved import take_saved

@@ -9,7 +9,7 @@ from operator import attrgetter
 from rftg_cli.driver import stack_order
 from rftg_cli.words import plural
 from .actions import Action, phase_cards
-from .decision import Decision
+from rftg_cli.decision import Decision
 from .game import Game, task
 
 ACTIONS = attrgetter("actions")     # a seat's action cards this round

@@ -10,7 +10,7 @@ their faces hidden, so a determinization deals them anew like any hidden card.
 from __future__ import annotations
 
 from rftg_cli.words import plural
-from .decision import Decision
+from rftg_cli.decision import Decision
 from .game import Game, task
 
 KEY = "saved"

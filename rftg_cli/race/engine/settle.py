@@ -35,7 +35,7 @@ from ..cards.text import (
     with_flags,
 )
 from .actions import NO_BONUS, Bonus
-from .decision import Decision
+from rftg_cli.decision import Decision
 from .game import Game, task
 from .powers import PowerKind
 from .develop import draw_then_discard, pass_unasked

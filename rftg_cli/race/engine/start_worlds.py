@@ -10,7 +10,7 @@ While face down the kept world lies in `PlayerState.start_worlds`, seen by its o
 from __future__ import annotations
 
 from rftg_cli.errors import ConfigError
-from .decision import Decision
+from rftg_cli.decision import Decision
 from .game import Game, task
 from .round import place_card, timing_order
 
