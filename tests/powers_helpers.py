@@ -12,7 +12,7 @@ from rftg_cli.config import GameConfig
 from rftg_cli.expansions.expert import EXPERT_ACTIONS
 from rftg_cli.plugins import new_game
 
-from .helpers import registry
+from tests.helpers import registry
 
 
 def sets_config(*sets: str, players: int = 2, takeovers: bool = False) -> GameConfig:

@@ -15,8 +15,8 @@ from rftg_cli.players.seat import RandomSeat
 from rftg_cli.plugins import new_game
 from rftg_cli.ruleset import Prospect
 
-from .helpers import registry
-from .robot_helpers import make_game, reset_robot
+from tests.helpers import registry
+from tests.robot_helpers import make_game, reset_robot
 
 
 def solo(difficulty: str = "hard", world: str = "Old Earth"):

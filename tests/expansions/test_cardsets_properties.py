@@ -17,9 +17,7 @@ import pytest
 
 from rftg_cli.config import GameConfig
 from rftg_cli.race.engine.round import hand_limit
-
-from .helpers import play_random, registry
-from .test_engine_properties import check_invariants
+from tests.helpers import check_invariants, play_random, registry
 
 GAMES = int(os.environ.get("RFTG_SET_GAMES", "3"))
 OFF = (("goals", "off"), ("takeovers", "off"))

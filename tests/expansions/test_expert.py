@@ -15,8 +15,8 @@ from rftg_cli.expansions.expert import EXPERT_ACTIONS
 from rftg_cli.plugins import ConfigError, new_game
 from rftg_cli.race.base_game import build_rules
 
-from .helpers import registry
-from .test_powers_helpers import Table, default_answer
+from tests.helpers import registry
+from tests.powers_helpers import Table, default_answer
 
 EXPERT = GameConfig(players=2, expansions=("expert",))
 ORDER = [a.id for a in EXPERT_ACTIONS]

@@ -10,8 +10,7 @@ from rftg_cli.race.ai.lookahead import AISeat
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
 
-from .helpers import play_random, random_answer, registry
-from .test_engine_properties import check_invariants
+from tests.helpers import check_invariants, play_random, random_answer, registry
 
 EXPERT = GameConfig(players=2, expansions=("expert",))
 REPEATABLE = ("develop", "settle")   # rulebook: a second Develop or Settle card, a second phase

@@ -30,8 +30,8 @@ from rftg_cli.expansions.cardsets.goals import (
 from rftg_cli.plugins import make_registry, new_game
 from rftg_cli.race.base_game import build_rules
 
-from .helpers import registry
-from .test_powers_helpers import Table
+from tests.helpers import registry
+from tests.powers_helpers import Table
 
 
 def goals_table(*names: str, players: int = 2, sets=("tgs", "rvi", "bow")) -> Table:
@@ -48,7 +48,7 @@ def goals_game(config: GameConfig, seed: int):
     from rftg_cli.race.engine import Game
     from rftg_cli.race.engine.game import deck_designs
 
-    from .test_powers_helpers import NOT_UNDER_TEST
+    from tests.powers_helpers import NOT_UNDER_TEST
 
     rules = build_rules(config, registry())
     rules.powers.allow_unplayed(deck_designs(load_cards(), rules), NOT_UNDER_TEST)
@@ -527,7 +527,7 @@ def test_whole_games_with_goals_keep_their_invariants(sets, players):
     player at most, and the goal VP in the score is the VP of the goals held (and ties)."""
     from rftg_cli.rng import Rng
 
-    from .helpers import random_answer
+    from tests.helpers import random_answer
 
     for seed in range(GAMES):
         config = GameConfig(players=players, expansions=sets, options=(("takeovers", "off"),))
@@ -642,7 +642,7 @@ def test_the_ai_values_a_goal_it_nearly_meets():
 
 def test_the_score_calculator_adds_the_goals_a_player_holds():
     """`rftg score ... --goal NAME`: each goal held adds its VP (3 first, 5 most)."""
-    from .test_score_cmd import score_json
+    from tests.race.test_score_cmd import score_json
 
     data = score_json("Old Earth", "Gem World", "--chips", "3", "--goal", "galactic status",
                       "--goal", "Greatest Military")

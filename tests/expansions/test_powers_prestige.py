@@ -3,8 +3,7 @@ rulebook's « Gagner du Prestige » and « LES POUVOIRS DES CARTES (par phase) �
 test)."""
 
 from rftg_cli.race.engine.scoring import score
-
-from .test_powers_helpers import Table
+from tests.powers_helpers import Table
 
 
 def table() -> Table:

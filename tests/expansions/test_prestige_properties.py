@@ -20,8 +20,7 @@ from rftg_cli.plugins import new_game, with_implied
 from rftg_cli.race.ai.lookahead import AISeat
 from rftg_cli.rng import Rng
 
-from .helpers import random_answer, registry
-from .test_engine_properties import check_invariants
+from tests.helpers import check_invariants, random_answer, registry
 
 GAMES = int(os.environ.get("RFTG_PRESTIGE_GAMES", "2"))
 OFF = (("goals", "off"), ("takeovers", "off"))

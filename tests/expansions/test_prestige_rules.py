@@ -11,8 +11,8 @@ from rftg_cli.expansions.prestige import KEY
 from rftg_cli.expansions.prestige.leader import END_PRESTIGE
 from rftg_cli.plugins import new_game, with_implied
 
-from .helpers import registry
-from .test_powers_helpers import Table
+from tests.helpers import registry
+from tests.powers_helpers import Table
 
 
 def table(players: int = 2, **kw) -> Table:

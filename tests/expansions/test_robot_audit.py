@@ -9,9 +9,8 @@ from rftg_cli.expansions.robot.data import load_data
 from rftg_cli.expansions.robot.dice import human_cells
 
 from rftg_cli.rng import Rng
-
-from .helpers import random_answer
-from .robot_helpers import (
+from tests.helpers import random_answer
+from tests.robot_helpers import (
     ALL_SETS,
     Dice,
     dev_not_six,

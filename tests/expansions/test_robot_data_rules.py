@@ -16,8 +16,8 @@ from rftg_cli.expansions.robot.dice import human_cells
 from rftg_cli.race.engine.scoring import score
 from rftg_cli.plugins import ConfigError, new_game
 
-from .helpers import registry
-from .robot_helpers import (
+from tests.helpers import registry
+from tests.robot_helpers import (
     ALL_SETS,
     Dice,
     assert_cards_in_one_place,

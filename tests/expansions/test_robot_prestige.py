@@ -8,7 +8,7 @@ from rftg_cli.expansions.prestige import leader
 from rftg_cli.expansions.robot.phases import place
 from rftg_cli.plugins import new_game, with_implied
 
-from .helpers import registry
+from tests.helpers import registry
 
 
 def bow_solo(seed: int = 1):
@@ -113,7 +113,7 @@ def test_the_robot_never_searches_nor_uses_the_prestige_bonus():
     from rftg_cli.expansions.robot.dice import ACTION_OF_CELL
     from rftg_cli.rng import Rng
 
-    from .helpers import random_answer
+    from tests.helpers import random_answer
 
     game, st, _ = bow_solo(3)
     rng = Rng(5)

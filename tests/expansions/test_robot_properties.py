@@ -9,9 +9,8 @@ from rftg_cli.expansions.robot.dice import CELLS
 
 from rftg_cli.race.engine.round import hand_limit
 from rftg_cli.rng import Rng
-
-from .helpers import random_answer
-from .robot_helpers import ALL_SETS, all_places, make_game
+from tests.helpers import random_answer
+from tests.robot_helpers import ALL_SETS, all_places, make_game
 
 GAMES = 500          # per difficulty and card-set choice (3,000 games in all)
 

@@ -13,7 +13,7 @@ from rftg_cli.expansions.search import all_categories, matches
 from rftg_cli.expansions.search.categories import optional
 from rftg_cli.expansions.search.procedure import offered_categories
 
-from .test_powers_helpers import Table
+from tests.powers_helpers import Table
 
 
 def table(players: int = 2, **kw) -> Table:

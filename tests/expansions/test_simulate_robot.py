@@ -6,8 +6,7 @@ import pytest
 from typer.testing import CliRunner
 
 from rftg_cli.cli import app
-
-from .test_simulate import simulate_json, without_speed
+from tests.host.test_simulate import simulate_json, without_speed
 
 runner = CliRunner()
 

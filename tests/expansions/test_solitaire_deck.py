@@ -17,8 +17,8 @@ from rftg_cli.expansions.robot.data import load_data
 from rftg_cli.plugins import validate, with_implied
 from rftg_cli.race.base_game import build_rules
 
-from .helpers import registry
-from .test_powers_helpers import NOT_UNDER_TEST
+from tests.helpers import registry
+from tests.powers_helpers import NOT_UNDER_TEST
 
 
 @pytest.mark.parametrize("ai, named, expected", [

@@ -21,8 +21,8 @@ from rftg_cli.race.ai.lookahead import AISeat
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
 
-from .helpers import every_card_place, registry
-from .test_powers_helpers import _game_with_sets, sets_config
+from tests.helpers import every_card_place, registry
+from tests.powers_helpers import _game_with_sets, sets_config
 
 OFF = (("goals", "off"), ("takeovers", "off"))
 
@@ -267,7 +267,7 @@ def test_the_ai_keeps_the_military_start_world_for_a_hand_of_military_worlds():
 def test_your_board_shows_your_kept_world_face_down_and_no_one_else_s():
     from rftg_cli.race.render import board
 
-    from .test_table_screen import terminal
+    from tests.race.test_table_screen import terminal
 
     game = game_with("tgs", "rvi")
     deal(game, 0, "New Sparta", "Ancient Race")

@@ -13,7 +13,7 @@ from rftg_cli.race.engine.scoring import score
 from rftg_cli.expansions.cardsets.takeovers import KEY, NO_TAKEOVER
 from rftg_cli.race.options import option_label
 
-from .test_powers_helpers import Table
+from tests.powers_helpers import Table
 
 SETTLE = {1: ("settle",)}
 

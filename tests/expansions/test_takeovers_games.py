@@ -20,10 +20,9 @@ from rftg_cli.race.ai.heuristic import greedy_answer
 from rftg_cli.plugins import new_game, with_implied
 from rftg_cli.rng import Rng
 
-from .helpers import random_answer, registry, transcribe
-from .test_engine_properties import check_invariants
-from .test_powers_helpers import Table
-from .test_takeovers import events, option, power
+from tests.helpers import check_invariants, random_answer, registry, transcribe
+from tests.powers_helpers import Table
+from tests.expansions.test_takeovers import events, option, power
 
 # Six: random answers rarely declare a takeover (with The Brink of War, one in the first 15
 # games before issue 38's Prestige bonus fix, none after), so the last assertion needs more.

@@ -21,10 +21,9 @@ from rftg_cli.config import GameConfig
 from rftg_cli.players.seat import RandomSeat
 from rftg_cli.plugins import make_registry, new_game
 from rftg_cli.rng import Rng
+from tests.helpers import random_answer, transcribe
 
-from .helpers import random_answer, transcribe
-
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 CORE = ROOT / "rftg_cli"
 # What the two expansions know; docstrings and comments count: the core should not need to
 # explain itself by them either.

@@ -16,8 +16,7 @@ import tomli_w
 
 from rftg_cli import hidden, saves
 from rftg_cli.commands import new
-
-from .cli_helpers import one_line_error, rftg
+from tests.cli_helpers import one_line_error, rftg
 
 SEED = 4_611_686_018_427_388_039      # what the program "chose", fixed for the test
 

@@ -15,8 +15,8 @@ from rftg_cli.players.seat import RandomSeat
 from rftg_cli.plugins import default_registry, new_game, ruleset_of
 from rftg_cli.rng import Rng
 
-from .cli_helpers import random_seats_saving_in, rftg
-from .test_learn_terms import BOW
+from tests.cli_helpers import random_seats_saving_in, rftg
+from tests.host.test_learn_terms import BOW
 
 
 def game_at(config: GameConfig, seed: int, decisions: int):

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from rftg_cli.plugins import default_registry
 from rftg_cli.rulebook import all_topics
-
-from .cli_helpers import one_line_error, rftg
+from tests.cli_helpers import one_line_error, rftg
 
 # The topics the issue asks for (the card game's, then the dice game's).
 ASKED = ("overview", "round", "explore", "develop", "settle", "consume", "produce", "goods",

@@ -21,7 +21,7 @@ from rftg_cli.race.render import board
 from rftg_cli.rng import Rng
 from rftg_cli.rulebook import help_lines
 
-from .test_table_screen import Typed, terminal
+from tests.race.test_table_screen import Typed, terminal
 
 BOW = ["bow", "tgs", "rvi", "prestige", "search"]
 # Plain punctuation and the boxes' lines need no entry in a glossary.
@@ -172,7 +172,7 @@ def table_screens(make_game, seed: int, every: int = 7) -> list[tuple[object, st
     (random play)."""
     from rftg_cli.plugins import ruleset_of
 
-    from .test_table_app import look_at
+    from tests.host.test_table_app import look_at
 
     game, rng, screens, asked = make_game(seed), Rng(seed), [], 0
     describe = ruleset_of(game.config, default_registry()).part("table")(

@@ -11,9 +11,8 @@ import sys
 import pytest
 
 from rftg_cli import userdirs
-
-from .cli_helpers import one_line_error, rftg
-from .test_plugin_trust import INSTALLED, evil_plugin, installed_copy
+from tests.cli_helpers import one_line_error, rftg
+from tests.host.test_plugin_trust import INSTALLED, evil_plugin, installed_copy
 
 
 @pytest.mark.parametrize("empty", ["", "  "])

@@ -15,11 +15,10 @@ from rftg_cli.plugins import make_registry, new_game
 from rftg_cli.race.ai.lookahead import determinize
 from rftg_cli.rng import Rng
 
-from .helpers import random_answer
-from .test_engine_properties import check_invariants
-from .test_powers_helpers import Table
+from tests.helpers import check_invariants, random_answer
+from tests.powers_helpers import Table
 
-FIXTURES = Path(__file__).with_name("plugin_fixtures")
+FIXTURES = Path(__file__).parents[1] / "plugin_fixtures"
 CONFIG = GameConfig(players=2, expansions=("survey-corps",))
 
 

@@ -11,10 +11,9 @@ import pytest
 from rftg_cli.config import GameConfig
 from rftg_cli.plugins import HOOKS, ConfigError, make_registry, new_game
 from rftg_cli.rng import Rng
+from tests.helpers import random_answer
 
-from .helpers import random_answer
-
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 DOC = (ROOT / "docs" / "plugins.md").read_text()
 EXAMPLE = ROOT / "plugins" / "bigger_pool.py"
 BLOCKS = re.findall(r"```python\n(.*?)```", DOC, re.S)
@@ -82,7 +81,7 @@ def test_combines_with_expert_in_a_whole_game(registry):
 
 def test_example_power_kind_draws_per_chip_when_exploring(registry):
     """Long Range Survey (value 3): 1 more card per VP chip held, at most 3."""
-    from .test_powers_helpers import Table
+    from tests.powers_helpers import Table
 
     for chips, extra in ((0, 0), (2, 2), (5, 3)):
         t = Table(config=config(), plugins=registry)
@@ -95,7 +94,7 @@ def test_example_power_kind_draws_per_chip_when_exploring(registry):
 
 def test_example_action_card_has_its_own_bonus(registry):
     """Prospect: Explore, 3 more cards drawn and 1 more kept."""
-    from .test_powers_helpers import Table
+    from tests.powers_helpers import Table
 
     t = Table(config=config(), plugins=registry)
     assert [a.id for a in t.game.rules.actions][-1] == "prospect"

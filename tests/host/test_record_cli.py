@@ -17,7 +17,7 @@ from rftg_cli.cli import app
 from rftg_cli.commands import play
 from rftg_cli.players.seat import RandomSeat
 
-README = Path(__file__).parents[1] / "README.md"
+README = Path(__file__).parents[2] / "README.md"
 
 
 def rftg(*args, input=""):

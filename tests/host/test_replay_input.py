@@ -12,8 +12,8 @@ import sys
 
 import pytest
 
-from .cli_helpers import random_seats_saving_in, rftg
-from .test_input_fuzz import FUZZ_GAMES, NASTY, junk_script
+from tests.cli_helpers import random_seats_saving_in, rftg
+from tests.host.test_input_fuzz import FUZZ_GAMES, NASTY, junk_script
 
 
 @pytest.fixture(scope="module")

@@ -16,8 +16,7 @@ from hypothesis import strategies as st
 from rftg_cli.config import GameConfig
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng, splitmix64
-
-from .helpers import registry
+from tests.helpers import registry
 
 
 def chi_square(counts: Counter, outcomes: list, draws: int) -> float:

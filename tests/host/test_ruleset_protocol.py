@@ -10,10 +10,9 @@ import pytest
 from rftg_cli.config import GameConfig
 from rftg_cli.errors import ConfigError
 from rftg_cli.plugins import make_registry, new_game, ruleset_name
+from tests.ruleset_contract import play_contract_game
 
-from .ruleset_contract import play_contract_game
-
-FIXTURES = Path(__file__).with_name("plugin_fixtures")
+FIXTURES = Path(__file__).parents[1] / "plugin_fixtures"
 
 
 @pytest.fixture(scope="module")

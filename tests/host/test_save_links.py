@@ -12,8 +12,7 @@ import pytest
 
 from rftg_cli import saves
 from rftg_cli.savelock import SaveBusy, SaveLock
-
-from .cli_helpers import one_line_error, random_seats_saving_in, rftg
+from tests.cli_helpers import one_line_error, random_seats_saving_in, rftg
 
 
 @pytest.fixture(autouse=True)

@@ -12,8 +12,7 @@ import pytest
 import tomli_w
 
 from rftg_cli import saves
-
-from .cli_helpers import one_line_error, random_seats_saving_in, rftg
+from tests.cli_helpers import one_line_error, random_seats_saving_in, rftg
 
 VALUES = {
     "date": datetime.date(2024, 1, 1),

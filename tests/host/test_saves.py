@@ -14,7 +14,7 @@ from rftg_cli.config import GameConfig
 from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import new_game
 
-from .helpers import transcribe
+from tests.helpers import transcribe
 
 
 def finished_game(seed: int = 7):

@@ -14,7 +14,7 @@ from typer.testing import CliRunner
 from rftg_cli import saves
 from rftg_cli.cli import app
 
-BEFORE = Path(__file__).parent / "saves_before_36"
+BEFORE = Path(__file__).parents[1] / "saves_before_36"
 
 
 @pytest.fixture

@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from .cli_helpers import random_seats_saving_in, rftg
+from tests.cli_helpers import random_seats_saving_in, rftg
 
 MUTATIONS = int(os.environ.get("RFTG_FUZZ_SAVES", "24"))
 COMMANDS = [("show", "m"), ("replay", "m", "--step", "2"), ("stats",), ("resume", "m")]

@@ -22,8 +22,8 @@ from rftg_cli.table.app import TableApp
 from rftg_cli.race import render
 from rftg_cli.race.table_view import make_table
 
-from .test_powers_helpers import Table
-from .test_takeovers import devs
+from tests.powers_helpers import Table
+from tests.expansions.test_takeovers import devs
 
 DOWN, UP, SPACE, ENTER, F2 = "\x1b[B", "\x1b[A", " ", "\r", "\x1bOQ"
 

@@ -9,8 +9,7 @@ import pytest
 
 from rftg_cli import saves
 from rftg_cli.race.cards.text import power_text
-
-from .table_terminal import DOWN, ENTER, LIST_WIDTH, SPACE, UP, Terminal, squash
+from tests.table_terminal import DOWN, ENTER, LIST_WIDTH, SPACE, UP, Terminal, highlight, squash
 
 # The real `rftg` in a pseudo-terminal: seconds of waiting each, so with the long runs
 # (`python -m pytest -m slow`, which CI runs); the in-process screen tests run by default.
@@ -100,15 +99,6 @@ def test_explore_shows_the_cards_explored_marked_to_discard_and_the_hand(table, 
     assert_table(terminal, tmp_path, "Explore: discard", highlighted)
     assert "Space marks to discard (6 of 6) · Enter confirms · Up/Down j/k · `help`" in \
         terminal.rows()[-1]                    # the keys, whole, on the empty command line
-
-
-def highlight(terminal: Terminal, name: str) -> None:
-    """Up until the highlighted line (marked '>') names `name`."""
-    for _ in range(20):
-        if name in next(r for r in terminal.rows() if r.startswith(">")):
-            return
-        terminal.press(UP)
-    raise AssertionError(f"{name} is not in the list:\n{terminal.text()}")
 
 
 def test_develop_and_its_payment(table, tmp_path):

@@ -14,7 +14,7 @@ from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
 
-from .helpers import registry
+from tests.helpers import registry
 
 
 def game_at(seed: int, decisions: int, players: int = 2):

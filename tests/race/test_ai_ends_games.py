@@ -39,7 +39,7 @@ from rftg_cli.plugins import new_game, ruleset_of
 from rftg_cli.rng import Rng
 from rftg_cli.race.options import is_pass
 
-from .helpers import registry
+from tests.helpers import registry
 
 ROUNDS = 25          # the bar
 ENTERS = 1200        # far more than 25 rounds of any player's prompts

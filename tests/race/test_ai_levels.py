@@ -19,8 +19,8 @@ from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
 
-from .helpers import registry
-from .test_ai import game_at, visible
+from tests.helpers import registry
+from tests.race.test_ai import game_at, visible
 
 
 def rftg(*args: str, input: str = ""):

@@ -15,9 +15,9 @@ from rftg_cli.race.ai.levels import ai_seat
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
 
-from .helpers import registry
-from .test_ai_robot import public, solo_at, swap_pile_with_deck
-from .test_powers_helpers import Table
+from tests.helpers import registry
+from tests.race.test_ai_robot import public, solo_at, swap_pile_with_deck
+from tests.powers_helpers import Table
 
 DEVELOPMENTS = ("Mining Robots", "Space Marines", "Public Works", "Investment Credits")
 

@@ -16,7 +16,7 @@ from rftg_cli.race.ai.policy import policy_answer
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
 
-from .helpers import registry
+from tests.helpers import registry
 
 GAMES = int(os.environ.get("RFTG_POLICY_GAMES", "2"))
 # A safety net, as `ai_search.ROLLOUT_LIMIT` is for a play-out: a game is checked up to

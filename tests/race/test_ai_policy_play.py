@@ -11,8 +11,8 @@ from rftg_cli.race.ai.policy import action_values, option_value, policy_answer
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
 
-from .helpers import registry
-from .test_powers_helpers import Table
+from tests.helpers import registry
+from tests.powers_helpers import Table
 
 
 def ask_action(t: Table, player: int):

@@ -15,7 +15,7 @@ from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
 
-from .helpers import every_card_place, registry
+from tests.helpers import every_card_place, registry
 
 
 def solo(difficulty: str = "normal") -> GameConfig:

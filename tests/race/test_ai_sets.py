@@ -6,7 +6,7 @@ from rftg_cli.race.ai.lookahead import AISeat
 from rftg_cli.race.ai.heuristic import greedy_answer
 from rftg_cli.rng import Rng
 
-from .test_powers_helpers import Table
+from tests.powers_helpers import Table
 
 
 def test_ai_discards_a_card_to_produce_on_damaged_alien_factory():

@@ -23,9 +23,9 @@ from rftg_cli.rng import Rng
 from tools.fitting import ridge
 from tools.train_ai import named
 
-from .helpers import registry, train_ai
-from .test_ai_robot import public, solo_at, swap_pile_with_deck
-from .test_robot_prestige import bow_solo
+from tests.helpers import registry, train_ai
+from tests.race.test_ai_robot import public, solo_at, swap_pile_with_deck
+from tests.expansions.test_robot_prestige import bow_solo
 
 
 def card(game, name: str) -> int:

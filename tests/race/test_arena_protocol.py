@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench" / "arena"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench" / "arena"))
 
 from protocol import Answer, CardMap, ProtocolError, Question, parse_line  # noqa: E402
 

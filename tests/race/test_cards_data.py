@@ -7,16 +7,15 @@ import pytest
 
 from rftg_cli.race.cards.loader import DATA_DIR, load_cards
 from rftg_cli.race.cards.model import SETS, Power
+from tests.helpers import missing_reference
 from tools import keldon_cards
-
-from .helpers import missing_reference
 
 # The nearest `shared/reference` above the checkout: ../shared beside /work/main, and two
 # levels up from a worktree under /work/wt/.
 REFERENCE = next((parent / "shared" / "reference" / "keldon" / "cards.txt"
                   for parent in Path(__file__).resolve().parents
                   if (parent / "shared" / "reference" / "keldon").is_dir()),
-                 Path(__file__).parents[2] / "shared" / "reference" / "keldon" / "cards.txt")
+                 Path(__file__).parents[3] / "shared" / "reference" / "keldon" / "cards.txt")
 
 # name, set, type, cost, vp, copies, good, windfall, military, start_number, start_color
 PINNED = [

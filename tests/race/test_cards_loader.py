@@ -68,7 +68,7 @@ def test_every_registered_kind_is_used_by_the_shipped_cards():
 def test_a_kind_is_told_by_the_registry_of_the_game_not_by_a_table():
     """A plugin's own kind reads as its plugin says (the example plugin's Long Range
     Survey), through the registry of a game that has it; a game without it has no word."""
-    registry = make_registry(plugins_dir=Path(__file__).parents[1] / "plugins")
+    registry = make_registry(plugins_dir=Path(__file__).parents[2] / "plugins")
     game = new_game(GameConfig(players=2, expansions=("bigger-pool",)), 1, registry=registry)
     survey = next(c for c in game.design if c.name == "Long Range Survey")
     assert power_text(survey.powers[0], survey, game.rules.powers) == (

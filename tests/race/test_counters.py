@@ -15,7 +15,7 @@ from rftg_cli.config import GameConfig
 from rftg_cli.plugins import make_registry, new_game
 from rftg_cli.race.render import seat_header
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PLUGIN = '''
 from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion

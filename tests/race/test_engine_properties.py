@@ -5,32 +5,9 @@ import pytest
 from rftg_cli.config import GameConfig
 from rftg_cli.race.engine.round import hand_limit
 
-from .helpers import every_card_place, play_random
+from tests.helpers import check_invariants, play_random
 
 GAMES = 300
-
-
-def check_invariants(game):
-    places = every_card_place(game)
-    assert sorted(places) == list(range(len(game.design))), "a card is lost or in two places"
-    assert game.pool >= 0
-    for p in game.players:
-        assert set(p.goods) <= set(p.tableau), "a good sits on a card outside the tableau"
-        designs = [game.design[c] for c in p.tableau]
-        devs = [d.id for d in designs if d.is_development]
-        assert len(devs) == len(set(devs)), "two copies of one development in a tableau"
-    if game.phase == "action" and game.round > 1:
-        # Rulebook « FIN DE TOUR »: hands are limited to 10 at the end of each round (12 with
-        # a card that says so); choosing actions draws nothing, so while the next round's
-        # actions are chosen every hand is still within its limit, but for the card the sole
-        # Prestige leader draws « au début de chaque tour, avant de choisir » (BoW).
-        leader = getattr(game.extra.get("prestige"), "leader", -1)
-        for i, p in enumerate(game.players):
-            takes_discards = any("take_discards" in game.design[c].specials for c in p.tableau)
-            assert takes_discards or len(p.hand) <= hand_limit(game, i) + (i == leader), \
-                f"{p.name} kept too many cards"   # Retrofit & Salvage may exceed it
-        return True
-    return False
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -78,7 +55,7 @@ def test_same_seed_and_answers_give_the_same_game():
 
 
 def test_first_game_uses_start_worlds_one_to_n_and_preset_hands():
-    from .helpers import registry
+    from tests.helpers import registry
     from rftg_cli.plugins import new_game
 
     game = new_game(GameConfig(players=3, first_game=True), 5, registry=registry())

@@ -16,7 +16,7 @@ from rftg_cli.race.ai.lookahead import AISeat
 from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import new_game
 
-from .helpers import registry
+from tests.helpers import registry
 
 ON = (("goals", "on"), ("takeovers", "on"))
 TAKEOVERS = (("goals", "off"), ("takeovers", "on"))

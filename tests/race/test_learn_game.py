@@ -8,8 +8,7 @@ from __future__ import annotations
 import pytest
 
 from rftg_cli import saves
-
-from .cli_helpers import one_line_error, rftg
+from tests.cli_helpers import one_line_error, rftg
 
 
 @pytest.fixture

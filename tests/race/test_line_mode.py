@@ -18,7 +18,7 @@ from rftg_cli.race import options
 from rftg_cli.race.options import default_answer, describe_default, parse_answer
 from rftg_cli.ui.console import ascii_text
 
-from .test_table_screen import Typed, human_action, play_to, robot_game, terminal
+from tests.race.test_table_screen import Typed, human_action, play_to, robot_game, terminal
 
 
 def rftg(*args: str, input: str = ""):
@@ -194,7 +194,7 @@ def test_the_board_names_goals_in_full():
 def test_a_refused_player_count_names_the_flag_that_allows_it(tmp_path):
     """Issue 38 #25: `--ai 4` said "2 to 4 players, not 5" without naming --tgs; `--ai 9`
     said "1 to 6", which no flag alone allows."""
-    from .test_cli_usage import rftg as run
+    from tests.host.test_cli_usage import rftg as run
 
     five = run("new", "--ai", "4", "--save-dir", str(tmp_path))
     assert five.returncode == 2 and len(five.stderr.splitlines()) == 1
@@ -315,7 +315,7 @@ def run_main(*args: str, ascii_only: bool = True, stdin: str = ""):
     import subprocess
     import sys
 
-    from .test_cli_usage import MAIN
+    from tests.host.test_cli_usage import MAIN
 
     env = {**os.environ, "COLUMNS": "80"}
     env.pop("RFTG_ASCII", None)

@@ -17,8 +17,8 @@ from rftg_cli.race.engine.notation import MAX_TEXT
 from rftg_cli.plugins import make_registry, new_game
 from rftg_cli.rng import Rng
 
-from .helpers import random_answer, registry
-from .test_powers_helpers import Table
+from tests.helpers import random_answer, registry
+from tests.powers_helpers import Table
 
 CONFIGS = [
     pytest.param(2, (), id="base-2"),
@@ -65,7 +65,7 @@ def test_every_answer_reads_back_in_seeded_random_games(players, expansions):
 
 def test_a_plugin_s_action_cards_and_cards_read_back():
     """The test-only plugin's own action card, once-per-game card and new card."""
-    plugins = make_registry(plugins_dir=Path(__file__).with_name("plugin_fixtures"))
+    plugins = make_registry(plugins_dir=Path(__file__).parents[1] / "plugin_fixtures")
     seen = set()
 
     def check(game, rng):

@@ -8,10 +8,9 @@ from rftg_cli.expansions.robot import solo_result
 
 from rftg_cli.rng import Rng
 from rftg_cli.ruleset import Opponent, SeatResult
-
-from .helpers import play_random, random_answer
-from .robot_helpers import make_game, non_dev_world, reset_robot, solo_config, take
-from .test_powers_helpers import Table
+from tests.helpers import play_random, random_answer
+from tests.powers_helpers import Table
+from tests.robot_helpers import make_game, non_dev_world, reset_robot, solo_config, take
 
 
 def ended(game, pool: int = 0):

@@ -3,8 +3,7 @@
 
 from rftg_cli.race.engine.scoring import score
 from rftg_cli.race.engine.settle import military_strength
-
-from .test_powers_helpers import Table
+from tests.powers_helpers import Table
 
 PASS = (-1, "pass", ())
 

@@ -2,8 +2,7 @@
 "IV: Consommer", "$: VENTE" and the powers summary "IV: CONSOMMER")."""
 
 from rftg_cli.race.engine.consume import DONE
-
-from .test_powers_helpers import Table
+from tests.powers_helpers import Table
 
 
 def worlds(t: Table, player: int, *names: str, goods: bool = True) -> list[int]:

@@ -1,11 +1,11 @@
 """Every power kind, consume shape and VP rule used by the cards of every set is exercised
 by a constructed-position test.
 
-The list is derived from the tests, not kept by hand: the power tests (tests/
-test_powers_<phase>.py) and the scoring tests (tests/test_rules_scoring.py) are run here with
-every power handler and every variable-VP card's scoring recorded, and what the cards use
-must be among what those tests made act. A card file that gains a power kind fails this
-test until a test makes that kind act.
+The list is derived from the tests, not kept by hand: the power tests
+(tests/race/test_powers_<phase>.py) and the scoring tests (tests/race/test_rules_scoring.py)
+are run here with every power handler and every variable-VP card's scoring recorded, and what
+the cards use must be among what those tests made act. A card file that gains a power kind
+fails this test until a test makes that kind act.
 """
 
 from __future__ import annotations
@@ -19,10 +19,11 @@ from rftg_cli.race.engine import scoring
 from rftg_cli.race.engine.game import Game
 from rftg_cli.race.engine.powers import PowerRegistry
 
-TEST_MODULES = ("test_powers_explore", "test_powers_develop", "test_powers_settle",
-                "test_powers_consume", "test_powers_produce", "test_rules_scoring",
-                "test_powers_settle_sets", "test_powers_sets", "test_rules_scoring_sets",
-                "test_powers_bow", "test_takeovers", "test_powers_prestige")
+TEST_MODULES = ("race.test_powers_explore", "race.test_powers_develop", "race.test_powers_settle",
+                "race.test_powers_consume", "race.test_powers_produce", "race.test_rules_scoring",
+                "race.test_powers_settle_sets", "race.test_powers_sets",
+                "race.test_rules_scoring_sets", "race.test_powers_bow", "expansions.test_takeovers",
+                "expansions.test_powers_prestige")
 
 SETS = ("base", "tgs", "rvi", "bow", "promo")
 
@@ -79,7 +80,7 @@ def exercised(monkeypatch) -> Exercised:
     monkeypatch.setattr(PowerRegistry, "handler", registry_handler)
     monkeypatch.setattr(scoring, "variable_vp", scored)
     for name in TEST_MODULES:
-        module = importlib.import_module(f"{__package__}.{name}")
+        module = importlib.import_module(f"tests.{name}")
         tests = [getattr(module, t) for t in dir(module) if t.startswith("test_")]
         assert tests, f"{name} holds no tests"
         for test in tests:
@@ -105,7 +106,7 @@ def test_every_power_kind_consume_shape_and_vp_rule_is_exercised(monkeypatch):
 def test_the_recording_sees_only_what_the_tests_make_act(monkeypatch):
     """Running the Explore tests alone records Explore powers, no Produce power and no VP
     rule: the list comes from the tests that ran, not from the cards."""
-    monkeypatch.setattr(f"{__name__}.TEST_MODULES", ("test_powers_explore",))
+    monkeypatch.setattr(f"{__name__}.TEST_MODULES", ("race.test_powers_explore",))
     seen = exercised(monkeypatch)
     assert ("explore", "draw") in seen.kinds
     assert not any(phase == "produce" for phase, _ in seen.kinds)

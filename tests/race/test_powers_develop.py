@@ -1,7 +1,7 @@
 """Phase II powers: draw at the start, reduce the cost, draw after developing (rulebook
 "II: Développer" and the powers summary "II: DÉVELOPPER")."""
 
-from .test_powers_helpers import Table
+from tests.powers_helpers import Table
 
 
 def setup_two(t: Table):

@@ -2,8 +2,7 @@
 the powers summary "I: EXPLORER")."""
 
 from rftg_cli.race.cards.model import Power
-
-from .test_powers_helpers import Table
+from tests.powers_helpers import Table
 
 
 def explore_decision(t: Table, player: int = 0):

@@ -1,7 +1,7 @@
 """Phase V: production, windfall powers, the Produce bonus and every draw power (rulebook
 "V: Produire" and the powers summary "V: PRODUIRE")."""
 
-from .test_powers_helpers import Table
+from tests.powers_helpers import Table
 
 
 def opponent(t: Table, *names: str):

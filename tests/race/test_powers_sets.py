@@ -2,7 +2,7 @@
 positions: R&D Crash Program, Gambling World's ante, Damaged Alien Factory, and the base
 kinds as these sets' cards use them (trade bonus per Chromosome world, draw per Rebel world)."""
 
-from .test_powers_helpers import Table
+from tests.powers_helpers import Table
 
 
 def table(*sets: str) -> Table:

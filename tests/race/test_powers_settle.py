@@ -2,7 +2,7 @@
 drawing after settling (rulebook "III: Coloniser", "Conquête militaire" and the powers
 summary "III: COLONISER")."""
 
-from .test_powers_helpers import Table
+from tests.powers_helpers import Table
 
 PASS = (-1, "pass", ())
 

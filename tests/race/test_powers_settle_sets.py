@@ -3,8 +3,7 @@ military from cards discarded from hand, a second world, paying for military wor
 cheaply, conquering a non-military world, and their interplay with the base powers."""
 
 from rftg_cli.race.engine.settle import military_strength
-
-from .test_powers_helpers import Table
+from tests.powers_helpers import Table
 
 PASS = (-1, "pass", ())
 

@@ -12,8 +12,8 @@ from rftg_cli.race.engine.scoring import score
 from rftg_cli.plugins import new_game
 from rftg_cli.race.base_game import build_rules
 
-from .helpers import registry
-from .test_powers_helpers import Table
+from tests.helpers import registry
+from tests.powers_helpers import Table
 
 
 def scoring_table(*card_sets: str) -> Table:

@@ -1,7 +1,7 @@
 """Round rules: hand limit, end of game, VP pool, deck reshuffle, phase timing (rulebook
 "Fin de tour, cartes et jetons", "Fin de partie", "Pouvoirs des cartes", expert variant)."""
 
-from .test_powers_helpers import Table
+from tests.powers_helpers import Table
 
 
 def end_round(t: Table) -> None:

@@ -3,8 +3,7 @@ expected being computed from the rulebook ("POUVOIRS DES DÉVELOPPEMENTS COÛTAN
 each 6-cost development a card counts in one line only), and the tie-break."""
 
 from rftg_cli.race.engine.scoring import score, winners
-
-from .test_powers_helpers import Table
+from tests.powers_helpers import Table
 
 
 def bonus(six_dev: str, *tableau: str, chips: int = 0, goods=()) -> int:

@@ -4,8 +4,7 @@ the card that it matches (rulebook, « POUVOIRS DES DÉVELOPPEMENTS COÛTANTS 6 
 of War rulebook: « POUVOIRS DES DÉVELOPPEMENTS À 6 »), the expected VP written per card."""
 
 from rftg_cli.race.engine.scoring import score
-
-from .test_powers_helpers import Table
+from tests.powers_helpers import Table
 
 
 def bonus(six_dev: str, *tableau: str, sets=("tgs", "rvi"), chips: int = 0, prestige=0) -> int:

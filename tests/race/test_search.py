@@ -13,7 +13,7 @@ from rftg_cli.race.engine import Decision, IllegalChoice
 from rftg_cli.plugins import new_game
 from rftg_cli.rng import Rng
 
-from .helpers import registry
+from tests.helpers import registry
 
 
 def pick(n: int, low: int, high: int) -> Decision:

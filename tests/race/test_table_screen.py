@@ -16,7 +16,7 @@ from rftg_cli.plugins import default_registry, new_game
 from rftg_cli.race.options import default_answer, parse_answer, shown_options
 from rftg_cli.race.render import as_read, board, final_table, rounds_of
 
-from .test_powers_helpers import Table
+from tests.powers_helpers import Table
 
 
 def robot_game(seed: int):

@@ -22,7 +22,7 @@ from rftg_cli.players.why import why_lines
 from rftg_cli.plugins import new_game, ruleset_of
 from rftg_cli.race.options import default_answer
 
-from .helpers import registry
+from tests.helpers import registry
 
 
 def hand_names(game, player: int) -> set[str]:

@@ -7,8 +7,7 @@ import pytest
 from rftg_cli.expansions.roll.ai import RollAI
 
 from rftg_cli.rng import Rng
-
-from .roll_helpers import new_game
+from tests.roll.roll_helpers import new_game
 
 
 class UniformSeat:

@@ -6,9 +6,8 @@ from __future__ import annotations
 import pytest
 
 from rftg_cli.decision import IllegalChoice
-
-from .cli_helpers import random_seats_saving_in, rftg
-from .roll_helpers import new_game
+from tests.cli_helpers import random_seats_saving_in, rftg
+from tests.roll.roll_helpers import new_game
 
 
 @pytest.mark.parametrize("text", ["x" * 60_000, "settle " + "y" * 60_000])

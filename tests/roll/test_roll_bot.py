@@ -9,8 +9,7 @@ from rftg_cli.expansions.roll.bot import BotState, bot_roll_phases, bot_rules
 from rftg_cli.expansions.roll.data import PHASES
 
 from rftg_cli.rng import Rng
-
-from .roll_helpers import blank, new_game, run_task
+from tests.roll.roll_helpers import blank, new_game, run_task
 
 
 def solo(**options):

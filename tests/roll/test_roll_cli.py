@@ -69,7 +69,7 @@ def test_rftg_new_roll_is_solo_against_the_bot_as_the_docs_say():
     shown = rftg("show", "s", "--json")
     players = [(p["name"], p["kind"]) for p in json.loads(shown.stdout)["players"]]
     assert players == [("You", "human"), ("Bot", "robot")]
-    doc = " ".join((Path(__file__).parents[1] / "docs" / "roll.md").read_text().split())
+    doc = " ".join((Path(__file__).parents[2] / "docs" / "roll.md").read_text().split())
     assert "`rftg new --roll` without `--ai` starts a solo game against the credit bot" in doc
     assert "without `--ai` seats one AI" not in doc
 

@@ -12,8 +12,8 @@ from rftg_cli.expansions.roll import judge
 from rftg_cli.expansions.roll.ai import RollAI
 from rftg_cli.expansions.roll.search import WIN_BONUS, margin, play_out, worth
 
-from .helpers import train_ai
-from .roll_helpers import new_game
+from tests.helpers import train_ai
+from tests.roll.roll_helpers import new_game
 
 
 def at_round(players: int, seed: int, round_: int):

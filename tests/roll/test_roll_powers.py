@@ -7,7 +7,7 @@ import pytest
 from rftg_cli.expansions.roll.data import load_data
 from rftg_cli.expansions.roll.powers import KINDS, build_cost, check_kinds
 
-from .roll_helpers import (
+from tests.roll.roll_helpers import (
     blank,
     dice,
     give,

@@ -14,9 +14,8 @@ from rftg_cli.plugins import make_registry, ruleset_name
 from rftg_cli.plugins import new_game as host_new_game
 from rftg_cli.rng import Rng
 from rftg_cli.ruleset import GameState
-
-from .roll_helpers import new_game, play_random
-from .ruleset_contract import play_contract_game
+from tests.roll.roll_helpers import new_game, play_random
+from tests.ruleset_contract import play_contract_game
 
 GAMES = int(os.environ.get("ROLL_PROPERTY_GAMES", "4"))
 

@@ -10,8 +10,8 @@ from rftg_cli.expansions.roll.data import DATA, load_data
 from rftg_cli.expansions.roll.scoring import Holdings, bonus_breakdown
 from tools import roll_tiles
 
-from .helpers import missing_reference
-from .roll_helpers import (
+from tests.helpers import missing_reference
+from tests.roll.roll_helpers import (
     blank,
     give,
     good,

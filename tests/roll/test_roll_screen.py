@@ -10,8 +10,7 @@ from rftg_cli.expansions.roll.screen import SCREEN, tile_table
 from rich.console import Console
 
 from rftg_cli.rng import Rng
-
-from .roll_helpers import new_game, say, texts
+from tests.roll.roll_helpers import new_game, say, texts
 
 
 def render(renderable) -> str:

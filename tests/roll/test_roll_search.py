@@ -17,7 +17,7 @@ from rftg_cli.plugins import make_registry, ruleset_of
 from rftg_cli.players.why import why_lines
 from rftg_cli.rng import Rng
 
-from .roll_helpers import new_game
+from tests.roll.roll_helpers import new_game
 
 TINY = RollLevel("test", games=12, most=4)
 

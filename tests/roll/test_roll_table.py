@@ -14,8 +14,8 @@ from rftg_cli.expansions.roll.table_view import BACK, GROUP_OVER, Group, dice, m
 from rftg_cli.expansions.roll.table_view import workers
 from rftg_cli.table.view import Browse
 
-from .test_table_app import DOWN, ENTER, SPACE, look_at, run_table
-from .test_table_app import game_at as played_until
+from tests.host.test_table_app import DOWN, ENTER, SPACE, look_at, run_table
+from tests.host.test_table_app import game_at as played_until
 
 LIST_WIDTH = 38
 

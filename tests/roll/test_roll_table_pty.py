@@ -6,9 +6,7 @@ from __future__ import annotations
 import pytest
 
 from rftg_cli import saves
-
-from .table_terminal import DOWN, ENTER, Terminal
-from .test_table_pty import highlight
+from tests.table_terminal import DOWN, ENTER, Terminal, highlight
 
 # The real `rftg` in a pseudo-terminal: seconds of waiting each, so with the long runs
 # (`python -m pytest -m slow`, which CI runs); the in-process screen tests run by default.
