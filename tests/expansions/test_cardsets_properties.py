@@ -7,7 +7,7 @@ end of each round) and every game ends.
 Each set is played with its rules on (the default) and off.
 
 `RFTG_SET_GAMES` sets the games per combination and player count (default a few; thousands
-for a soak: `RFTG_SET_GAMES=1000 pytest tests/test_cardsets_properties.py`)."""
+for a soak: `RFTG_SET_GAMES=1000 pytest tests/expansions/test_cardsets_properties.py`)."""
 
 from __future__ import annotations
 

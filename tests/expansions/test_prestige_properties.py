@@ -5,7 +5,7 @@ tile agrees with the counts after every phase, the text of every answer to the d
 they ask reads back, and every game ends.
 
 `RFTG_PRESTIGE_GAMES` sets the games per player count (default a few; thousands for a soak:
-`RFTG_PRESTIGE_GAMES=500 pytest tests/test_prestige_properties.py`)."""
+`RFTG_PRESTIGE_GAMES=500 pytest tests/expansions/test_prestige_properties.py`)."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ throughout (every card in exactly one place), every answer to a takeover decisio
 back from its text; and the AI seat's takeover and defense choices in constructed positions.
 
 `RFTG_TAKEOVER_GAMES` sets the games per player count (default a few; thousands for a soak:
-`RFTG_TAKEOVER_GAMES=500 pytest tests/test_takeovers_games.py`)."""
+`RFTG_TAKEOVER_GAMES=500 pytest tests/expansions/test_takeovers_games.py`)."""
 
 from __future__ import annotations
 

@@ -262,8 +262,8 @@ def test_a_click_highlights_a_line_and_a_second_click_marks_it():
 
 
 # ---------------------------------------------------------------- constructed positions
-# The decision kinds random games meet too rarely (built as tests/test_takeovers.py,
-# tests/test_prestige_rules.py and tests/test_powers_produce.py build theirs).
+# The decision kinds random games meet too rarely (built as tests/expansions/test_takeovers.py,
+# tests/expansions/test_prestige_rules.py and tests/race/test_powers_produce.py build theirs).
 
 def seat_view(game):
     """The table of the seat the pending decision asks."""

@@ -21,7 +21,7 @@ from tests.helpers import registry
 GAMES = int(os.environ.get("RFTG_POLICY_GAMES", "2"))
 # A safety net, as `ai_search.ROLLOUT_LIMIT` is for a play-out: a game is checked up to
 # this many answers (games with every seat on the quick play end:
-# tests/test_ai_policy_play.py).
+# tests/race/test_ai_policy_play.py).
 ANSWERS = 1000
 ON = (("goals", "on"), ("takeovers", "on"))
 BOW = ("bow", "tgs", "rvi", "prestige", "search")

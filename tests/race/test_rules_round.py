@@ -132,7 +132,7 @@ def test_phase_finish_steps_run_after_the_players_while_temporary_military_holds
     """`Rules.phase_finish_steps` (docs/plugins.md): each runs as its own task once the
     players have acted in a phase, before `phase_end_steps`, while the phase's temporary
     military still holds (New Military Tactics discarded to conquer Pirate World: +3);
-    the takeovers of tests/test_takeovers.py ask their decisions from such a step."""
+    the takeovers of tests/expansions/test_takeovers.py ask their decisions from such a step."""
     t = Table()
     t.tableau(0, "Old Earth", "New Military Tactics")
     t.tableau(1, "New Sparta")
