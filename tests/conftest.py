@@ -7,8 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rftg_cli import plugins
-
-from . import helpers
+from tests import helpers
 
 
 @pytest.fixture(autouse=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from rftg_cli.config import GameConfig
 from rftg_cli.race.engine import Game
+from rftg_cli.race.engine.round import hand_limit
 from rftg_cli.plugins import make_registry, new_game
 from rftg_cli.rng import Rng
 
@@ -33,6 +34,29 @@ def every_card_place(game: Game) -> list[int]:
         if callable(cards):
             places += list(cards())
     return places
+
+
+def check_invariants(game):
+    places = every_card_place(game)
+    assert sorted(places) == list(range(len(game.design))), "a card is lost or in two places"
+    assert game.pool >= 0
+    for p in game.players:
+        assert set(p.goods) <= set(p.tableau), "a good sits on a card outside the tableau"
+        designs = [game.design[c] for c in p.tableau]
+        devs = [d.id for d in designs if d.is_development]
+        assert len(devs) == len(set(devs)), "two copies of one development in a tableau"
+    if game.phase == "action" and game.round > 1:
+        # Rulebook « FIN DE TOUR »: hands are limited to 10 at the end of each round (12 with
+        # a card that says so); choosing actions draws nothing, so while the next round's
+        # actions are chosen every hand is still within its limit, but for the card the sole
+        # Prestige leader draws « au début de chaque tour, avant de choisir » (BoW).
+        leader = getattr(game.extra.get("prestige"), "leader", -1)
+        for i, p in enumerate(game.players):
+            takes_discards = any("take_discards" in game.design[c].specials for c in p.tableau)
+            assert takes_discards or len(p.hand) <= hand_limit(game, i) + (i == leader), \
+                f"{p.name} kept too many cards"   # Retrofit & Salvage may exceed it
+        return True
+    return False
 
 
 def play_random(config: GameConfig, seed: int, check=None, record: bool = False) -> Game:

@@ -9,7 +9,7 @@ from rftg_cli.config import GameConfig
 from rftg_cli.race.engine import Game
 from rftg_cli.race.base_game import build_rules
 
-from .helpers import every_card_place, registry
+from tests.helpers import every_card_place, registry
 
 ALL_SETS = ("tgs", "rvi", "bow")
 

@@ -99,3 +99,12 @@ class Terminal:
 
 def squash(text: str) -> str:
     return re.sub(r"\s+", " ", text)
+
+
+def highlight(terminal: Terminal, name: str) -> None:
+    """Up until the highlighted line (marked '>') names `name`."""
+    for _ in range(20):
+        if name in next(r for r in terminal.rows() if r.startswith(">")):
+            return
+        terminal.press(UP)
+    raise AssertionError(f"{name} is not in the list:\n{terminal.text()}")

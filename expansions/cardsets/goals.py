@@ -14,9 +14,9 @@ after Develop; Keldon's RFTG engine, `check_goals`); a "most" goal is lost at an
 
 "First" goals: every player who meets one at the check where it is first met shares it,
 each for its VP; then it is gone. "Most" goals (The Gathering Storm rules; see
-tests/test_goals.py for the sources): the one player with more than every other player, and
-at least the threshold, claims the tile, taking it from its holder; ties go to the holder;
-the holder loses it when below the threshold or when others have more (tied among
+tests/expansions/test_goals.py for the sources): the one player with more than every other
+player, and at least the threshold, claims the tile, taking it from its holder; ties go to
+the holder; the holder loses it when below the threshold or when others have more (tied among
 themselves, the tile goes back to the middle); at the end of the game each player tied for
 the most who does not hold the tile scores 3 VP.
 """

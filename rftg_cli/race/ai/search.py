@@ -196,7 +196,7 @@ def play_out(game: Game, rng: Rng, end_round: int, guess=None, me: int = -1) -> 
         if guess is not None and decision.kind == "action" and decision.player != me:
             game.apply(guess(game, decision.player, decision.options, rng))
         else:
-            # Legal by construction (tests/test_ai_policy_legal.py): not checked again.
+            # Legal by construction (tests/race/test_ai_policy_legal.py): not checked again.
             game.apply(policy_answer(game, decision, rng), trusted=True)
 
 

@@ -1,0 +1,58 @@
+"""The arena's pure-Python parts (bench/arena/protocol.py): reading the bridge's lines and
+matching Keldon's card indexes to our card numbers by name. No Keldon code is needed."""
+
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench" / "arena"))
+
+from protocol import Answer, CardMap, ProtocolError, Question, parse_line  # noqa: E402
+
+
+def test_a_question_for_our_seat_reads_its_cards_and_specials():
+    tag, q = parse_line("ASK 2 2 0 0 6 71 32 84 93 103 24 0\n")
+    assert tag == "ASK"
+    assert q == Question(True, 2, (2, 0, 0), (71, 32, 84, 93, 103, 24), ())
+    assert q.kind == "discard"
+
+
+def test_keldon_answer_and_the_line_we_send_back_are_the_same_format():
+    tag, a = parse_line("KANS 2 0 2 83 56 0")
+    assert (tag, a) == ("KANS", Answer(2, 0, (83, 56), ()))
+    assert a.line() == "0 2 83 56 0"
+
+
+def test_card_names_with_spaces_and_start_worlds():
+    assert parse_line("C 7 Old Earth") == ("C", (7, "Old Earth"))
+    assert parse_line("START keldon 1") == ("START", ("keldon", 1))
+    assert parse_line("END ours 41 1") == ("END", ("ours", 41, 1))
+
+
+@pytest.mark.parametrize("line", ["ASK 2 2 0 0 6 71 32", "KANS x", "HELLO 1"])
+def test_a_broken_line_is_a_clear_protocol_error(line):
+    with pytest.raises(ProtocolError):
+        parse_line(line)
+
+
+def test_copies_are_matched_one_for_one_by_name():
+    cards = CardMap({0: "Old Earth", 1: "Gem World", 2: "Gem World"},
+                    ["Gem World", "Old Earth", "Gem World", "Spare Card"])
+    assert [cards.ours(i) for i in range(3)] == [1, 0, 2]
+    assert cards.theirs(2) == 2
+    assert cards.unmatched == [3]
+
+
+def test_a_card_we_do_not_have_stops_the_mapping():
+    with pytest.raises(ProtocolError, match="Alien Card"):
+        CardMap({0: "Alien Card"}, ["Old Earth"])
+
+
+
+def test_draws_name_the_seat_and_whether_to_hand_or_under_a_world():
+    assert parse_line("DRAW 73 keldon good") == ("DRAW", (73, "keldon", "good"))
+    assert parse_line("DRAW 5 ours hand") == ("DRAW", (5, "ours", "hand"))
+    assert parse_line("HAND ours 4") == ("HAND", ("ours", 4))
+    assert parse_line("MOVED 5 1") == ("MOVED", (5, 1))
+    assert parse_line("WAIT") == ("WAIT", None)
