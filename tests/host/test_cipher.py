@@ -22,7 +22,7 @@ import tomli_w
 from rftg_cli import hidden, saves
 from rftg_cli.commands import new
 
-from .cli_helpers import one_line_error, rftg
+from tests.cli_helpers import one_line_error, rftg
 
 BEFORE = Path(__file__).parent / "saves_shake256"
 BEFORE_DIGEST = "22f382485f5e536f"      # what its 10 answers make (read by the rftg that wrote it)
