@@ -35,7 +35,9 @@ def rftg_register_rulesets(register):
                      table="rftg_cli.race.table_view:make_table",
                      ai_seat="rftg_cli.race.ai.levels:ai_seat",
                      ai_levels=("fast", "normal", "strong"), ai_level="normal",
-                     players_note=flags_for_players, rules="rftg_cli.race:rules.md"))
+                     players_note=flags_for_players, rules="rftg_cli.race:rules.md",
+                     catalog="rftg_cli.race.catalog:CATALOG",
+                     calculator="rftg_cli.race.calculator:CALCULATOR"))
 
 
 def _create_race(config, seed, registry, *, record=True):
