@@ -35,6 +35,8 @@ def rftg_configure_rules(config, rules):
     if NAME not in config.expansions:
         return
     rules.powers.add(*powers.POWERS)
+    rules.powers.add_flags(powers.FLAGS)
+    rules.keywords[powers.ICON] = "prestige icon"
     rules.place_steps.append(powers.placed)
     rules.placement_reward_steps.append(powers.conquest)
     cards = bonus.prestige_actions(rules.actions)

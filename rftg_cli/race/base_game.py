@@ -18,6 +18,8 @@ def rftg_configure_rules(config, rules):
     rules.card_sets.add("base")
     for phase in (explore, develop, settle, consume, produce):
         rules.powers.add(*phase.POWERS)
+    for phase in (settle, consume, produce):
+        rules.powers.add_flags(phase.FLAGS)
 
 
 @hookimpl
@@ -82,20 +84,23 @@ def every_expansion(registry=None):
 
 
 def every_power_kind(registry=None):
-    """The power kinds of every installed expansion (a `PowerRegistry`)."""
+    """The power kinds of every installed expansion (a `PowerRegistry`, with their flags)."""
     return every_expansion(registry).powers
 
 
 def shipped_cards(registry=None):
-    """The shipped cards (loaded once), with the power kinds of the installed card sets'
-    cards checked against those every installed plugin declares: a kind none declares is a
-    typo in a card file (`CardDataError`). The sets of expansions not installed are never
-    dealt, so their cards are not checked."""
-    from .cards.loader import check_kinds, load_cards
+    """The shipped cards (loaded once), with the power kinds and the other words plugins add
+    (flags, keywords, counters) of the installed card sets' cards checked against those
+    every installed plugin declares: a word none declares is a typo in a card file
+    (`CardDataError`). The sets of expansions not installed are never dealt, so their cards
+    are not checked."""
+    from .cards.loader import check_kinds, check_words, load_cards
 
     rules = every_expansion(registry)
     db = load_cards()
-    check_kinds(db, rules.powers, sets=frozenset(rules.card_sets))
+    sets = frozenset(rules.card_sets)
+    check_kinds(db, rules.powers, sets=sets)
+    check_words(db, rules, sets=sets)
     return db
 
 

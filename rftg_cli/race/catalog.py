@@ -17,7 +17,7 @@ from rftg_cli.words import plural
 
 from .base_game import every_expansion, shipped_cards
 from .cards.loader import CardDataError
-from .cards.model import SETS, Card
+from .cards.model import SETS, Card, Power
 from .cards.text import (
     SPECIAL_TEXT,
     card_summary,
@@ -73,9 +73,20 @@ def copies_text(card: Card) -> str:
     return f"{card.copies} ({'; '.join(extras)})" if extras else str(card.copies)
 
 
-def card_json(card: Card, kinds) -> dict:
+def power_json(power: Power, card: Card, rules) -> dict:
+    """One power as plain JSON data: every model field, each counter of `rules` under its
+    own name, and its English text (in the words of `rules.powers`)."""
+    data = asdict(power)
+    counts = dict(data.pop("counts"))
+    flags = data.pop("flags")
+    return {**data, **{name: counts.get(name, 0) for name in rules.counters},
+            "flags": list(flags), "text": power_text(power, card, rules.powers)}
+
+
+def card_json(card: Card, rules) -> dict:
     """One design as plain JSON data: every model field, with English text for its powers
-    (in the words of `kinds`, a registry of power kinds)."""
+    (in the words of `rules`: every installed expansion's)."""
+    kinds = rules.powers
     return {
         "id": card.id,
         "name": card.name,
@@ -93,17 +104,14 @@ def card_json(card: Card, kinds) -> dict:
         "start_color": card.start_color or None,
         "keywords": list(card.keywords),
         "specials": list(card.specials),
-        "powers": [
-            {**asdict(p), "flags": list(p.flags), "text": power_text(p, card, kinds)}
-            for p in card.powers
-        ],
+        "powers": [power_json(p, card, rules) for p in card.powers],
         "vp_rules": [{**asdict(r), "text": vp_rule_text(r)} for r in card.vp_rules],
         "summary": card_summary(card, kinds),
         "keldon_index": card.keldon_index,
     }
 
 
-def card_panel(card: Card, kinds):
+def card_panel(card: Card, rules):
     """The whole card as a rich panel: title = name, subtitle = cost and VP."""
     from rich.console import Group
     from rich.padding import Padding
@@ -122,7 +130,8 @@ def card_panel(card: Card, kinds):
     facts.add_row("Set", f"{SET_TITLES[card.set]} ({card.set})")
     facts.add_row("Copies", copies_text(card))
     if card.keywords:
-        facts.add_row("Keywords", ", ".join(keyword_label(k) for k in card.keywords))
+        facts.add_row("Keywords", ", ".join(keyword_label(k, rules.keywords)
+                                            for k in card.keywords))
     for special in card.specials:
         facts.add_row("Special", SPECIAL_TEXT[special])
     parts: list = [facts]
@@ -131,7 +140,7 @@ def card_panel(card: Card, kinds):
         powers.add_column(justify="right", style="bold")
         powers.add_column()
         for power in card.powers:
-            numeral, _, body = power_text(power, card, kinds).partition(": ")
+            numeral, _, body = power_text(power, card, rules.powers).partition(": ")
             powers.add_row(f"{numeral}:", body)
         parts += [Text("\nPowers", style="bold"), Padding(powers, (0, 0, 0, 2))]
     if card.vp_rules:
@@ -205,13 +214,14 @@ class Catalog:
         return f"No card{words} exists; try other filters."
 
     def as_json(self, found: list[Card]) -> list[dict]:
-        kinds = every_expansion().powers
-        return [card_json(c, kinds) for c in found]
+        rules = every_expansion()
+        return [card_json(c, rules) for c in found]
 
     def show(self, found: list[Card]):
         """One card whole, or a table of several (a rich renderable)."""
-        kinds = every_expansion().powers
-        return card_panel(found[0], kinds) if len(found) == 1 else card_table(found, kinds)
+        rules = every_expansion()
+        return card_panel(found[0], rules) if len(found) == 1 else card_table(found,
+                                                                              rules.powers)
 
 
 CATALOG = Catalog()
