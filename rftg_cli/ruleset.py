@@ -169,8 +169,17 @@ class Ruleset:
     without it the game plays in line mode only.
     `rules`, if given, is "package:file" of the ruleset's rules by topic (`rftg rules`,
     `help TOPIC` in a game), in the shape `rftg_cli.rulebook` reads.
-    `screen`, `human_seat`, `ai_seat`, `table` and `players_note` may be given as "module:attribute"
-    strings, imported only when used (so loading the plugins stays fast).
+    `catalog`, if given, answers `rftg cards` for the ruleset a game without expansions plays:
+    `filters` (the allowed values of `--set` and `--type`, by those names), `find(query,
+    filters)` (the pieces matched; `ConfigError` when its data is broken), `missing(query,
+    filters)` (the line saying nothing matched), `as_json(found)` (plain data, one object a
+    piece) and `show(found)` (a rich renderable).
+    `calculator`, if given, answers `rftg score` likewise: `inputs()` (name -> the option a
+    plugin adds, with `number`, `metavar` and `help`), `score(words, chips, goods, inputs)`
+    (the breakdown as plain data; `UsageError` for bad input) and `show(data)`.
+    `screen`, `human_seat`, `ai_seat`, `table`, `players_note`, `catalog` and `calculator` may
+    be given as "module:attribute" strings, imported only when used (so loading the plugins
+    stays fast).
     """
 
     name: str
@@ -186,6 +195,8 @@ class Ruleset:
     players_note: Callable | str | None = None
     table: Callable | str | None = None
     rules: str | None = None
+    catalog: Any = None
+    calculator: Any = None
 
     def ai_level_for(self, asked: str | None) -> str | None:
         """The AI level to play: `asked` (any case), else the default; None when the AI has
@@ -202,8 +213,8 @@ class Ruleset:
         return asked.casefold()
 
     def part(self, field_name: str):
-        """`screen`, `human_seat`, `ai_seat`, `table` or `players_note`, imported if given as
-        "module:attribute"."""
+        """A part given as "module:attribute" (`screen`, `human_seat`, `ai_seat`, `table`,
+        `players_note`, `catalog`, `calculator`), imported; any other value as it is."""
         value = getattr(self, field_name)
         if isinstance(value, str):
             import importlib

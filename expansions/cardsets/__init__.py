@@ -105,6 +105,7 @@ def rftg_configure_rules(config, rules):
         takeovers.configure(rules)
     else:
         rules.powers.add(*TAKEOVERS_OFF)
+    rules.powers.add_flags(takeovers.FLAGS)     # the cards say them, takeovers on or off
 
 
 @hookimpl(specname="rftg_configure_rules", trylast=True)

@@ -63,7 +63,7 @@ from itertools import combinations
 
 from rftg_cli.expansions.cardsets import ai
 from rftg_cli.expansions.prestige.state import COUNTER as PRESTIGE
-from rftg_cli.race.cards.text import to_cost, signed, with_flags
+from rftg_cli.race.cards.text import to_cost, signed
 from rftg_cli.decision import Decision, IllegalChoice
 from rftg_cli.race.engine.game import Game, task
 from rftg_cli.race.engine.goods_paid import can_pay, push_payments
@@ -183,9 +183,16 @@ def _takeover_text(target: str):
             body += f", with {signed(power.value)} military per Rebel military world you have"
         elif power.value:
             body += f"; gain {power.value} prestige if it succeeds"
-        return with_flags(power, body)
+        return body
     return text
 
+
+# The flags of the card data these rules read, with the note each adds to a power's text:
+# a conquering power that cannot take over (Imperium Cloaking Technology), a takeover that
+# destroys the world (Imperium Planet Buster). The cards print them whether takeovers are
+# played or not.
+FLAGS = {"no_takeover": "not for takeovers",
+         "destroy": "the world taken over is destroyed instead"}
 
 POWERS = (
     PowerKind("settle", "takeover_rebel", "may take over Rebel military worlds",

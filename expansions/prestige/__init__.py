@@ -36,6 +36,8 @@ def rftg_configure_rules(config, rules):
         return
     rules.powers.add(*powers.POWERS)
     rules.tasks.add_module(powers)
+    rules.powers.add_flags(powers.FLAGS)
+    rules.keywords[powers.ICON] = "prestige icon"
     rules.place_steps.append(powers.placed)
     rules.placement_reward_steps.append(powers.conquest)
     cards = bonus.prestige_actions(rules.actions)

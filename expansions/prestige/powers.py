@@ -14,6 +14,8 @@ from rftg_cli.race.engine.powers import PowerKind
 
 
 ICON = "prestige"          # the card keyword of the prestige icon
+# The flag of a conquering power that earns prestige (`conquest`), with its note.
+FLAGS = {"gain_prestige": "gain prestige when you do"}
 # « Remplacer un monde: On peut remplacer gratuitement un monde non militaire [...] pour
 # gagner 1 Prestige. »
 REPLACED = 1

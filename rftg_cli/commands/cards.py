@@ -1,45 +1,17 @@
-"""`rftg cards [QUERY] [--set SET] [--type world|development] [--json]`: look cards up.
+"""`rftg cards [QUERY] [--set SET] [--type world|development] [--json]`: look cards up in
+the catalog of the ruleset a game without expansions plays (`Ruleset.catalog`: the card
+game's), or, with an expansion flag, in the screen's catalog of the ruleset it switches to.
 
-One match shows the whole card (a rich panel, border coloured by its goods kind); several show
-a table; `--json` prints one object per design for scripts. Exit codes: 0 found, 1 no card
-matches, 2 bad option value; every error is one line on stderr.
+Exit codes: 0 found, 1 nothing matches, 2 bad option value; every error is one line on
+stderr.
 """
 
 from __future__ import annotations
 
 import json
 import sys
-from dataclasses import asdict
 
 from rftg_cli.errors import ConfigError, UsageError
-from rftg_cli.race.base_game import every_expansion, shipped_cards
-from rftg_cli.race.cards.loader import CardDataError
-from rftg_cli.race.cards.model import SETS, Card
-from rftg_cli.race.cards.text import (
-    SPECIAL_TEXT,
-    card_summary,
-    cost_text,
-    good_text,
-    keyword_label,
-    power_text,
-    powers_by_phase,
-    type_text,
-    vp_rule_text,
-    vp_text,
-)
-from rftg_cli.words import plural
-
-TYPES = ("world", "development")
-SET_TITLES = {
-    "base": "Base game",
-    "tgs": "The Gathering Storm",
-    "rvi": "Rebel vs Imperium",
-    "bow": "The Brink of War",
-    "promo": "Promo start worlds",
-}
-# Card colours of the printed goods kinds.
-GOOD_STYLE = {"novelty": "cyan", "rare": "dark_orange3", "gene": "green", "alien": "yellow",
-              "any": "magenta"}
 
 
 def _choose(value: str | None, allowed: tuple[str, ...], what: str) -> str | None:
@@ -53,182 +25,38 @@ def _choose(value: str | None, allowed: tuple[str, ...], what: str) -> str | Non
     return folded
 
 
-def select(cards: tuple[Card, ...], query: str | None, card_set: str | None,
-           card_type: str | None) -> list[Card]:
-    """The designs matching the filters and QUERY (a case-insensitive part of the name).
-
-    When several names contain QUERY but exactly one design is named QUERY exactly, that one
-    is the answer: `rftg cards "Mining World"` shows Mining World, not also Bio-Hazard
-    Mining World.
-    """
-    found = [c for c in cards
-             if (card_set is None or c.set == card_set)
-             and (card_type is None or c.type == card_type)]
-    if query:
-        needle = query.strip().casefold()
-        found = [c for c in found if needle in c.name.casefold()]
-        exact = [c for c in found if c.name.casefold() == needle]
-        if len(exact) == 1:
-            return exact
-    return found
-
-
-def copies_text(card: Card) -> str:
-    """'2 (3 with The Gathering Storm)', '1 (none with Rebel vs Imperium)'."""
-    extras = []
-    for other, extra in card.copies_with:
-        total = card.copies + extra
-        extras.append(f"{total if total else 'none'} with {SET_TITLES[other]}")
-    return f"{card.copies} ({'; '.join(extras)})" if extras else str(card.copies)
-
-
-def card_json(card: Card, kinds) -> dict:
-    """One design as plain JSON data: every model field, with English text for its powers
-    (in the words of `kinds`, a registry of power kinds)."""
-    return {
-        "id": card.id,
-        "name": card.name,
-        "set": card.set,
-        "type": card.type,
-        "cost": card.cost,
-        "vp": None if card.vp_rules else card.vp,
-        "printed_vp": card.vp,
-        "copies": card.copies,
-        "copies_with": dict(card.copies_with),
-        "military": card.military,
-        "good": card.good or None,
-        "windfall": card.windfall,
-        "start_number": card.start_number,
-        "start_color": card.start_color or None,
-        "keywords": list(card.keywords),
-        "specials": list(card.specials),
-        "powers": [
-            {**asdict(p), "flags": list(p.flags), "text": power_text(p, card, kinds)}
-            for p in card.powers
-        ],
-        "vp_rules": [{**asdict(r), "text": vp_rule_text(r)} for r in card.vp_rules],
-        "summary": card_summary(card, kinds),
-        "keldon_index": card.keldon_index,
-    }
-
-
-def card_panel(card: Card, kinds):
-    """The whole card as a rich panel: title = name, subtitle = cost and VP."""
-    from rich.console import Group
-    from rich.padding import Padding
-    from rich.panel import Panel
-    from rich.table import Table
-    from rich.text import Text
-
-    facts = Table.grid(padding=(0, 2))
-    facts.add_column(style="bold")
-    facts.add_column()
-    facts.add_row("Type", type_text(card))
-    facts.add_row("Defense" if card.military else "Cost", str(card.cost))
-    facts.add_row("VP", vp_text(card))
-    if card.good:
-        facts.add_row("Good", good_text(card))
-    facts.add_row("Set", f"{SET_TITLES[card.set]} ({card.set})")
-    facts.add_row("Copies", copies_text(card))
-    if card.keywords:
-        facts.add_row("Keywords", ", ".join(keyword_label(k) for k in card.keywords))
-    for special in card.specials:
-        facts.add_row("Special", SPECIAL_TEXT[special])
-    parts: list = [facts]
-    if card.powers:
-        powers = Table.grid(padding=(0, 1))
-        powers.add_column(justify="right", style="bold")
-        powers.add_column()
-        for power in card.powers:
-            numeral, _, body = power_text(power, card, kinds).partition(": ")
-            powers.add_row(f"{numeral}:", body)
-        parts += [Text("\nPowers", style="bold"), Padding(powers, (0, 0, 0, 2))]
-    if card.vp_rules:
-        rules = Table.grid()
-        rules.add_column()
-        for rule in card.vp_rules:
-            rules.add_row(vp_rule_text(rule))
-        parts += [Text("\nEnd-game VP (each card scores by the first line it matches)",
-                       style="bold"), Padding(rules, (0, 0, 0, 2))]
-    style = GOOD_STYLE.get(card.good, "red" if card.military else "white")
-    return Panel(Group(*parts), title=Text(card.name, style="bold"),
-                 subtitle=f"{cost_text(card)} · {vp_text(card)}", border_style=style,
-                 expand=False)
-
-
-def short_type(card: Card) -> str:
-    """The type for a table cell: 'dev', 'world', 'military', 'start 3 red'."""
-    if card.is_start_world:
-        number = "" if card.start_number is None else f" {card.start_number}"
-        return f"start{number} {card.start_color}"
-    if card.is_development:
-        return "dev"
-    return "military" if card.military else "world"
-
-
-def card_table(cards: list[Card], kinds):
-    """Several cards as one rich table."""
-    from rich.table import Table
-
-    table = Table(title=plural(len(cards), "card"), title_justify="left")
-    table.add_column("Name", style="bold", overflow="fold")
-    table.add_column("Set")
-    table.add_column("Type")
-    table.add_column("Cost", justify="right")
-    table.add_column("VP", justify="right")
-    table.add_column("Good", overflow="fold")
-    table.add_column("Powers", overflow="fold", ratio=1)
-    for card in cards:
-        table.add_row(
-            card.name, card.set, short_type(card), str(card.cost),
-            "?" if card.vp_rules else str(card.vp), good_text(card) or "-",
-            powers_by_phase(card, kinds) or "-",
-            style=GOOD_STYLE.get(card.good) if card.good else None,
-        )
-    return table
-
-
 def run(query: str | None = None, card_set: str | None = None, card_type: str | None = None,
         as_json: bool = False) -> int:
     """Do `rftg cards`; returns the exit code."""
+    from rftg_cli.config import GameConfig
+    from rftg_cli.plugins import default_registry, ruleset_of
+
+    ruleset = ruleset_of(GameConfig(), default_registry())
+    catalog = ruleset.part("catalog")
+    if catalog is None:
+        print(f"Error: {ruleset.description} has no catalog to list", file=sys.stderr)
+        return 2
     try:
-        card_set = _choose(card_set, SETS, "set")
-        card_type = _choose(card_type, TYPES, "type")
+        filters = {name: _choose(value, catalog.filters[name], name)
+                   for name, value in (("set", card_set), ("type", card_type))}
     except UsageError as exc:
         print(f"Error: {exc}", file=sys.stderr)
         return 2
     try:
-        # Outside a game: the cards and power kinds of every installed expansion.
-        db = shipped_cards()
-        rules = every_expansion()
-    except CardDataError as exc:
-        print(f"Error: card data is broken: {exc}", file=sys.stderr)
-        return 1
-    except ConfigError as exc:   # a plugin failed to declare its power kinds
+        found = catalog.find(query, filters)
+    except ConfigError as exc:   # broken card data, or a plugin failed to declare its kinds
         print(f"Error: {exc}", file=sys.stderr)
         return 1
-    kinds = rules.powers
-    found = select(db.in_sets(rules.card_sets), query, card_set, card_type)
     if not found:
-        filters = "".join(f" {name} {value}" for name, value in
-                          (("in set", card_set), ("of type", card_type)) if value)
-        if query:
-            from rftg_cli.ui.escape import shown
-
-            print(f"No card{filters} matches {shown(query, 60)}; try part of a name, e.g. "
-                  "`rftg cards earth`.", file=sys.stderr)
-        else:
-            print(f"No card{filters} exists; try other filters.", file=sys.stderr)
+        print(catalog.missing(query, filters), file=sys.stderr)
         return 1
     if as_json:
-        sys.stdout.write(json.dumps([card_json(c, kinds) for c in found], indent=2,
-                                    ensure_ascii=False) + "\n")
+        sys.stdout.write(json.dumps(catalog.as_json(found), indent=2, ensure_ascii=False)
+                         + "\n")
         return 0
-    from rftg_cli.race.render import make_console
+    from rftg_cli.ui.console import make_console
 
-    console = make_console()
-    console.print(card_panel(found[0], kinds) if len(found) == 1
-                  else card_table(found, kinds))
+    make_console().print(catalog.show(found))
     return 0
 
 

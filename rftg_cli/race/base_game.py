@@ -20,6 +20,8 @@ def rftg_configure_rules(config, rules):
     rules.card_sets.add("base")
     for phase in (explore, develop, settle, consume, produce):
         rules.powers.add(*phase.POWERS)
+    for phase in (settle, consume, produce):
+        rules.powers.add_flags(phase.FLAGS)
     for module in (round, start_worlds, explore, develop, settle, goods_paid, saved, consume,
                    produce):
         rules.tasks.add_module(module)
@@ -41,7 +43,9 @@ def rftg_register_rulesets(register):
                      table="rftg_cli.race.table_view:make_table",
                      ai_seat="rftg_cli.race.ai.levels:ai_seat",
                      ai_levels=("fast", "normal", "strong"), ai_level="normal",
-                     players_note=flags_for_players, rules="rftg_cli.race:rules.md"))
+                     players_note=flags_for_players, rules="rftg_cli.race:rules.md",
+                     catalog="rftg_cli.race.catalog:CATALOG",
+                     calculator="rftg_cli.race.calculator:CALCULATOR"))
 
 
 def _create_race(config, seed, registry, *, record=True):
@@ -86,20 +90,23 @@ def every_expansion(registry=None):
 
 
 def every_power_kind(registry=None):
-    """The power kinds of every installed expansion (a `PowerRegistry`)."""
+    """The power kinds of every installed expansion (a `PowerRegistry`, with their flags)."""
     return every_expansion(registry).powers
 
 
 def shipped_cards(registry=None):
-    """The shipped cards (loaded once), with the power kinds of the installed card sets'
-    cards checked against those every installed plugin declares: a kind none declares is a
-    typo in a card file (`CardDataError`). The sets of expansions not installed are never
-    dealt, so their cards are not checked."""
-    from .cards.loader import check_kinds, load_cards
+    """The shipped cards (loaded once), with the power kinds and the other words plugins add
+    (flags, keywords, counters) of the installed card sets' cards checked against those
+    every installed plugin declares: a word none declares is a typo in a card file
+    (`CardDataError`). The sets of expansions not installed are never dealt, so their cards
+    are not checked."""
+    from .cards.loader import check_kinds, check_words, load_cards
 
     rules = every_expansion(registry)
     db = load_cards()
-    check_kinds(db, rules.powers, sets=frozenset(rules.card_sets))
+    sets = frozenset(rules.card_sets)
+    check_kinds(db, rules.powers, sets=sets)
+    check_words(db, rules, sets=sets)
     return db
 
 

@@ -651,9 +651,9 @@ def test_the_score_calculator_adds_the_goals_a_player_holds():
 
 
 def test_an_unknown_goal_in_the_calculator_is_one_line(capsys):
-    from rftg_cli.commands.score import run
+    from rftg_cli.commands.score import score_tableau
 
-    assert run(["Old Earth"], 0, 0, False, ["Galactic Nothing"]) == 2
+    assert score_tableau(["Old Earth"], 0, 0, False, {"goal": ["Galactic Nothing"]}) == 2
     err = capsys.readouterr().err.strip()
     assert err.startswith("rftg score: --goal: unknown goal 'Galactic Nothing'")
     assert "\n" not in err

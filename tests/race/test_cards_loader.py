@@ -8,14 +8,16 @@ import pytest
 from rftg_cli.config import GameConfig
 from rftg_cli.errors import ConfigError
 from rftg_cli.plugins import make_registry, new_game
-from rftg_cli.race.base_game import every_power_kind
+from rftg_cli.race.base_game import every_expansion, every_power_kind
 from rftg_cli.race.cards import loader
 from rftg_cli.race.cards.loader import CardDataError, check_kinds, load_cards, load_files
 from rftg_cli.race.cards.model import PHASES, CardDb
 from rftg_cli.race.cards.text import power_text
 
-# The power kinds the built-in plugins declare: the vocabulary of the shipped card files.
-KINDS = every_power_kind(make_registry(plugins_dir=False))
+# The power kinds the built-in plugins declare, and the words they add (flags, keywords,
+# counters): the vocabulary of the shipped card files.
+RULES = every_expansion(make_registry(plugins_dir=False))
+KINDS = RULES.powers
 
 GOOD_CARD = """
 [[card]]
@@ -40,7 +42,7 @@ def write(tmp_path: Path, text: str, card_set: str = "base") -> Path:
 def load_error(tmp_path: Path, text: str) -> str:
     path = write(tmp_path, text)
     with pytest.raises(CardDataError) as info:
-        load_files([path], KINDS)
+        load_files([path], RULES)
     message = str(info.value)
     assert str(path) in message, message
     assert "\n" not in message

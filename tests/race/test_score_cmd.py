@@ -80,7 +80,7 @@ def test_every_design_of_every_set_is_scorable():
     """Every card design the card files hold scores alone, with its printed VP at least
     (variable VP may add to it)."""
     from rftg_cli.race.cards.loader import load_cards
-    from rftg_cli.commands.score import breakdown
+    from rftg_cli.race.calculator import breakdown
 
     for design in load_cards().cards:
         data = breakdown([design], 0, 0)

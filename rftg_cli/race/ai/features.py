@@ -62,8 +62,8 @@ def card_traits(card: Card) -> list[float]:
             t["produce"] = 1.0
             t["produce_price"] = float(TRADE_PRICE.get(card.good, 3))
     for p in card.powers:
-        if p.prestige:
-            t["prestige_gain"] += p.prestige * max(p.times, 1)
+        if p.count("prestige"):
+            t["prestige_gain"] += p.count("prestige") * max(p.times, 1)
         # Prestige for placing some cards later (not a conquest's: the solo games this
         # judgement learns from have no takeovers).
         elif "prestige" in p.kind and p.kind != "takeover_prestige":

@@ -1,25 +1,27 @@
 """The vocabulary of the fields of card powers and VP rules: the values each may take.
 
-The loader rejects a card that names anything not listed here, so a typo in a TOML file is an
-error at load time rather than a power the engine silently ignores. The power kinds are not
-listed here: each is declared once, beside its handlers, by the plugin that owns it
-(`engine.powers.PowerKind`), and a card's kinds are checked against the registry of the game
-(`loader.check_kinds`).
+The checks of the card data reject a card that names anything not listed here nor
+registered by a plugin, so a typo in a TOML file is an error rather than a power the engine
+silently ignores. The power kinds are not listed here: each is declared once, beside its
+handlers, by the plugin that owns it (`engine.powers.PowerKind`), and a card's kinds are
+checked against the registry of the game (`loader.check_kinds`). Neither are the words
+plugins add (`loader.check_words`): a per-player counter (`Rules.counters`) may also be
+consumed, paid with, rewarded (a power field of its name) and scored by a VP rule of its
+name; power flags come with their notes (`PowerRegistry.add_flags`), keywords with their
+labels (`Rules.keywords`).
 """
 
 from __future__ import annotations
 
-from .model import COUNTERS
-
 # What one use of a phase-IV consume power takes.
 CONSUME_INPUTS = frozenset(
     {"any", "novelty", "rare", "gene", "alien", "this", "three_kinds", "n_kinds", "all",
-     "hand", *COUNTERS}
+     "hand"}
 )
 # What is spent to use a power.
 PAY_WITH = frozenset(
     {"consume_novelty", "consume_rare", "consume_gene", "consume_alien", "consume_any",
-     "hand", *COUNTERS}
+     "hand"}
 )
 # What a power's value is counted per.
 PER = frozenset(
@@ -28,10 +30,6 @@ PER = frozenset(
 )
 # Keyword a target must carry.
 AGAINST = frozenset({"rebel", "chromo"})
-POWER_FLAGS = frozenset(
-    {"no_takeover", "destroy", "trade_no_bonus", "not_this", "if_imperium", "xeno",
-     "gain_prestige"}
-)
 
 # What a tableau card must be to score a VP rule (aggregate rules are counted once).
 VP_MATCHES = frozenset(
@@ -43,5 +41,5 @@ VP_MATCHES = frozenset(
        "nonmilitary_trade", "military", "rebel_military", "name"}
 )
 AGGREGATE_VP_MATCHES = frozenset(
-    {"three_vp", "total_military", "negative_military", "kind_good", "good", *COUNTERS}
+    {"three_vp", "total_military", "negative_military", "kind_good", "good"}
 )

@@ -3,6 +3,10 @@
 Every error names the file, the card and the field, e.g.
 `rftg_cli/race/cards/data/base.toml: card 'Old Earth': field 'power[1].kind': unknown consume
 power kind 'trade_bonsu'`, so a broken file is fixed without reading the loader.
+
+Loading checks the shape of the files and the base game's words. The words plugins register
+(power kinds, power flags, keywords, per-player counters) are checked against the rules of
+a game, or of every installed expansion (`check_kinds`, `check_words`), as a game is made.
 """
 
 from __future__ import annotations
@@ -11,16 +15,8 @@ import tomllib
 from functools import lru_cache
 from pathlib import Path
 
-from .kinds import (
-    AGAINST,
-    AGGREGATE_VP_MATCHES,
-    CONSUME_INPUTS,
-    PAY_WITH,
-    PER,
-    POWER_FLAGS,
-    VP_MATCHES,
-)
-from .model import COUNTERS, GOODS, KEYWORDS, PHASES, SETS, Card, CardDb, Power, VpRule
+from .kinds import AGAINST, AGGREGATE_VP_MATCHES, CONSUME_INPUTS, PAY_WITH, PER, VP_MATCHES
+from .model import GOODS, KEYWORDS, PHASES, SETS, Card, CardDb, Power, VpRule
 
 DATA_DIR = Path(__file__).with_name("data")
 
@@ -33,7 +29,7 @@ REQUIRED = ("name", "type", "cost", "vp", "copies")
 POWER_FIELDS: dict[str, type] = {
     "phase": str, "kind": str, "value": int, "times": int, "good": str, "against": str,
     "one_shot": bool, "pay_with": str, "per": str, "consume": str, "goods_per_use": int,
-    "vp": int, "cards": int, **dict.fromkeys(COUNTERS, int), "flags": list,
+    "vp": int, "cards": int, "flags": list,
 }
 VP_RULE_FIELDS: dict[str, type] = {"points": int, "match": str, "name": str}
 SPECIALS = frozenset({
@@ -44,10 +40,10 @@ SPECIALS = frozenset({
 POWER_VALUES: dict[str, frozenset[str]] = {
     "good": frozenset(GOODS + ("any", "this")),
     "against": AGAINST,
-    "pay_with": PAY_WITH,
     "per": PER,
-    "consume": CONSUME_INPUTS,
 }
+# The fields that may also name a per-player counter a plugin registers (`check_words`).
+COUNTER_VALUES: dict[str, frozenset[str]] = {"pay_with": PAY_WITH, "consume": CONSUME_INPUTS}
 START_NUMBERS = range(16)
 
 
@@ -87,8 +83,7 @@ def _check_fields(raw: dict, known: dict[str, type], where: _Where, prefix: str)
         _check_type(value, known[key], where, prefix + key)
 
 
-def _check_words(words: list, allowed: frozenset[str] | tuple[str, ...], where: _Where,
-                 key: str) -> None:
+def _check_words(words: list, allowed, where: _Where, key: str) -> None:
     for word in words:
         _check_type(word, str, where, key)
         if word not in allowed:
@@ -109,6 +104,14 @@ def _entry(entry: object, known: dict[str, type], required: tuple[str, ...], whe
 
 def _power(entry: object, where: _Where, index: int) -> Power:
     key = f"power[{index}]"
+    counts: tuple[tuple[str, int], ...] = ()
+    if isinstance(entry, dict):
+        # A whole number under another name is the reward of a counter a plugin registers
+        # (`check_words`).
+        counts = tuple((name, value) for name, value in entry.items()
+                       if name not in POWER_FIELDS and type(value) is int)
+        entry = {name: value for name, value in entry.items()
+                 if name in POWER_FIELDS or type(value) is not int}
     entry = _entry(entry, POWER_FIELDS, ("phase", "kind"), where, key)
     phase, kind = entry["phase"], entry["kind"]
     if phase not in PHASES:
@@ -120,16 +123,15 @@ def _power(entry: object, where: _Where, index: int) -> Power:
     if kind == "consume" and not entry.get("consume"):
         raise where.fail(f"{key}.consume", "a consume power must say what it consumes")
     flags = entry.get("flags", [])
-    _check_words(flags, POWER_FLAGS, where, f"{key}.flags")
-    return Power(**{**entry, "flags": tuple(flags)})
+    for flag in flags:
+        _check_type(flag, str, where, f"{key}.flags")
+    return Power(**{**entry, "flags": tuple(flags), "counts": counts})
 
 
 def _vp_rule(entry: object, where: _Where, index: int) -> VpRule:
     key = f"vp_rule[{index}]"
     entry = _entry(entry, VP_RULE_FIELDS, ("points", "match"), where, key)
     match = entry["match"]
-    if match not in VP_MATCHES and match not in AGGREGATE_VP_MATCHES:
-        raise where.fail(f"{key}.match", f"unknown value {match!r}")
     if (match == "name") != bool(entry.get("name")):
         raise where.fail(f"{key}.name", "a 'name' rule needs a card name, and only it")
     return VpRule(**entry)
@@ -171,7 +173,8 @@ def _card(raw: object, card_id: int, card_set: str, path: Path) -> Card:
             raise where.fail("start_number", f"must be 0 to 15, got {start_number}")
         if not start_color:
             raise where.fail("start_number", "only start worlds (with 'start_color') have one")
-    _check_words(raw.get("keywords", []), KEYWORDS, where, "keywords")
+    for word in raw.get("keywords", []):
+        _check_type(word, str, where, "keywords")
     _check_words(raw.get("specials", []), SPECIALS, where, "specials")
     copies_with = raw.get("copies_with", {})
     for other, extra in copies_with.items():
@@ -200,9 +203,10 @@ def _card(raw: object, card_id: int, card_set: str, path: Path) -> Card:
     )
 
 
-def load_files(paths: list[Path], kinds=None) -> CardDb:
-    """Build a CardDb from these files; each file's stem is its set name. Given `kinds` (a
-    registry of power kinds), every power's kind must be one of them (`check_kinds`)."""
+def load_files(paths: list[Path], rules=None) -> CardDb:
+    """Build a CardDb from these files; each file's stem is its set name. Given `rules` (a
+    game's, or every installed expansion's), every power's kind and every word plugins add
+    must be theirs (`check_kinds`, `check_words`)."""
     cards: list[Card] = []
     by_name: dict[str, tuple[Card, ...]] = {}
     for path in paths:
@@ -232,36 +236,78 @@ def load_files(paths: list[Path], kinds=None) -> CardDb:
             by_name[card.name.casefold()] = same + (card,)
             cards.append(card)
     db = CardDb(tuple(cards), by_name)
-    if kinds is not None:
-        check_kinds(db, kinds, {path.stem: path for path in paths})
+    if rules is not None:
+        files = {path.stem: path for path in paths}
+        check_kinds(db, rules.powers, files)
+        check_words(db, rules, files)
     return db
 
 
 @lru_cache(maxsize=1)
 def load_cards() -> CardDb:
-    """Every shipped card set, loaded once per process. Its power kinds are declared by the
-    plugins: they are checked when a game is made (`check_kinds`)."""
+    """Every shipped card set, loaded once per process. Its power kinds and the words plugins
+    add are declared by the plugins: they are checked when a game is made (`check_kinds`,
+    `check_words`)."""
     return load_files([DATA_DIR / f"{s}.toml" for s in SETS])
 
 
-_CHECKED: dict[tuple[int, int], tuple] = {}
+_CHECKED: dict[tuple, tuple] = {}
+
+
+def _check_once(what: str, check, db: CardDb, against, paths: dict[str, Path] | None,
+                sets: frozenset[str] | None) -> None:
+    """Run `check(card, where)` on the cards of `db` (of `sets`, or all) once per `what` is
+    checked, `db`, `against` (what it checks them against) and `sets`: every game made
+    checks the shipped cards."""
+    key = (what, id(db), id(against), sets)
+    if key in _CHECKED:
+        return
+    for card in db.cards if sets is None else db.in_sets(sets):
+        check(card, _Where((paths or {}).get(card.set, DATA_DIR / f"{card.set}.toml"),
+                           card.name))
+    if len(_CHECKED) >= 16:
+        _CHECKED.clear()
+    _CHECKED[key] = (db, against)      # held, so that their ids name them
 
 
 def check_kinds(db: CardDb, kinds, paths: dict[str, Path] | None = None,
                 sets: frozenset[str] | None = None) -> None:
     """Raise CardDataError for the first power of `db` (of its cards in `sets`, or all)
     whose kind `kinds` does not know (a registry of power kinds, `(phase, kind) in kinds`):
-    a typo in a card file. `paths` names each set's file (the shipped ones by default).
-    Checked once: every game made checks the shipped cards."""
-    key = (id(db), id(kinds), sets)
-    if key in _CHECKED:
-        return
-    for card in db.cards if sets is None else db.in_sets(sets):
+    a typo in a card file. `paths` names each set's file (the shipped ones by default)."""
+    def check(card: Card, where: _Where) -> None:
         for index, power in enumerate(card.powers):
             if (power.phase, power.kind) not in kinds:
-                path = (paths or {}).get(card.set, DATA_DIR / f"{card.set}.toml")
-                raise _Where(path, card.name).fail(
-                    f"power[{index}].kind", f"unknown {power.phase} power kind {power.kind!r}")
-    if len(_CHECKED) >= 16:
-        _CHECKED.clear()
-    _CHECKED[key] = (db, kinds)      # held, so that their ids name them
+                raise where.fail(f"power[{index}].kind",
+                                 f"unknown {power.phase} power kind {power.kind!r}")
+
+    _check_once("kinds", check, db, kinds, paths, sets)
+
+
+def check_words(db: CardDb, rules, paths: dict[str, Path] | None = None,
+                sets: frozenset[str] | None = None) -> None:
+    """Raise CardDataError for the first word of `db`'s cards (in `sets`, or all) that
+    neither the base game nor a plugin of `rules` knows: a keyword (`rules.keywords`), a
+    power flag (`rules.powers.flags`), a per-player counter (`rules.counters`) rewarded,
+    consumed, paid with or scored. `paths` as for `check_kinds`."""
+    keywords = set(KEYWORDS) | set(rules.keywords)
+    flags, counters = rules.powers.flags, rules.counters
+
+    def check(card: Card, where: _Where) -> None:
+        _check_words(list(card.keywords), keywords, where, "keywords")
+        for index, power in enumerate(card.powers):
+            key = f"power[{index}]"
+            _check_words(list(power.flags), flags, where, f"{key}.flags")
+            for name, _ in power.counts:
+                if name not in counters:
+                    raise where.fail(f"{key}.{name}", "unknown field")
+            for name, allowed in COUNTER_VALUES.items():
+                value = getattr(power, name)
+                if value and value not in allowed and value not in counters:
+                    raise where.fail(f"{key}.{name}", f"unknown value {value!r}")
+        for index, rule in enumerate(card.vp_rules):
+            if (rule.match not in VP_MATCHES and rule.match not in AGGREGATE_VP_MATCHES
+                    and rule.match not in counters):
+                raise where.fail(f"vp_rule[{index}].match", f"unknown value {rule.match!r}")
+
+    _check_once("words", check, db, rules, paths, sets)

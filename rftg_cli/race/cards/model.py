@@ -35,11 +35,9 @@ def count_kinds(kinds) -> int:
     found = kinds & set(GOODS)
     return min(len(found) + (ANY_KIND in kinds), len(GOODS))
 
-KEYWORDS = ("rebel", "imperium", "alien", "uplift", "terraforming", "chromo", "prestige")
-# The per-player counters card data may name (a plugin registers each, `Rules.counters`): a
-# consume power spends one as its input (`consume`), rewards it by its field of the same
-# name, and a VP rule matching its name scores 1 VP per unit held.
-COUNTERS = ("prestige",)
+
+# The keywords the base game's rules read; a plugin registers more (`Rules.keywords`).
+KEYWORDS = ("rebel", "imperium", "alien", "uplift", "terraforming", "chromo")
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,12 +54,14 @@ class Power:
     pay_with: what is spent to use it ("consume_rare", "consume_any", "hand", a counter...) or "".
     per:    what the value is counted per ("military", "chromo", "imperium", ...) or "".
     consume: for phase-4 consume powers, what one use consumes: "any", a goods kind, "this"
-            (the good on this world), "three_kinds", "n_kinds", "all", a counter (`COUNTERS`),
-            or "hand" (cards discarded from hand).
+            (the good on this world), "three_kinds", "n_kinds", "all", a per-player counter a
+            plugin registers (`Rules.counters`), or "hand" (cards discarded from hand).
     goods_per_use: goods consumed per use (2 for "consume two goods").
-    vp, cards and each of `COUNTERS`: rewards per use of a consume power.
+    vp, cards: rewards per use of a consume power.
+    counts: the other rewards per use, each a per-player counter a plugin registers, by the
+            counter's name: (name, amount) pairs in the card file's order (`count`).
     flags:  remaining modifiers, lower-case (e.g. "trade_no_bonus", "not_this", "if_imperium",
-            "xeno").
+            "xeno"), each registered with its note (`PowerRegistry.add_flags`).
     """
 
     phase: str
@@ -77,8 +77,12 @@ class Power:
     goods_per_use: int = 1
     vp: int = 0
     cards: int = 0
-    prestige: int = 0
+    counts: tuple[tuple[str, int], ...] = ()
     flags: tuple[str, ...] = ()
+
+    def count(self, name: str) -> int:
+        """The counter `name` one use of this power gains (0 if none)."""
+        return next((n for counter, n in self.counts if counter == name), 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +92,8 @@ class VpRule:
     For each card in the owner's tableau the rules are tried in order and only the first that
     matches scores `points`. `match` names what a card must be ("gene_production", "devel",
     "name", "military", ...). Aggregate rules ("three_vp", "total_military", "kind_good",
-    "good", "negative_military", each of `COUNTERS`) are computed once for the tableau.
+    "good", "negative_military", a per-player counter's name) are computed once for the
+    tableau.
     """
 
     points: int
@@ -113,7 +118,7 @@ class Card:
     windfall: bool = False
     start_number: int | None = None   # printed start-world number (0..15)
     start_color: str = ""        # "red" or "blue" for start worlds
-    keywords: tuple[str, ...] = ()    # subset of KEYWORDS
+    keywords: tuple[str, ...] = ()    # of KEYWORDS, or registered by a plugin
     specials: tuple[str, ...] = ()    # rule flags: "starthand_3", "discard_to_12", "game_end_14"...
     powers: tuple[Power, ...] = ()
     vp_rules: tuple[VpRule, ...] = ()

@@ -9,21 +9,21 @@ through the registry of power kinds of the game (`kinds`), never the raw kind na
 
 from __future__ import annotations
 
-from .model import COUNTERS, Card, Power, VpRule
+from .kinds import VP_MATCHES
+from .model import Card, Power, VpRule
 
 NUMERALS = {"explore": "I", "develop": "II", "settle": "III", "consume": "IV", "produce": "V"}
 
 KEYWORD_NAMES = {
     "rebel": "Rebel", "imperium": "Imperium", "alien": "Alien", "uplift": "Uplift",
-    "terraforming": "Terraforming", "chromo": "Chromosome", "prestige": "prestige",
+    "terraforming": "Terraforming", "chromo": "Chromosome",
 }
-# Keywords printed as an icon on the card rather than as a word of its name.
-ICONS = frozenset({"prestige"})
 
 
-def keyword_label(keyword: str) -> str:
-    """A keyword as `rftg cards` lists it: "Rebel", or an icon's "... icon"."""
-    return KEYWORD_NAMES[keyword] + (" icon" if keyword in ICONS else "")
+def keyword_label(keyword: str, labels: dict[str, str]) -> str:
+    """A keyword as `rftg cards` lists it: "Rebel", or the label of one a plugin registers
+    (`labels`, `Rules.keywords`)."""
+    return labels.get(keyword) or KEYWORD_NAMES[keyword]
 
 
 SPECIAL_TEXT = {
@@ -47,15 +47,6 @@ PER_TEXT = {
     "dev_5plus": "development you have costing 5 or more",
     "two_military": "two military worlds you have",
 }
-FLAG_TEXT = {
-    "no_takeover": "not for takeovers",
-    "destroy": "the world taken over is destroyed instead",
-    "trade_no_bonus": "no trade bonuses",
-    "not_this": "not on this world",
-    "if_imperium": "only if you have an Imperium card",
-    "xeno": "only against Xeno worlds",
-    "gain_prestige": "gain prestige when you do",
-}
 
 
 # --- phrases the power kinds' sentences are made of (`PowerKind.text`) ---------------------
@@ -75,10 +66,10 @@ def cost_clause(power: Power) -> str:
     if power.pay_with.startswith("consume_"):
         good = power.pay_with.removeprefix("consume_")
         return f"consume {article('good') if good == 'any' else article(good + ' good')}"
-    if power.pay_with in COUNTERS:
-        return f"spend 1 {power.pay_with}"
     if power.pay_with == "hand":
         return "discard a card from your hand"
+    if power.pay_with:      # a counter a plugin registers (`Rules.counters`)
+        return f"spend 1 {power.pay_with}"
     return ""
 
 
@@ -92,11 +83,6 @@ def to_cost(power: Power, effect: str) -> str:
     """'discard this card from your tableau to settle ...', or 'may settle ...' when free."""
     paid = cost_clause(power)
     return f"{paid} to {effect}" if paid else f"may {effect}"
-
-
-def with_flags(power: Power, text: str) -> str:
-    notes = [FLAG_TEXT[f] for f in power.flags if f in FLAG_TEXT]
-    return f"{text} ({'; '.join(notes)})" if notes else text
 
 
 def target_worlds(power: Power, military: bool) -> str:
@@ -155,7 +141,6 @@ VP_AGGREGATE = {
     "negative_military": "1 VP per point of negative military you have",
     "kind_good": "1, 3, 6 or 10 VP for 1, 2, 3 or 4 kinds of goods worlds in your tableau",
     "good": "1 VP per world with a good on it",
-    **{name: f"1 VP per {name} you have" for name in COUNTERS},
 }
 
 
@@ -163,6 +148,8 @@ def vp_rule_text(rule: VpRule) -> str:
     """One end-game VP rule in plain English: '2 VP per gene production world'."""
     if rule.match in VP_AGGREGATE:
         return VP_AGGREGATE[rule.match]
+    if rule.match not in VP_MATCHES:        # a counter a plugin registers (`Rules.counters`)
+        return f"1 VP per {rule.match} you have"
     if rule.match == "name":
         return f"{rule.points} VP for each {rule.name}"
     kind, _, what = rule.match.rpartition("_")

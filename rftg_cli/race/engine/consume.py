@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from ..cards.model import ANY_KIND, COUNTERS, GOODS, TRADE_PRICE, Power, count_kinds, is_kind
+from ..cards.kinds import CONSUME_INPUTS
+from ..cards.model import ANY_KIND, GOODS, TRADE_PRICE, Power, count_kinds, is_kind
 from rftg_cli.words import plural
 
-from ..cards.text import article, per_phrase, with_flags
+from ..cards.text import article, per_phrase
 from rftg_cli.decision import Decision
 from .game import Game, task
 from .powers import PowerKind
@@ -297,7 +298,7 @@ def reward(game: Game, player: int, power: Power, uses: int, card: int) -> None:
     if power.cards:
         game.draw_to_hand(player, power.cards * uses, game.name(card))
     for name in game.rules.counters:
-        gained = getattr(power, name, 0)
+        gained = power.count(name)
         if gained:
             game.add_count(name, player, gained * uses, game.name(card))
 
@@ -319,7 +320,7 @@ def consumed_hand(game: Game, answer: tuple, player: int, card: int, idx: int) -
     game.draw_to_hand(player, power.cards * len(answer), game.name(card))
     if len(answer) >= power.goods_per_use:
         for name in game.rules.counters:
-            game.add_count(name, player, getattr(power, name, 0), game.name(card))
+            game.add_count(name, player, power.count(name), game.name(card))
 
 
 def lucky_draw(game: Game, player: int, number: int) -> None:
@@ -345,9 +346,7 @@ def _rewards(power: Power) -> str:
         parts.append(f"{power.vp} VP")
     if power.cards:
         parts.append(plural(power.cards, "card"))
-    for name in COUNTERS:
-        if getattr(power, name):
-            parts.append(f"{getattr(power, name)} {name}")
+    parts += [f"{n} {name}" for name, n in power.counts if n]
     if not parts:
         return "nothing"
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
@@ -385,7 +384,7 @@ def _consume_text(power: Power, card) -> str:
     what = power.consume
     if what == "hand":
         return _discard_text(power, rewards)
-    if what in COUNTERS:
+    if what not in CONSUME_INPUTS:          # a counter a plugin registers (`Rules.counters`)
         return f"spend {power.goods_per_use} {what} for {rewards}"
     if what == "this":
         return f"consume the {_this_good(power, card)} on this world for {rewards}"
@@ -414,6 +413,9 @@ def _trade_bonus_text(power: Power, card) -> str:
     return f"+{plural(power.value, 'card')} when trading {what}"
 
 
+# The flag of consume powers these rules read, with the note it adds to a power's text.
+FLAGS = {"trade_no_bonus": "no trade bonuses"}
+
 POWERS = (
     PowerKind("consume", "consume", "consume goods (or cards, a counter) for VP, cards, counters",
               {"use": _consume_uses, "apply": _consume}, text=_consume_text),
@@ -423,7 +425,7 @@ POWERS = (
         "use": _trade_uses,
         "apply": lambda game, player, card, idx, power, detail: trade(
             game, player, detail[0], with_bonus="trade_no_bonus" not in power.flags)},
-        text=lambda power, card: with_flags(power, "may trade a good without choosing Trade")),
+        text="may trade a good without choosing Trade"),
     PowerKind("consume", "draw_lucky", "name a cost and flip a card: keep it if it matches", {
         "use": _lucky_uses,
         "apply": lambda game, player, card, idx, power, detail: lucky_draw(

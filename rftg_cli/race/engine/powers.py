@@ -96,15 +96,27 @@ class PowerKind:
 
 
 class PowerRegistry:
-    """The power kinds of one game, filled by the plugins while its rules are built."""
+    """The power kinds of one game, and the flags its cards' powers may carry, filled by the
+    plugins while its rules are built."""
 
     def __init__(self) -> None:
         self.kinds: dict[tuple[str, str], PowerKind] = {}
+        # A flag of the card data (a word that modifies a power, `Power.flags`) -> the note a
+        # power's text ends with when it carries it; registered by the plugin whose rule
+        # reads it (`add_flags`).
+        self.flags: dict[str, str] = {}
 
     def copy(self) -> PowerRegistry:
         new = PowerRegistry()
         new.kinds = self.kinds.copy()
+        new.flags = self.flags.copy()
         return new
+
+    def add_flags(self, notes: Mapping[str, str]) -> None:
+        """Register power flags, each with its note ("no trade bonuses")."""
+        for flag, note in notes.items():
+            if self.flags.setdefault(flag, note) != note:
+                raise ValueError(f"power flag {flag!r} is already registered")
 
     def add(self, *kinds: PowerKind) -> None:
         for pk in kinds:
@@ -126,8 +138,11 @@ class PowerRegistry:
         return key in self.kinds
 
     def text(self, power, card=None) -> str:
-        """What a card power does, in the words of its kind (`PowerKind.says`)."""
-        return self.kinds[(power.phase, power.kind)].says(power, card)
+        """What a card power does, in the words of its kind (`PowerKind.says`), then the
+        notes of its flags: '-2 military (only if you have an Imperium card)'."""
+        text = self.kinds[(power.phase, power.kind)].says(power, card)
+        notes = [self.flags[f] for f in power.flags if f in self.flags]
+        return f"{text} ({'; '.join(notes)})" if notes else text
 
     def allow_unplayed(self, designs, why: str) -> None:
         """Register the kinds of `designs` that nothing handles as inert, for a game whose

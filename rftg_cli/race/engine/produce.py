@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..cards.model import Power, count_kinds, is_kind
 from rftg_cli.words import plural
 
-from ..cards.text import article, per_phrase, to_cost, with_flags
+from ..cards.text import article, per_phrase, to_cost
 from rftg_cli.decision import Decision
 from .game import Game, task
 from .powers import PowerKind
@@ -196,7 +196,7 @@ def _produce_text(power: Power, card) -> str:
 def _windfall_text(power: Power, card) -> str:
     kind = "" if power.good in ("", "any") else f"{power.good} "
     effect = f"put a good on one of your empty {kind}windfall worlds"
-    return with_flags(power, to_cost(power, effect) if power.pay_with else effect)
+    return to_cost(power, effect) if power.pay_with else effect
 
 
 def _kind_produced(power: Power) -> str:
@@ -211,6 +211,9 @@ def _draws(rest: str):
         good=_kind_produced(power), world=_kind_produced(power).replace("good", "production"),
         per=per_phrase(power))
 
+
+# The flag of produce powers these rules read, with the note it adds to a power's text.
+FLAGS = {"not_this": "not on this world"}
 
 POWERS = (
     PowerKind("produce", "produce", "produce a good on this world (or discard a card to)",

@@ -87,6 +87,9 @@ class Rules:
     # `Game.add_count` (or `game.add_NAME`). Each player starts at 0; the first registered
     # takes the place in `Game.digest` that saves have always had for it.
     counters: dict[str, list[Callable]] = field(default_factory=dict)
+    # Card keywords a plugin adds to those the base game reads (`cards.model.KEYWORDS`), each
+    # with its label in `rftg cards` (an icon's, "... icon"); checked like power flags.
+    keywords: dict[str, str] = field(default_factory=dict)
     # (game, player) -> list of (label, points) lines added to the score breakdown.
     score_steps: list[Callable] = field(default_factory=list)
     # (game, me) -> lines of public state a plugin shows on the board, under the tableaux

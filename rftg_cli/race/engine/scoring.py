@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from ..cards.kinds import AGGREGATE_VP_MATCHES
-from ..cards.model import ANY_KIND, COUNTERS, GOODS, Card, VpRule, count_kinds, is_kind
+from ..cards.model import ANY_KIND, GOODS, Card, VpRule, count_kinds, is_kind
 from .game import Game, deck_memo
 from .powers import PowerRegistry
 
@@ -134,7 +134,7 @@ def variable_vp(game: Game, player: int, card: Card, any_as: str = "") -> int:
             total += military_strength(game, player, None, whole_tableau=True)
         elif m == "negative_military":
             total -= military_strength(game, player, None, whole_tableau=True)
-        elif m in COUNTERS:
+        elif m in game.rules.counters:
             total += p.count(m)
         elif m == "good":
             total += len(p.goods)

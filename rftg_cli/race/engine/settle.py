@@ -25,15 +25,7 @@ from itertools import combinations
 from ..cards.model import PHASES, Card, Power, is_kind
 from rftg_cli.words import plural
 
-from ..cards.text import (
-    article,
-    for_cost,
-    per_phrase,
-    signed,
-    target_worlds,
-    to_cost,
-    with_flags,
-)
+from ..cards.text import article, for_cost, per_phrase, signed, target_worlds, to_cost
 from .actions import NO_BONUS, Bonus
 from rftg_cli.decision import Decision
 from .game import Game, task
@@ -702,8 +694,8 @@ def _military_text(power: Power, card) -> str:
     if power.against or (power.good and power.good != "any"):
         amount += f" against {target_worlds(power, military=True)}"
     if power.pay_with or power.one_shot:
-        return with_flags(power, for_cost(power, amount) + " this phase")
-    return with_flags(power, amount)
+        return for_cost(power, amount) + " this phase"
+    return amount
 
 
 def _pay_military_text(power: Power, card) -> str:
@@ -717,7 +709,7 @@ def _conquer_text(power: Power, card) -> str:
                           "defense")
     if power.value:
         text += f", with {signed(power.value)} military"
-    return with_flags(power, text)
+    return text
 
 
 def _military_hand_text(power: Power, card) -> str:
@@ -726,6 +718,9 @@ def _military_hand_text(power: Power, card) -> str:
                "phase"
     return "discard 1 card from your hand for +1 military this phase"
 
+
+# The flags of settle powers these rules read, with the note each adds to a power's text.
+FLAGS = {"if_imperium": "only if you have an Imperium card", "xeno": "only against Xeno worlds"}
 
 POWERS = (
     PowerKind("settle", "military", "+`value` military (filtered by `good`, `against`, `per`)",
