@@ -95,7 +95,7 @@ def test_a_payment_default_spends_a_card_kept_this_round_last():
     p = game.players[0]
     cheap = default_answer(game, d)
     kept = cheap[0]                     # the card the default would have paid with
-    game.events.append((0, f"You keep {game.name(kept)}."))
+    p.kept += (kept,)                   # as if kept in this round's Explore
     assert kept not in default_answer(game, d)
     assert len(p.hand) - 1 > len(cheap)   # another payment existed
 

@@ -19,8 +19,6 @@ from rftg_cli.words import plural
 PASS_WORDS = {"pass", "done", "skip", "none", "no", "-"}
 # More than any real answer, less than what makes matching slow: a longer line is refused.
 MAX_ANSWER = 1000
-# How the engine's log begins a seat's pass and its keep (`render.one_line_each` joins them).
-PASSED, KEPT = "You pass: ", "You keep "
 
 
 def card_line(game, card) -> str:
@@ -170,7 +168,7 @@ def default_answer(game, decision: Decision):
     if len(cards) != len(decision.options):
         return tuple(sorted(decision.options[:low]))
     now = hand_now(game, decision.player, None, cards)
-    kept = kept_this_round(game, decision.player) if decision.kind != "explore" else set()
+    kept = game.players[decision.player].kept if decision.kind != "explore" else ()
     ranked = sorted(cards, key=lambda c: (c in kept,) + keep_rank(game, decision.player, now, c)
                     + hand_key(game, c))
     return tuple(sorted(ranked[:low]))
@@ -194,19 +192,6 @@ def best_card(game, decision: Decision):
 
     cards = [o for o in decision.options if not is_pass(o)]
     return max(cards, key=worth, default=None)
-
-
-def kept_this_round(game, player: int) -> set[int]:
-    """The cards of `player`'s hand kept in this round's Explore (from the player's own log
-    line `You keep A, B.`): a payment default spends them last."""
-    hand = game.players[player].hand
-    for who, text in reversed(game.events):
-        if who == -1 and text.endswith(" begins.") and text.startswith("Round "):
-            return set()
-        if who == player and text.startswith(KEPT) and text.endswith("."):
-            names = text[len(KEPT):-1]
-            return {c for c in hand if game.name(c) in names}
-    return set()
 
 
 def suggested_actions(game, decision: Decision) -> tuple:
