@@ -13,11 +13,12 @@ from rftg_cli.words import verb
 
 @hookimpl(tryfirst=True)
 def rftg_configure_rules(config, rules):
-    from .engine import consume, develop, explore, produce, settle
+    from .engine import consume, develop, explore, notation, produce, settle
 
     rules.card_sets.add("base")
     for phase in (explore, develop, settle, consume, produce):
         rules.powers.add(*phase.POWERS)
+    notation.add(rules, *notation.BASE)
 
 
 @hookimpl

@@ -244,9 +244,9 @@ def describe_default(game, decision: Decision) -> str:
         return "no default: type your choice"
     if decision.count is None:
         return option_label(game, decision, answer)
-    from .engine.notation import NOTATIONS, answer_text
+    from .engine.notation import answer_text
 
-    if decision.kind in NOTATIONS:
+    if decision.kind in game.rules.notations:
         return unquoted(answer_text(game, decision, answer))
     return ", ".join(game.name(c) for c in answer) or "none"
 
@@ -297,7 +297,7 @@ def parse_answer(text: str, game, decision: Decision):
             return _parse_choice(text, game, decision)
         return _parse_pick(text, game, decision)
     except IllegalChoice:
-        if not in_text_form(text, decision):
+        if not in_text_form(text, game, decision):
             raise
     from .engine.notation import parse_answer as parse_text
 
@@ -306,12 +306,10 @@ def parse_answer(text: str, game, decision: Decision):
     return parse_text(game, decision, text, loose=True)
 
 
-def in_text_form(text: str, decision: Decision) -> bool:
+def in_text_form(text: str, game, decision: Decision) -> bool:
     """Whether `text` starts as an answer's text form does (`keep Tourist World`, `pay
     "Lifeforms, Inc"`), as the default in brackets and the saves write it."""
-    from .engine.notation import NOTATIONS
-
-    notation = NOTATIONS.get(decision.kind)
+    notation = game.rules.notations.get(decision.kind)
     return notation is not None and fold(text).partition(" ")[0] in notation.verbs
 
 

@@ -359,19 +359,21 @@ def resolve_power(game: Game, cards: Cards, ref: Ref, pairs, phase: str,
 
 @dataclass(frozen=True)
 class Notation:
-    """How one kind of decision writes and reads its answers."""
+    """How one kind of decision writes and reads its answers. A game's notations are in
+    its rules (`Rules.notations`), registered by the plugins with `add` while the rules are
+    built: the base game its own (`BASE`), a plugin those of the decisions it asks."""
 
+    kind: str
     verbs: tuple[str, ...]                               # first words it accepts
     text: Callable[[Game, Decision, object], str]
     parse: Callable[[Game, Decision, str, Reader], object]
 
 
-NOTATIONS: dict[str, Notation] = {}
-
-
-def register(kind: str, verbs: tuple[str, ...], text: Callable, parse: Callable) -> None:
-    """Give a decision kind its text form (a plugin's decision kind may register one too)."""
-    NOTATIONS[kind] = Notation(verbs, text, parse)
+def add(rules, *notations: Notation) -> None:
+    """Register decision kinds' text forms in a game's `rules`: one per kind."""
+    for notation in notations:
+        if rules.notations.setdefault(notation.kind, notation) != notation:
+            raise ValueError(f"decision kind {notation.kind!r} has a notation already")
 
 
 # action: the answer is a tuple of action ids, in the order of the game's action cards.
@@ -420,9 +422,6 @@ def _action_parse(game: Game, decision: Decision, verb: str, reader: Reader):
     return answer
 
 
-register("action", ("action", "actions"), _action_text, _action_parse)
-
-
 # Picks of cards: the answer is the sorted tuple of the cards discarded (or paid); explore
 # is written as the cards *kept*, which is how a player thinks of it.
 
@@ -457,10 +456,6 @@ def _pick_parse(game: Game, decision: Decision, verb: str, reader: Reader):
     return decision.check(tuple(named))
 
 
-for _kind, _verb in PICK_VERBS.items():
-    register(_kind, (_verb,), _pick_text, _pick_parse)
-
-
 # develop: a card in hand, or -1 to pass.
 
 def _develop_text(game: Game, decision: Decision, answer: int) -> str:
@@ -482,9 +477,6 @@ def _develop_parse(game: Game, decision: Decision, verb: str, reader: Reader):
     card = cards.resolve(reader.ref(frozenset()), set(numbers), where="to develop")
     reader.end()
     return card
-
-
-register("develop", ("develop", "pass"), _develop_text, _develop_parse)
 
 
 # develop_way, after the reveal: (card, ((card, power index), ...)): the optional
@@ -522,9 +514,6 @@ def _develop_way_parse(game: Game, decision: Decision, verb: str, reader: Reader
             return option
     raise IllegalChoice(f"{cards.text(card)} cannot be developed with "
                         + ("those powers" if pairs else "no power"))
-
-
-register("develop_way", ("develop",), _develop_way_text, _develop_way_parse)
 
 
 # settle, face down: (world, "place", ()) or (-1, "pass", ()); after the reveal:
@@ -625,9 +614,6 @@ def _settle_parse(game: Game, decision: Decision, verb: str, reader: Reader):
     raise IllegalChoice(f"{name} cannot be placed with {'those powers' if pairs else 'no power'}")
 
 
-register("settle", ("settle", "conquer", "pass"), _settle_text, _settle_parse)
-
-
 # upgrade (Terraforming Engineers): (world from hand, world replaced), or (-1, -1).
 
 def _upgrade_text(game: Game, decision: Decision, answer: tuple) -> str:
@@ -654,9 +640,6 @@ def _upgrade_parse(game: Game, decision: Decision, verb: str, reader: Reader):
     return new, old
 
 
-register("upgrade", ("replace", "pass"), _upgrade_text, _upgrade_parse)
-
-
 # trade: a world with a good; windfall: an empty windfall world, or -1 to skip.
 
 def _world_text(verb: str):
@@ -678,13 +661,6 @@ def _world_parse(game: Game, decision: Decision, verb: str, reader: Reader):
                                                        where=where)
     reader.end()
     return card
-
-
-register("trade", ("trade",), _world_text("trade"), _world_parse)
-register("windfall", ("produce", "skip"), _world_text("produce"), _world_parse)
-register("ante_keep", ("keep",), _world_text("keep"), _world_parse)
-register("start_world", ("keep",), _world_text("keep"), _world_parse)
-register("good_paid", ("consume",), _world_text("consume"), _world_parse)
 
 
 # consume: (card, power index, detail), or (-1, -1, ()) when done. The detail is the goods
@@ -777,7 +753,21 @@ def _consume_parse(game: Game, decision: Decision, verb: str, reader: Reader):
     return options[0]
 
 
-register("consume", ("consume", "done"), _consume_text, _consume_parse)
+# The card game's own notations, which the base game registers in every game's rules.
+BASE: tuple[Notation, ...] = (
+    Notation("action", ("action", "actions"), _action_text, _action_parse),
+    *(Notation(kind, (verb,), _pick_text, _pick_parse) for kind, verb in PICK_VERBS.items()),
+    Notation("develop", ("develop", "pass"), _develop_text, _develop_parse),
+    Notation("develop_way", ("develop",), _develop_way_text, _develop_way_parse),
+    Notation("settle", ("settle", "conquer", "pass"), _settle_text, _settle_parse),
+    Notation("upgrade", ("replace", "pass"), _upgrade_text, _upgrade_parse),
+    Notation("trade", ("trade",), _world_text("trade"), _world_parse),
+    Notation("windfall", ("produce", "skip"), _world_text("produce"), _world_parse),
+    Notation("ante_keep", ("keep",), _world_text("keep"), _world_parse),
+    Notation("start_world", ("keep",), _world_text("keep"), _world_parse),
+    Notation("good_paid", ("consume",), _world_text("consume"), _world_parse),
+    Notation("consume", ("consume", "done"), _consume_text, _consume_parse),
+)
 
 
 # ---------------------------------------------------------------------- any decision
@@ -806,7 +796,7 @@ def _raw_parse(game: Game, decision: Decision, text: str):
 def answer_text(game: Game, decision: Decision, answer) -> str:
     """The canonical text of a legal answer to `decision` (IllegalChoice if not legal)."""
     answer = decision.check(answer)
-    notation = NOTATIONS.get(decision.kind)
+    notation = game.rules.notations.get(decision.kind)
     if notation is None:
         return _raw_text(game, decision, answer)
     return notation.text(game, decision, answer)
@@ -817,7 +807,7 @@ def parse_answer(game: Game, decision: Decision, text: str, loose: bool = False)
     `loose` (the prompt): a card may be named by a part of its name, as the prompt's other
     answers may; a save's text names each card in full."""
     reader = Reader(text, loose)
-    notation = NOTATIONS.get(decision.kind)
+    notation = game.rules.notations.get(decision.kind)
     if notation is None:
         if reader.verb() != "answer":
             raise IllegalChoice("this decision is answered as `answer` and the answer as JSON")
