@@ -11,57 +11,45 @@ from rftg_cli.plugins import PluginError, make_registry, new_game
 from rftg_cli.race.engine import notation
 from rftg_cli.race.engine.decision import Decision
 
-PLUGIN = '''
+def plugin(name: str, kind: str, verb: str) -> str:
+    """A plugin `name` whose games write the answers to decisions of `kind` as `VERB by the
+    NAME`."""
+    return f'''
 from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion
 from rftg_cli.race.engine import notation
 
 
 def _text(game, decision, answer):
-    return "swear by the " + answer
+    return "{verb} by the " + answer
 
 
 def _parse(game, decision, verb, reader):
     if reader.next_word() != "by" or reader.next_word() != "the":
-        raise notation.IllegalChoice("swear by the NAME")
+        raise notation.IllegalChoice("{verb} by the NAME")
     return reader.next_word()
 
 
 @hookimpl
 def rftg_register_expansions(register):
-    register(Expansion(name="oaths", flag="--oaths", description="an oath decision"))
+    register(Expansion(name="{name}", flag="--{name}", description="a {kind} notation"))
 
 
 @hookimpl
 def rftg_configure_rules(config, rules):
-    if "oaths" in config.expansions:
-        notation.add(rules, notation.Notation("oath", ("swear",), _text, _parse))
+    if "{name}" in config.expansions:
+        notation.add(rules, notation.Notation("{kind}", ("{verb}",), _text, _parse))
 '''
+
+
+def registry_of(folder, name: str, kind: str, verb: str):
+    (folder / f"{name}.py").write_text(plugin(name, kind, verb))
+    return make_registry(plugins_dir=folder)
 
 
 @pytest.fixture(scope="module")
 def registry(tmp_path_factory):
-    folder = tmp_path_factory.mktemp("plugins")
-    (folder / "oaths.py").write_text(PLUGIN)
-    return make_registry(plugins_dir=folder)
-
-
-FORGER = '''
-from rftg_cli.hookspecs import hookimpl
-from rftg_cli.plugins import Expansion
-from rftg_cli.race.engine import notation
-
-
-@hookimpl
-def rftg_register_expansions(register):
-    register(Expansion(name="forger", flag="--forger", description="redefines develop"))
-
-
-@hookimpl
-def rftg_configure_rules(config, rules):
-    if "forger" in config.expansions:
-        notation.add(rules, notation.Notation("develop", ("forge",), None, None))
-'''
+    return registry_of(tmp_path_factory.mktemp("plugins"), "oaths", "oath", "swear")
 
 
 def oath(game):
@@ -81,8 +69,7 @@ def test_a_plugin_notation_is_in_the_games_it_is_on_in_only(registry):
 
 
 def test_a_plugin_cannot_take_over_a_kind_another_notation_writes(tmp_path):
-    (tmp_path / "forger.py").write_text(FORGER)
-    registry = make_registry(plugins_dir=tmp_path)
+    registry = registry_of(tmp_path, "forger", "develop", "forge")
     with pytest.raises(PluginError, match="plugin forger .*'develop' has a notation already"):
         new_game(GameConfig(players=2, expansions=("forger",)), 1, registry=registry)
 
