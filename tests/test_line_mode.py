@@ -14,7 +14,7 @@ from rftg_cli.race.engine.round import player_actions
 from rftg_cli.race.human import HumanSeat
 from rftg_cli.players.seat import RandomSeat
 from rftg_cli.plugins import new_game
-from rftg_cli.race import options
+from rftg_cli.race.engine import notation
 from rftg_cli.race.options import default_answer, describe_default, parse_answer
 from rftg_cli.ui.console import ascii_text
 
@@ -122,7 +122,7 @@ def test_every_action_card_has_a_code_of_its_own():
                                 (("tgs", "rvi", "bow", "search", "prestige"), 2)]:
         game = new_game(GameConfig(players=players, names=("You", "B")[:players],
                                    expansions=expansions), 1)
-        codes = options.action_codes(list(player_actions(game, 0)))
+        codes = notation.action_codes(list(player_actions(game, 0)))
         assert len(set(codes)) == len(codes), codes
         assert codes[:2] == ["e5", "e11"] and "d" in codes and "s" in codes
 
