@@ -845,7 +845,8 @@ def parse_typed(game: Game, decision: Decision, text: str, shown: Sequence | Non
                             "or a name")
     options = list(decision.options if shown is None else shown)
     notation = game.rules.notations.get(decision.kind)
-    short = notation and notation.short or (_choice if decision.count is None else _pick)
+    short = notation.short if notation is not None and notation.short is not None \
+        else _choice if decision.count is None else _pick
     try:
         return short(game, decision, text, options, labels)
     except IllegalChoice:
