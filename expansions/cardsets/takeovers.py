@@ -67,8 +67,9 @@ from rftg_cli.race.cards.text import to_cost, signed
 from rftg_cli.decision import Decision, IllegalChoice
 from rftg_cli.race.engine.game import Game, task
 from rftg_cli.race.engine.goods_paid import can_pay, push_payments
-from rftg_cli.race.engine.notation import (Cards, name_key, quote, read_settle_powers, register,
-                                     settle_powers_text)
+from rftg_cli.race.engine.notation import (Cards, Notation, name_key, quote,
+                                          read_settle_powers, settle_powers_text)
+from rftg_cli.race.engine.notation import add as add_notations
 from rftg_cli.race.engine.powers import PowerKind
 from rftg_cli.race.engine.round import remove_from_tableau
 from rftg_cli.race.engine.settle import (as_military, commit_powers, hand_uses,
@@ -662,9 +663,11 @@ def _defense_parse(game: Game, decision: Decision, verb: str, reader):
     raise IllegalChoice("those powers are not a defense offered here")
 
 
-register("takeover", ("takeover", "no"), _takeover_text, _takeover_parse)
-register("prevent_takeover", ("prevent", "pass"), _prevent_text, _prevent_parse)
-register("takeover_defense", ("defend", "no"), _defense_text, _defense_parse)
+NOTATIONS = (
+    Notation("takeover", ("takeover", "no"), _takeover_text, _takeover_parse),
+    Notation("prevent_takeover", ("prevent", "pass"), _prevent_text, _prevent_parse),
+    Notation("takeover_defense", ("defend", "no"), _defense_text, _defense_parse),
+)
 
 
 def configure(rules) -> None:
@@ -672,4 +675,5 @@ def configure(rules) -> None:
     rules.powers.add(*POWERS)
     rules.tasks.add_module(sys.modules[__name__])     # the steps of this module
     rules.greedy["takeover"] = ai.takeover
+    add_notations(rules, *NOTATIONS)
     rules.phase_finish_steps.append(finish_settle)

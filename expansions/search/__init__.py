@@ -9,6 +9,7 @@ from __future__ import annotations
 from rftg_cli.expansions.prestige.card import show_unused
 from rftg_cli.hookspecs import hookimpl
 from rftg_cli.plugins import Expansion
+from rftg_cli.race.engine.notation import add as add_notations
 
 from . import ai, notation, procedure
 from .actions import SEARCH
@@ -17,8 +18,6 @@ from .categories import Category, all_categories, matches
 NAME = "search"
 
 __all__ = ["NAME", "SEARCH", "Category", "all_categories", "matches"]
-
-notation.register()
 
 
 def _offered(game, player: int) -> tuple:
@@ -41,6 +40,7 @@ def rftg_configure_rules(config, rules):
         rules.phases = (procedure.PHASE, *rules.phases)
     rules.player_actions.append(_offered)
     rules.known_actions.append(SEARCH)
+    add_notations(rules, *notation.NOTATIONS)
     rules.setup_steps.append(procedure.setup)
     rules.tasks.add_module(procedure)
     rules.action_advice.append(ai.advice)

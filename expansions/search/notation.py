@@ -45,6 +45,7 @@ def _take_parse(game, decision, verb: str, reader):
     return found
 
 
-def register() -> None:
-    notation.register("search_category", ("search",), _category_text, _category_parse)
-    notation.register("search_take", ("take", "pass", "ignore"), _take_text, _take_parse)
+NOTATIONS = (
+    notation.Notation("search_category", ("search",), _category_text, _category_parse),
+    notation.Notation("search_take", ("take", "pass", "ignore"), _take_text, _take_parse),
+)

@@ -13,8 +13,8 @@ from rftg_cli.words import verb
 
 @hookimpl(tryfirst=True)
 def rftg_configure_rules(config, rules):
-    from .engine import consume, develop, explore, goods_paid, produce, round, saved, settle
-    from .engine import start_worlds
+    from .engine import consume, develop, explore, goods_paid, notation, produce, round, saved
+    from .engine import settle, start_worlds
     from .ai.heuristic import register_answers
 
     rules.card_sets.add("base")
@@ -26,6 +26,7 @@ def rftg_configure_rules(config, rules):
                    produce):
         rules.tasks.add_module(module)
     register_answers(rules)
+    notation.add(rules, *notation.BASE)
 
 
 @hookimpl

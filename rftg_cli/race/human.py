@@ -11,24 +11,25 @@ from __future__ import annotations
 from rftg_cli.players.seat import Quit, Undo
 
 from rftg_cli.decision import Decision, IllegalChoice
-from .options import (
+from .engine.notation import (
     action_cards,
     action_codes,
+    example_actions,
+    name_key,
+    option_name,
+    picks_of,
+)
+from .options import (
     card_line,
     default_answer,
     describe_default,
-    example_actions,
-    fold,
     option_label,
-    option_name,
     parse_answer,
-    picks_of,
-    shown,
     shown_options,
     suggested_actions,
 )
 from ..rulebook import help_lines
-from ..ui.escape import printable
+from ..ui.escape import printable, shown
 from ..ui.prompts import UnreadableInput
 
 COMMANDS = {
@@ -273,11 +274,11 @@ class HumanSeat:
         """Every tableau (seats, then the opponents that are not seats), or the one whose
         name starts with `rest` (or seat number `rest`)."""
         from rftg_cli.race import render
-        folded = fold(rest)
+        folded = name_key(rest)
         seats = [i for i, p in enumerate(game.players)
-                 if not rest or fold(p.name).startswith(folded) or rest == str(i + 1)]
+                 if not rest or name_key(p.name).startswith(folded) or rest == str(i + 1)]
         others = [(title, lines) for title, lines in render.opponent_status(game)
-                  if not rest or fold(title).startswith(folded)]
+                  if not rest or name_key(title).startswith(folded)]
         if not seats and not others:
             self.say(f"No player {shown(rest)}.")
         for i in seats:
@@ -287,7 +288,7 @@ class HumanSeat:
 
     def show_log(self, game, me: int, rest: str) -> None:
         from rftg_cli.race import render
-        from .options import number
+        from rftg_cli.ui.numbers import number
 
         lines = render.log_lines(game, me)
         if rest:
@@ -308,12 +309,12 @@ class HumanSeat:
         if not name:
             self.say("Usage: card NAME")
             return
-        folded = fold(name)
+        folded = name_key(name)
         entries: dict = {c.name: c for c in game.design}
         entries.update({n: line for lookup in game.rules.lookups for n, line in lookup(game)})
-        hits = [n for n in entries if fold(n) == folded] or \
-            [n for n in entries if fold(n).startswith(folded)] or \
-            [n for n in entries if folded in fold(n)]
+        hits = [n for n in entries if name_key(n) == folded] or \
+            [n for n in entries if name_key(n).startswith(folded)] or \
+            [n for n in entries if folded in name_key(n)]
         if not hits:
             self.say(f"No card named {shown(name)} in this game.")
         cards = [entries[n] for n in hits[:5] if not isinstance(entries[n], str)]

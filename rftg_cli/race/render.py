@@ -17,7 +17,6 @@ from rich.text import Text
 from rftg_cli.ui.console import box_for, make_console  # noqa: F401  (the screen's console)
 from rftg_cli.words import plural
 
-from .options import KEPT, PASSED
 
 GOOD_STYLE = {"novelty": "bright_cyan", "rare": "orange3", "gene": "green",
               "alien": "yellow", "any": "white"}
@@ -361,34 +360,25 @@ def log_lines(game, me: int, start: int = 0) -> list[str]:
     """Events this seat may read (public ones and its own private ones), from `start`, with
     round and phase headers, in the words a player reads (`You settle`, not `You settles`)."""
     name = game.players[me].name
-    seen = [(who, text) for who, text in game.events[start:] if who in (-1, me)]
-    return [as_read(text, name) for text in one_line_each(seen, me, name)]
+    seen = [event for event in game.events[start:] if event[0] in (-1, me)]
+    return [as_read(text, name) for text in one_line_each(seen, me)]
 
 
-def one_line_each(events: list[tuple[int, str]], me: int, name: str) -> list[str]:
-    """The events' texts, a move the engine tells in two lines told in one: what everyone
-    reads of your keep and the cards you kept (`You explore and keep Gem World.`), your
-    pass and why, said where it is revealed (`You do not develop: no development in hand.`)."""
+def one_line_each(events: list, me: int) -> list[str]:
+    """The events' texts, a move the engine tells in two lines (`Event`) told in one where
+    the public line says it: what everyone reads of your keep with the cards you kept (`You
+    explore and keep Gem World.`), your pass with why (`You do not develop: no development
+    in hand.`); a private line whose public one has not come yet is said last."""
     out: list[str] = []
-    why = None
-    for who, text in events:
-        if who == me and text.startswith(PASSED):
-            why = text[len(PASSED):].rstrip(".")
-            continue
-        if who == -1 and why is not None and text.startswith(f"{name} does not "):
-            text, why = f"{text.rstrip('.')}: {why}.", None
-        elif who == me and text.startswith(KEPT) and out and out[-1].startswith(f"{name} ") \
-                and " keeps " in out[-1]:
-            # "explores and keeps 2." names the cards; "keeps a start world, face down."
-            # says which.
-            head, _, count = out[-1].rstrip(".").rpartition(" ")
-            kept = text[len(KEPT):].rstrip(".")
-            out[-1] = f"{head} {kept}." if count.isdigit() else f"{head} {count}: {kept}."
-            continue
-        out.append(text)
-    if why is not None:                 # the pass is revealed later: say why now
-        out.append(f"{PASSED}{why}.")
-    return out
+    held = {}
+    for event in events:
+        if event[0] == me and event.told:
+            held[event.kind] = event
+        elif event.about == me and event.kind in held:
+            out.append(held.pop(event.kind).told)
+        else:
+            out.append(event[1])
+    return out + [event[1] for event in held.values()]
 
 
 def as_read(text: str, me: str) -> str:

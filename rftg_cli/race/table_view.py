@@ -15,15 +15,8 @@ from rftg_cli.decision import Decision, IllegalChoice
 from rftg_cli.table.view import Ask, Row, ScoreRow, Section, TableView
 from . import render
 from .hand import hand_now
-from .options import (
-    action_cards,
-    action_codes,
-    default_answer,
-    describe_default,
-    option_label,
-    picks_of,
-    shown_options,
-)
+from .engine.notation import action_cards, action_codes, picks_of
+from .options import default_answer, describe_default, option_label, shown_options
 
 
 def ascii_only() -> bool:

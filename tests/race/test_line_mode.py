@@ -14,7 +14,7 @@ from rftg_cli.race.engine.round import player_actions
 from rftg_cli.race.human import HumanSeat
 from rftg_cli.players.seat import RandomSeat
 from rftg_cli.plugins import new_game
-from rftg_cli.race import options
+from rftg_cli.race.engine import notation
 from rftg_cli.race.options import default_answer, describe_default, parse_answer
 from rftg_cli.ui.console import ascii_text
 
@@ -95,7 +95,7 @@ def test_a_payment_default_spends_a_card_kept_this_round_last():
     p = game.players[0]
     cheap = default_answer(game, d)
     kept = cheap[0]                     # the card the default would have paid with
-    game.events.append((0, f"You keep {game.name(kept)}."))
+    p.kept += (kept,)                   # as if kept in this round's Explore
     assert kept not in default_answer(game, d)
     assert len(p.hand) - 1 > len(cheap)   # another payment existed
 
@@ -122,7 +122,7 @@ def test_every_action_card_has_a_code_of_its_own():
                                 (("tgs", "rvi", "bow", "search", "prestige"), 2)]:
         game = new_game(GameConfig(players=players, names=("You", "B")[:players],
                                    expansions=expansions), 1)
-        codes = options.action_codes(list(player_actions(game, 0)))
+        codes = notation.action_codes(list(player_actions(game, 0)))
         assert len(set(codes)) == len(codes), codes
         assert codes[:2] == ["e5", "e11"] and "d" in codes and "s" in codes
 

@@ -109,6 +109,7 @@ def determinize(game: Game, player: int, rng: Rng,
         if i != player:
             p.hand = deal(len(p.hand) - (i in known)) + ([known[i]] if i in known else [])
             p.explore_seen = deal(len(p.explore_seen))
+            p.kept = ()         # which of its cards it kept is its own secret
             if p.start_worlds:
                 kept = starts[i]
                 p.start_worlds = kept + deal(len(p.start_worlds) - len(kept))

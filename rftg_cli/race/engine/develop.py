@@ -8,6 +8,7 @@ from rftg_cli.words import plural
 
 from ..cards.text import for_cost
 from rftg_cli.decision import Decision
+from .event import PASSED
 from .game import Game, task
 from .powers import PowerKind
 from .round import place_card, remove_from_tableau
@@ -130,10 +131,23 @@ def placing_chosen(game: Game, answer, player: int) -> None:
 
 
 def pass_unasked(game: Game, player: int, answer, reason: str) -> None:
-    """Develop or Settle passed without asking (no option built): say why, to this player."""
+    """Develop or Settle passed without asking (no option built): say why, to this player
+    (and, told with the reveal, `Ann does not develop: no development in hand.`)."""
     if game.record:
-        game.log(player, f"You pass: {reason}.")
+        game.log(player, f"You pass: {reason}.", PASSED,
+                 told=not_placed(game.players[player].name, game.phase, reason))
     placing_chosen(game, answer, player)
+
+
+def not_placed(name: str, phase: str, reason: str = "") -> str:
+    """What every seat reads when a seat's face-down pass is revealed."""
+    return f"{name} does not {phase}" + (f": {reason}." if reason else ".")
+
+
+def log_not_placed(game: Game, player: int) -> None:
+    if game.record:
+        name = game.players[player].name
+        game.log(-1, not_placed(name, game.phase), PASSED, player)
 
 
 @task("develop_reveal")
@@ -141,8 +155,7 @@ def develop_reveal(game: Game, player: int) -> None:
     p = game.players[player]
     card = p.placing
     if card == PASS:
-        if game.record:
-            game.log(-1, f"{p.name} does not develop.")
+        log_not_placed(game, player)
         return
     # Optional reductions (discard R&D Crash Program) are decided once the cards are
     # revealed, as Settle's one-shot powers are; without any, the one way is taken at once.

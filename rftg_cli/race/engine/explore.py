@@ -6,6 +6,7 @@ from rftg_cli.decision import Decision
 from rftg_cli.words import plural
 
 from ..cards.text import per_phrase
+from .event import KEEP
 from .game import Game, task
 from .powers import PowerKind
 
@@ -107,8 +108,11 @@ def explored(game: Game, answer: tuple, player: int) -> None:
     gone = set(answer)
     kept = [c for c in p.explore_seen if c not in gone]
     p.hand.extend(kept)
+    p.kept += tuple(kept)
     p.explore_seen = []
     if game.record:
-        game.log(-1, f"{p.name} explores and keeps {len(kept)}.")
+        names = ", ".join(game.name(c) for c in kept)
         if kept:
-            game.log(player, "You keep " + ", ".join(game.name(c) for c in kept) + ".")
+            game.log(player, f"You keep {names}.", KEEP,
+                     told=f"{p.name} explores and keeps {names}.")
+        game.log(-1, f"{p.name} explores and keeps {len(kept)}.", KEEP, player)

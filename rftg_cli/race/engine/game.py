@@ -15,6 +15,7 @@ from rftg_cli.errors import ConfigError
 from rftg_cli.rng import Rng
 from rftg_cli.ruleset import Outcome
 from .actions import NO_BONUS, Bonus
+from .event import Event
 from .extra import StateDict
 from rftg_cli.config import GameConfig
 from .rules import Rules
@@ -88,7 +89,7 @@ class Game(TaskDriver):
         self.pending = None   # the Decision a seat must answer
         self.resume = None
         self.history: list = []                 # every answer given, in order (the save)
-        self.events: list[tuple[int, str]] = [] # (-1 public or player index, text)
+        self.events: list[Event] = []           # (-1 public or player index, text)
         self.record = record
         self.over = False
         self.order: tuple[int, ...] = tuple(range(config.players))
@@ -261,9 +262,11 @@ class Game(TaskDriver):
         for step in self.rules.counters.get(name, ()):
             step(self, player, amount)
 
-    def log(self, who: int, text: str) -> None:
+    def log(self, who: int, text: str, kind: str = "", about: int = -1,
+            told: str = "") -> None:
+        """Log a line (`Event`: a move told in two lines gives both a `kind`)."""
         if self.record:
-            self.events.append((who, text))
+            self.events.append(Event(who, text, kind, about, told))
 
     # ------------------------------------------------------------------ powers
 

@@ -53,16 +53,28 @@ card needs it; a plugin's card may).
 
 A decision kind this module does not know (a plugin's) falls back to `answer` followed by the
 raw answer as JSON (`answer [3, "x"]`): it round-trips, but names no card.
+
+A game's notations are registered through its rules (`Rules.notations`, `add`): the base game
+registers `BASE`, a plugin the kinds of the decisions it asks, in the games it is on in.
+
+What a player types at the prompt is read by the same grammar (`parse_typed`): the text form,
+with a part of a card's name for the name (`develop invest`), or the shorthand a kind allows
+(`Notation.short`): by default the options' numbers as the screen lists them, ranges of
+them, a part of an option's name, a word for the way out; for action cards their codes
+(`e5 d`).
 """
 
 from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable
-from dataclasses import dataclass
+import unicodedata
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 from itertools import chain
 
+from rftg_cli.ui import escape
+from rftg_cli.ui.numbers import number
 from rftg_cli.words import plural
 from rftg_cli.decision import Decision, IllegalChoice
 from .game import Game
@@ -95,9 +107,14 @@ class Ref:
                 + (f"@{self.power}" if self.power is not None else ""))
 
 
+DASHES = str.maketrans({"—": "-", "–": "-"})
+
+
 def name_key(name: str) -> str:
-    """Names match case-insensitively and whatever the spacing."""
-    return " ".join(name.casefold().split())
+    """The form names are compared in: case-folded, whatever the spacing, compatibility-
+    normalized (so 'ﬁ' is 'fi' and a full-width letter is a letter), a dash as '-' (as
+    `RFTG_ASCII=1` shows it in an option's label)."""
+    return " ".join(unicodedata.normalize("NFKC", name).translate(DASHES).casefold().split())
 
 
 QUOTED = re.compile(r'"((?:[^"\\]|\\.)*)"')
@@ -305,20 +322,16 @@ class Cards:
             raise IllegalChoice(f"{ref.shown()} cannot be chosen {where}")
         raise IllegalChoice(f"no card {ref.shown()} {where}")
 
-
     def by_part(self, ref: Ref, allowed) -> list[int]:
         """The copies of the one allowed card whose name starts with, else holds, a loose
         name (`settle sparta`); [] if none does, IllegalChoice if several do."""
         names = [key for key, same in self.copies.items() if any(c in allowed for c in same)]
-        for fits in (str.startswith, str.__contains__):
-            hits = [key for key in names if fits(key, ref.key)]
-            if len(hits) == 1:
-                return self.copies[hits[0]]
-            if hits:
-                raise IllegalChoice(f"{ref.shown()} could mean " + " or ".join(
-                    quote(self.game.name(self.copies[key][0])) for key in hits[:3])
-                    + ": type more of the name")
-        return []
+        hits = [names[i] for i in _match(ref.name, names)]
+        if len(hits) > 1:
+            raise IllegalChoice(f"{ref.shown()} could mean " + " or ".join(
+                quote(self.game.name(self.copies[key][0])) for key in hits[:3])
+                + ": type more of the name")
+        return self.copies[hits[0]] if hits else []
 
 
 def cards_text(cards: Cards, numbers) -> str:
@@ -359,19 +372,24 @@ def resolve_power(game: Game, cards: Cards, ref: Ref, pairs, phase: str,
 
 @dataclass(frozen=True)
 class Notation:
-    """How one kind of decision writes and reads its answers."""
+    """How one kind of decision writes and reads its answers. A game's notations are in
+    its rules (`Rules.notations`), registered by the plugins with `add` while the rules are
+    built: the base game its own (`BASE`), a plugin those of the decisions it asks."""
 
+    kind: str
     verbs: tuple[str, ...]                               # first words it accepts
     text: Callable[[Game, Decision, object], str]
     parse: Callable[[Game, Decision, str, Reader], object]
+    # What a player may type at the prompt besides the text form, read as `short(game,
+    # decision, text, shown, labels)` (`parse_typed`); None: the options' numbers and names.
+    short: Callable | None = field(default=None, kw_only=True)
 
 
-NOTATIONS: dict[str, Notation] = {}
-
-
-def register(kind: str, verbs: tuple[str, ...], text: Callable, parse: Callable) -> None:
-    """Give a decision kind its text form (a plugin's decision kind may register one too)."""
-    NOTATIONS[kind] = Notation(verbs, text, parse)
+def add(rules, *notations: Notation) -> None:
+    """Register decision kinds' text forms in a game's `rules`: one per kind."""
+    for notation in notations:
+        if rules.notations.setdefault(notation.kind, notation) != notation:
+            raise ValueError(f"decision kind {notation.kind!r} has a notation already")
 
 
 # action: the answer is a tuple of action ids, in the order of the game's action cards.
@@ -420,9 +438,6 @@ def _action_parse(game: Game, decision: Decision, verb: str, reader: Reader):
     return answer
 
 
-register("action", ("action", "actions"), _action_text, _action_parse)
-
-
 # Picks of cards: the answer is the sorted tuple of the cards discarded (or paid); explore
 # is written as the cards *kept*, which is how a player thinks of it.
 
@@ -457,10 +472,6 @@ def _pick_parse(game: Game, decision: Decision, verb: str, reader: Reader):
     return decision.check(tuple(named))
 
 
-for _kind, _verb in PICK_VERBS.items():
-    register(_kind, (_verb,), _pick_text, _pick_parse)
-
-
 # develop: a card in hand, or -1 to pass.
 
 def _develop_text(game: Game, decision: Decision, answer: int) -> str:
@@ -482,9 +493,6 @@ def _develop_parse(game: Game, decision: Decision, verb: str, reader: Reader):
     card = cards.resolve(reader.ref(frozenset()), set(numbers), where="to develop")
     reader.end()
     return card
-
-
-register("develop", ("develop", "pass"), _develop_text, _develop_parse)
 
 
 # develop_way, after the reveal: (card, ((card, power index), ...)): the optional
@@ -522,9 +530,6 @@ def _develop_way_parse(game: Game, decision: Decision, verb: str, reader: Reader
             return option
     raise IllegalChoice(f"{cards.text(card)} cannot be developed with "
                         + ("those powers" if pairs else "no power"))
-
-
-register("develop_way", ("develop",), _develop_way_text, _develop_way_parse)
 
 
 # settle, face down: (world, "place", ()) or (-1, "pass", ()); after the reveal:
@@ -625,9 +630,6 @@ def _settle_parse(game: Game, decision: Decision, verb: str, reader: Reader):
     raise IllegalChoice(f"{name} cannot be placed with {'those powers' if pairs else 'no power'}")
 
 
-register("settle", ("settle", "conquer", "pass"), _settle_text, _settle_parse)
-
-
 # upgrade (Terraforming Engineers): (world from hand, world replaced), or (-1, -1).
 
 def _upgrade_text(game: Game, decision: Decision, answer: tuple) -> str:
@@ -654,9 +656,6 @@ def _upgrade_parse(game: Game, decision: Decision, verb: str, reader: Reader):
     return new, old
 
 
-register("upgrade", ("replace", "pass"), _upgrade_text, _upgrade_parse)
-
-
 # trade: a world with a good; windfall: an empty windfall world, or -1 to skip.
 
 def _world_text(verb: str):
@@ -678,13 +677,6 @@ def _world_parse(game: Game, decision: Decision, verb: str, reader: Reader):
                                                        where=where)
     reader.end()
     return card
-
-
-register("trade", ("trade",), _world_text("trade"), _world_parse)
-register("windfall", ("produce", "skip"), _world_text("produce"), _world_parse)
-register("ante_keep", ("keep",), _world_text("keep"), _world_parse)
-register("start_world", ("keep",), _world_text("keep"), _world_parse)
-register("good_paid", ("consume",), _world_text("consume"), _world_parse)
 
 
 # consume: (card, power index, detail), or (-1, -1, ()) when done. The detail is the goods
@@ -777,9 +769,6 @@ def _consume_parse(game: Game, decision: Decision, verb: str, reader: Reader):
     return options[0]
 
 
-register("consume", ("consume", "done"), _consume_text, _consume_parse)
-
-
 # ---------------------------------------------------------------------- any decision
 
 def _raw_text(game: Game, decision: Decision, answer) -> str:
@@ -806,7 +795,7 @@ def _raw_parse(game: Game, decision: Decision, text: str):
 def answer_text(game: Game, decision: Decision, answer) -> str:
     """The canonical text of a legal answer to `decision` (IllegalChoice if not legal)."""
     answer = decision.check(answer)
-    notation = NOTATIONS.get(decision.kind)
+    notation = game.rules.notations.get(decision.kind)
     if notation is None:
         return _raw_text(game, decision, answer)
     return notation.text(game, decision, answer)
@@ -817,7 +806,7 @@ def parse_answer(game: Game, decision: Decision, text: str, loose: bool = False)
     `loose` (the prompt): a card may be named by a part of its name, as the prompt's other
     answers may; a save's text names each card in full."""
     reader = Reader(text, loose)
-    notation = NOTATIONS.get(decision.kind)
+    notation = game.rules.notations.get(decision.kind)
     if notation is None:
         if reader.verb() != "answer":
             raise IllegalChoice("this decision is answered as `answer` and the answer as JSON")
@@ -830,3 +819,319 @@ def parse_answer(game: Game, decision: Decision, text: str, loose: bool = False)
         return decision.check(notation.parse(game, decision, verb, reader))
     except IllegalChoice as exc:
         raise IllegalChoice(" ".join(str(exc).split())) from None
+
+
+# ---------------------------------------------------------------------- what a player types
+
+# The words for the way out of a decision, where it has one.
+PASS_WORDS = {"pass", "done", "skip", "none", "no", "-"}
+# More than any real answer, less than what makes matching slow: a longer line is refused.
+MAX_TYPED = 1000
+
+
+def parse_typed(game: Game, decision: Decision, text: str, shown: Sequence | None = None,
+                labels: Sequence[str] = ()):
+    """What a player typed at the prompt, as the answer it names (not yet checked by the
+    engine): the text form as saves write it, a part of a card's name allowed (`develop
+    invest`), or the kind's shorthand (`Notation.short`), by default: a number of the
+    options as `shown` lists them (the decision's order if not given), in any script's
+    digits; for a pick, several, and ranges (`2-4`); a part of an option's name, or the
+    start of the label `labels` shows for it; a word for the way out (`pass`, `none`).
+    IllegalChoice, with one line of reason, for anything it cannot read: every input is
+    data."""
+    text = text.strip()
+    if len(text) > MAX_TYPED:
+        raise IllegalChoice(f"that answer is {len(text):,} characters long; type a number "
+                            "or a name")
+    options = list(decision.options if shown is None else shown)
+    notation = game.rules.notations.get(decision.kind)
+    short = notation.short if notation is not None and notation.short is not None \
+        else _choice if decision.count is None else _pick
+    try:
+        return short(game, decision, text, options, labels)
+    except IllegalChoice:
+        if notation is None or name_key(text).partition(" ")[0] not in notation.verbs:
+            raise
+    # In the text form, as the default in brackets shows it: if it does not read, the
+    # notation's reason says what in it is wrong.
+    return parse_answer(game, decision, text, loose=True)
+
+
+def is_pass(option) -> bool:
+    """The option that declines: develop -1, settle/consume (-1, ...), windfall -1, an
+    empty choice (no defense)."""
+    return option in (-1, ()) or (isinstance(option, tuple) and option and option[0] == -1)
+
+
+def pass_word(kind: str) -> str:
+    """The word for a decision's way out, as its text form says it."""
+    return {"consume": "done", "windfall": "skip"}.get(kind, "pass")
+
+
+def option_name(game: Game, decision: Decision, option) -> str:
+    """The word(s) a player types for an option (a card name, an action card's name, the
+    way out's word, a plugin's label for it), as Tab completes them."""
+    labels = decision.info.get("labels", {})     # a plugin's decision may name its options
+    if option in labels:
+        return labels[option]
+    if decision.kind == "action":
+        index = game.rules.action_index()
+        return " + ".join(index[a].name if a in index else a for a in option)
+    if is_pass(option):
+        return pass_word(decision.kind)
+    if isinstance(option, int):
+        return game.name(option)
+    if isinstance(option, tuple) and option and isinstance(option[0], int):
+        return game.name(option[0])
+    return str(option)
+
+
+def _match(word: str, names: list[str], *, anywhere: bool = True) -> list[int]:
+    """Indexes of names equal to word, else of names it starts, else (`anywhere`) of names
+    it is part of (case-insensitive), like Tab completion offers them."""
+    w = name_key(word)
+    if not w:
+        return []
+    keys = [name_key(n) for n in names]
+    tests = (str.__eq__, str.startswith) + ((str.__contains__,) if anywhere else ())
+    for test in tests:
+        hits = [i for i, n in enumerate(keys) if test(n, w)]
+        if hits:
+            return hits
+    return []
+
+
+def _choice(game: Game, decision: Decision, text: str, options: list, labels: Sequence[str]):
+    """One option: the way out's word, a number, a name or the start of a label."""
+    if name_key(text) in PASS_WORDS:
+        for option in options:
+            if is_pass(option):
+                return option
+        raise IllegalChoice("there is no pass here; choose one of the options")
+    n = number(text)
+    if n is not None:
+        if 1 <= n <= len(options):
+            return options[n - 1]
+        raise IllegalChoice(f"choose a number from 1 to {len(options)}")
+    not_digits(text)
+    names = [option_name(game, decision, o) for o in options]
+    labels = list(labels) or names
+    # Labels ("Explore +5", "Old Earth: IV: consume ...") by their start, names (what Tab
+    # completes) by any part: a part of a label's power text would match too much.
+    hits = _match(text, labels, anywhere=False) or _match(text, names)
+    if len({options[i] for i in hits}) == 1:
+        return options[hits[0]]
+    if not hits:
+        raise IllegalChoice(f"{escape.shown(text)} is not one of the options; type a number "
+                            "or a name")
+    raise IllegalChoice(f"{escape.shown(text)} could mean "
+                        + " or ".join(escape.shown(labels[i], 60)[1:-1] for i in hits[:3])
+                        + "; type its number")
+
+
+def not_digits(text: str) -> None:
+    """Superscripts ('²', the key left of 1 on a French keyboard) and other digits that are
+    not decimal look like numbers but are not: say so rather than match them as a name."""
+    if number(text) is None and number(name_key(text).replace(",", "")) is not None:
+        raise IllegalChoice(f"{escape.shown(text)} is not a number here; type digits like 2")
+
+
+RANGE_RE = re.compile(r"(\w*)\s*-\s*(\w*)")
+
+
+def _pick(game: Game, decision: Decision, text: str, options: list, labels: Sequence[str]):
+    """A pick: numbers, ranges (`2-4`) and card names, separated by commas (numbers also by
+    spaces). Empty parts (`1,,2`) are ignored."""
+    if name_key(text) in PASS_WORDS:
+        return ()
+    names = [game.name(o) if isinstance(o, int) else str(o) for o in options]
+    taken: set[int] = set()
+    picks = []
+
+    def take(i: int, part: str) -> None:
+        if i in taken:
+            raise IllegalChoice(f"{escape.shown(part)} names a card already chosen")
+        taken.add(i)
+        picks.append(options[i])
+
+    def index(token: str, part: str) -> int:
+        n = number(token)
+        if n is None or not 1 <= n <= len(options):
+            raise IllegalChoice(f"choose numbers from 1 to {len(options)} "
+                                f"({escape.shown(part)} is not one)")
+        return n - 1
+
+    for part in (p.strip() for p in text.split(",")):
+        if not part:
+            continue
+        words = part.split()
+        if all(number(w) is not None for w in words):
+            for w in words:
+                take(index(w, part), part)
+            continue
+        span = RANGE_RE.fullmatch(part)
+        if span and (number(span[1]) is not None or number(span[2]) is not None):
+            if not span[1] or not span[2]:
+                raise IllegalChoice(f"{escape.shown(part)}: a range needs a number at each "
+                                    "end, like 2-4")
+            low, high = index(span[1], part), index(span[2], part)
+            if low > high:
+                raise IllegalChoice(f"{escape.shown(part)}: a range goes up, like 2-4")
+            for i in range(low, high + 1):
+                take(i, part)
+            continue
+        not_digits(part)
+        hits = [i for i in _match(part, names) if i not in taken]
+        if not hits:
+            raise IllegalChoice(f"{escape.shown(part)} is not one of the cards here "
+                                "(or was named twice)")
+        if len({names[i] for i in hits}) > 1:
+            raise IllegalChoice(f"{escape.shown(part)} could mean " + " or ".join(
+                sorted({names[i] for i in hits})[:3]))
+        take(hits[0], part)
+    return tuple(picks)
+
+
+# ---------------------------------------------------------------------- action codes
+
+def action_cards(game: Game, decision: Decision) -> list:
+    """The action cards this decision chooses from (`Action`s), in the engine's order."""
+    index = game.rules.action_index()
+    ids = dict.fromkeys(a for option in decision.options for a in option)
+    return [index[a] for a in ids if a in index]
+
+
+def picks_of(decision: Decision) -> int:
+    return len(decision.options[0]) if decision.options else 0
+
+
+def squash(text: str) -> str:
+    """A name as typed loosely: folded, letters and digits only ('Explore +5' -> 'explore5')."""
+    return "".join(ch for ch in name_key(text) if ch.isalnum())
+
+
+def action_code(action) -> str:
+    """The short code of an action card alone: its phase's initial and the digits of its
+    name ('e5', 'e11', 'd', 'c2'). `action_codes` makes the codes of a table unique."""
+    base = action.name.split("(")[0]
+    return action.phase[:1] + "".join(ch for ch in base if ch.isdigit())
+
+
+def action_codes(cards: list) -> list[str]:
+    """One code per action card, unique among `cards`: the card's own code, or for a card
+    whose code an earlier one holds, a second copy's `d2`, a card named otherwise than its
+    phase gets its name's initial before the code (a card "Bonus Develop": `bd`), else the
+    phase's first two letters (Search: `se`)."""
+    codes: list[str] = []
+    for a in cards:
+        base = action_code(a)
+        digits = base[1:]
+        initial = a.name[:1].casefold()
+        candidates = [base]
+        if any(_same_card(a, b) for b in cards[:len(codes)]):
+            candidates.append(base + "2")
+        if initial != base[:1]:
+            candidates.append(initial + base)
+        candidates.append(a.phase[:2] + digits)
+        candidates += [f"{base}{n}" for n in range(2, len(cards) + 2)]
+        codes.append(next(c for c in candidates if c not in codes))
+    return codes
+
+
+def _same_card(a, b) -> bool:
+    """Copies of one card (Develop and Develop (second)): either one will do."""
+    return a.phase == b.phase and a.bonus == b.bonus
+
+
+def _action_hits(token: str, cards: list) -> list[int]:
+    """Indexes of the cards `token` names, by the first test that names any: number; a
+    card's own code; id, shared code or whole name; start of the name or code; start of a
+    word; any part."""
+    n = number(token)
+    if n is not None:
+        return [n - 1] if 1 <= n <= len(cards) else []
+    key = squash(token)
+    if not key:
+        return []
+    own = [i for i, code in enumerate(action_codes(cards))
+           if code == key != action_code(cards[i])]
+    if own:     # a code given to tell a card apart (`d2`, `se`) names that card alone
+        return own
+    tests = [
+        lambda a: key in (a.id, action_code(a), squash(a.name)),
+        lambda a: squash(a.name).startswith(key) or action_code(a).startswith(key),
+        lambda a: any(squash(w).startswith(key) for w in a.name.split()),
+        lambda a: key in squash(a.name),
+    ]
+    for test in tests:
+        hits = [i for i, a in enumerate(cards) if test(a)]
+        # A card everyone holds before a once-per-game one sharing its code (Settle before
+        # a Search, Develop before a once-per-game Develop): that one is typed by name.
+        hits = [i for i in hits if not cards[i].once_per_game] or hits
+        if hits:
+            # A name of one copy names the other too: `develop develop` takes both.
+            return [i for i, a in enumerate(cards)
+                    if i in hits or any(_same_card(a, cards[h]) for h in hits)]
+    return []
+
+
+def _actions_typed(game: Game, decision: Decision, text: str, shown, labels) -> tuple:
+    """Action cards typed compactly: `e5 d`, `develop settle`, `explore+5, consume-x2`, card
+    numbers (`1 3`) or whole names; commas or spaces between cards."""
+    cards = action_cards(game, decision)
+    need = picks_of(decision)
+    taken: list[int] = []
+    for part in (p.strip() for p in text.split(",")):
+        words = part.split()
+        i = 0
+        while i < len(words):
+            # The longest run of words that names a card ("Explore +5", "Consume: x2 VP").
+            for j in range(len(words), i, -1):
+                token = " ".join(words[i:j])
+                hits = _action_hits(token, cards)
+                free = [h for h in hits if h not in taken]
+                if hits and (j == i + 1 or (free and all(_same_card(cards[free[0]], cards[h])
+                                                         for h in free))):
+                    break
+            if not free:
+                if hits:
+                    raise IllegalChoice(f"{escape.shown(token)} names a card already chosen")
+                raise IllegalChoice(f"{escape.shown(token)} is not an action card here; type "
+                                    "codes or names such as " + example_actions(cards, need))
+            if not all(_same_card(cards[free[0]], cards[h]) for h in free):
+                raise IllegalChoice(f"{escape.shown(token)} could mean " + " or ".join(
+                    dict.fromkeys(cards[h].name for h in free)) + "; type more of it")
+            taken.append(free[0])
+            i = j
+    if len(taken) != need:
+        raise IllegalChoice(f"choose {plural(need, 'action card')}, not {len(taken)} (for "
+                            f"example {example_actions(cards, need)})")
+    answer = tuple(cards[i].id for i in sorted(taken))
+    if answer not in decision.options:
+        raise IllegalChoice(" + ".join(cards[i].name for i in sorted(taken))
+                            + " cannot be chosen together")
+    return answer
+
+
+def example_actions(cards: list, need: int) -> str:
+    """`e5 d` for two picks, `d` for one: codes of the first distinct cards."""
+    codes = list(dict.fromkeys(action_code(a) for a in cards))   # copies: one code
+    return "`" + " ".join(codes[i] for i in (0, 2)[:need] if i < len(codes)) + "`"
+
+
+# The card game's own notations, which the base game registers in every game's rules.
+BASE: tuple[Notation, ...] = (
+    Notation("action", ("action", "actions"), _action_text, _action_parse,
+             short=_actions_typed),
+    *(Notation(kind, (verb,), _pick_text, _pick_parse) for kind, verb in PICK_VERBS.items()),
+    Notation("develop", ("develop", "pass"), _develop_text, _develop_parse),
+    Notation("develop_way", ("develop",), _develop_way_text, _develop_way_parse),
+    Notation("settle", ("settle", "conquer", "pass"), _settle_text, _settle_parse),
+    Notation("upgrade", ("replace", "pass"), _upgrade_text, _upgrade_parse),
+    Notation("trade", ("trade",), _world_text("trade"), _world_parse),
+    Notation("windfall", ("produce", "skip"), _world_text("produce"), _world_parse),
+    Notation("ante_keep", ("keep",), _world_text("keep"), _world_parse),
+    Notation("start_world", ("keep",), _world_text("keep"), _world_parse),
+    Notation("good_paid", ("consume",), _world_text("consume"), _world_parse),
+    Notation("consume", ("consume", "done"), _consume_text, _consume_parse),
+)

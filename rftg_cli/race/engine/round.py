@@ -162,6 +162,7 @@ def round_start(game: Game) -> None:
     game.phase = "action"
     for p in game.players:
         p.actions = ()
+        p.kept = ()
     for step in game.rules.round_start_steps:
         step(game)
     if game.record:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields
+from typing import Any
 
 from ..cards.model import PHASES, Card
 from rftg_cli.driver import TaskTable
@@ -41,6 +42,9 @@ class Rules:
     powers: PowerRegistry = field(default_factory=PowerRegistry)
     # The rules steps of the game by name, the task stack's (`rftg_cli.driver`).
     tasks: TaskTable = field(default_factory=lambda: TaskTable("race"))
+    # Decision kind -> the text form of its answers (`engine.notation.Notation`, registered
+    # with `notation.add`); a kind without one is written as `answer` and JSON.
+    notations: dict[str, Any] = field(default_factory=dict)
     actions: tuple[Action, ...] = BASE_ACTIONS
     # (game, player) -> more action cards this player may choose from (once-per-game cards).
     player_actions: list[Callable] = field(default_factory=list)

@@ -30,7 +30,7 @@ from .actions import NO_BONUS, Bonus
 from rftg_cli.decision import Decision
 from .game import Game, task
 from .powers import PowerKind
-from .develop import draw_then_discard, pass_unasked
+from .develop import draw_then_discard, log_not_placed, pass_unasked
 from .goods_paid import can_pay, good_kind_paid, paid_with_good, push_payments
 from .round import place_card, remove_from_tableau
 
@@ -415,8 +415,7 @@ def settle_reveal(game: Game, player: int) -> None:
     world_card = choice[0]
     if world_card == -1:
         p.placing = -1
-        if game.record:
-            game.log(-1, f"{p.name} does not settle.")
+        log_not_placed(game, player)
         return
     # Decided now, in turn order, having seen the earlier seats place their worlds.
     costs = _revealed_costs(game, player, world_card)

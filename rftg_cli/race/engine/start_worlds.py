@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from rftg_cli.errors import ConfigError
 from rftg_cli.decision import Decision
+from .event import KEEP
 from .game import Game, task
 from .round import place_card, timing_order
 
@@ -45,8 +46,9 @@ def start_world_kept(game: Game, answer: int, player: int) -> None:
     p = game.players[player]
     game.discard_pile.extend(c for c in p.start_worlds if c != answer)
     p.start_worlds = [answer]
-    game.log(-1, f"{p.name} keeps a start world, face down.")
-    game.log(player, f"You keep {game.name(answer)}.")
+    game.log(player, f"You keep {game.name(answer)}.", KEEP,
+             told=f"{p.name} keeps a start world, face down: {game.name(answer)}.")
+    game.log(-1, f"{p.name} keeps a start world, face down.", KEEP, player)
 
 
 @task("reveal_start_worlds")

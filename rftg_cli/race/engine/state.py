@@ -13,7 +13,7 @@ class PlayerState:
         "name", "hand", "tableau", "goods", "vp", "actions", "active",
         "used", "military_bonus", "produced", "placing", "placed", "discarded_at_end",
         "explore_seen", "spent", "start_worlds", "handlers", "bonuses", "settle_ways",
-        "shown", "__dict__",
+        "shown", "kept", "__dict__",
     )
 
     def __init__(self, name: str) -> None:
@@ -39,6 +39,10 @@ class PlayerState:
         self.settle_ways: tuple[dict, dict, tuple] | None = None
         self.discarded_at_end = 0
         self.explore_seen: list[int] = []      # cards drawn this Explore, waiting for the keep
+        # The cards kept in this round's Explore (some may have left the hand since): what a
+        # payment default spends last. Known to this seat alone; outside `Game.digest`, as
+        # replaying the answers rebuilds it.
+        self.kept: tuple[int, ...] = ()
         self.spent: frozenset[str] = frozenset()   # once-per-game action cards already used
         # Start-world choice: the red and the blue start world dealt, then the one kept, face
         # down until every seat has chosen (`engine.round`).
@@ -76,6 +80,7 @@ class PlayerState:
         new.settle_ways = self.settle_ways      # never changed, only replaced
         new.discarded_at_end = self.discarded_at_end
         new.explore_seen = self.explore_seen.copy()
+        new.kept = self.kept                    # never changed, only replaced
         new.spent = self.spent
         new.start_worlds = self.start_worlds.copy()
         new.handlers = self.handlers
