@@ -8,8 +8,8 @@ from rftg_cli import saves
 from rftg_cli.players.seat import RandomSeat
 from rftg_cli.race.options import default_answer
 
-from .helpers import transcribe
-from .test_table_screen import robot_game
+from tests.helpers import transcribe
+from tests.race.test_table_screen import robot_game
 
 
 def at_first_payment(seed: int = 6):

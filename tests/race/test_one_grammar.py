@@ -15,7 +15,7 @@ from rftg_cli.race.engine.decision import Decision
 from rftg_cli.race.engine.notation import parse_typed
 from rftg_cli.race.options import parse_answer, shown_options
 
-from .test_notations_per_game import registry  # noqa: F401  (the fixture)
+from tests.test_notations_per_game import registry  # noqa: F401  (the fixture)
 
 
 def at(kind: str, seed: int = 1):
