@@ -9,7 +9,7 @@ import pytest
 from rftg_cli.config import GameConfig
 from rftg_cli.plugins import PluginError, make_registry, new_game
 from rftg_cli.race.engine import notation
-from rftg_cli.race.engine.decision import Decision
+from rftg_cli.decision import Decision
 
 def plugin(name: str, kind: str, verb: str) -> str:
     """A plugin `name` whose games write the answers to decisions of `kind` as `VERB by the

@@ -11,11 +11,11 @@ from rftg_cli.config import GameConfig
 from rftg_cli.decision import IllegalChoice
 from rftg_cli.players.seat import RandomSeat
 from rftg_cli.plugins import new_game
-from rftg_cli.race.engine.decision import Decision
+from rftg_cli.decision import Decision
 from rftg_cli.race.engine.notation import parse_typed
 from rftg_cli.race.options import parse_answer, shown_options
 
-from tests.test_notations_per_game import registry  # noqa: F401  (the fixture)
+from tests.race.test_notations_per_game import registry  # noqa: F401  (the fixture)
 
 
 def at(kind: str, seed: int = 1):
