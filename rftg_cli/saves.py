@@ -74,6 +74,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from . import hidden
+from .ui.escape import cut_escaped
 
 FORMAT = 4
 OLDEST_FORMAT = 2      # formats 2 and 3 (unkeyed seals) are read, and rewritten as 4
@@ -126,9 +127,7 @@ def default_save_dir() -> Path:
 
 def shown(value: object, limit: int = 40) -> str:
     """A value from a file, quoted for a one-line message: short, control characters escaped."""
-    text = repr(value)
-    text = text[:limit] + ("..." if len(text) > limit else "")
-    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in text)
+    return cut_escaped(repr(value), limit)
 
 
 # ---------------------------------------------------------------------- TOML values

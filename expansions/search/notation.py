@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from rftg_cli.decision import IllegalChoice
 from rftg_cli.race.engine import notation
-from rftg_cli.race.engine.notation import Cards, echo, name_key, quote
+from rftg_cli.race.engine.notation import Cards, name_key, quote
+from rftg_cli.ui.escape import cut_escaped
 
 from .categories import all_categories
 from .procedure import IGNORE, PASS
@@ -25,7 +26,7 @@ def _category_parse(game, decision, verb: str, reader):
         if typed in (name_key(c.name), c.key) and c.key in decision.options:
             return c.key
     names = ", ".join(quote(decision.info["labels"][k]) for k in decision.options)
-    raise IllegalChoice(f"no search category '{echo(typed)}' (categories: {names})")
+    raise IllegalChoice(f"no search category '{cut_escaped(typed)}' (categories: {names})")
 
 
 def _take_text(game, decision, answer: int) -> str:

@@ -28,3 +28,11 @@ def shown(text: str, limit: int = 40) -> str:
     the terminal) and cut, so a pasted novel still gives one short line."""
     cut = text if len(text) <= limit else text[:limit] + "…"
     return repr(cut)
+
+
+def cut_escaped(text: object, limit: int = 40) -> str:
+    """`text` cut at `limit` characters ("..." after) with every non-printable character
+    as a `\\uXXXX` escape: one inert short line, for echoing typed text or a file's value."""
+    text = str(text)
+    cut = text[:limit] + ("..." if len(text) > limit else "")
+    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in cut)

@@ -74,6 +74,7 @@ from dataclasses import dataclass, field
 from itertools import chain
 
 from rftg_cli.ui import escape
+from rftg_cli.ui.escape import cut_escaped
 from rftg_cli.ui.numbers import number
 from rftg_cli.words import plural
 from rftg_cli.decision import Decision, IllegalChoice
@@ -103,7 +104,8 @@ class Ref:
         return name_key(self.name)
 
     def shown(self) -> str:
-        return (echo(quote(self.name), 60) + (f"#{self.copy}" if self.copy is not None else "")
+        return (cut_escaped(quote(self.name), 60)
+                + (f"#{self.copy}" if self.copy is not None else "")
                 + (f"@{self.power}" if self.power is not None else ""))
 
 
@@ -129,19 +131,12 @@ def quote(name: str) -> str:
     return '"' + name.replace("\\", "\\\\").replace('"', '\\"') + '"'
 
 
-def echo(text: object, limit: int = 40) -> str:
-    """Typed text shown back in an error: short, one line, control characters escaped."""
-    text = str(text)
-    cut = text[:limit] + ("..." if len(text) > limit else "")
-    return "".join(c if c.isprintable() else f"\\u{ord(c):04x}" for c in cut)
-
-
 def shown(token: tuple[str, str]) -> str:
     """A token as typed, for an error."""
     kind, text = token
     if kind == "name":
-        return echo(quote(text))
-    return "'" + echo(kind + text if kind in "#@" else text) + "'"
+        return cut_escaped(quote(text))
+    return "'" + cut_escaped(kind + text if kind in "#@" else text) + "'"
 
 
 class Reader:
@@ -427,7 +422,7 @@ def _action_parse(game: Game, decision: Decision, verb: str, reader: Reader):
                 break
         else:
             ids = ", ".join(a.id for a in actions)
-            raise IllegalChoice(f"no action card '{echo(words[i])}' (action cards: {ids})")
+            raise IllegalChoice(f"no action card '{cut_escaped(words[i])}' (action cards: {ids})")
     order = [a.id for a in actions]
     answer = tuple(sorted(chosen, key=order.index))
     if answer not in decision.options:
@@ -813,7 +808,7 @@ def parse_answer(game: Game, decision: Decision, text: str, loose: bool = False)
         return decision.check(_raw_parse(game, decision, text))
     verb = reader.verb()
     if verb not in notation.verbs:
-        raise IllegalChoice(f"'{echo(verb)}' does not answer this decision: it starts with "
+        raise IllegalChoice(f"'{cut_escaped(verb)}' does not answer this decision: it starts with "
                             + " or ".join(notation.verbs))
     try:
         return decision.check(notation.parse(game, decision, verb, reader))
