@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rftg_cli.decision import Decision
+from rftg_cli.legend import marks_of
 from rftg_cli.players.text_seat import COMMANDS, TextSeat
 from rftg_cli.table.view import Ask, Browse, Row, ScoreRow, Section, TableView
 
@@ -412,7 +413,8 @@ class RollTable:
                          sections=(dice_section(game, me), *sections,
                                    stacks_section(game, me), tableau_section(game, me)),
                          tableaux=boards(game, me),
-                         log=tuple(game.public_events(me)), ask=ask)
+                         log=tuple(game.public_events(me)), ask=ask,
+                         legend=marks_of(game.config))
 
     # --- the choices
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 
 from .engine.decision import Decision, IllegalChoice
+from rftg_cli.legend import marks_of
 from rftg_cli.table.view import Ask, Row, ScoreRow, Section, TableView
 from . import render
 from .hand import hand_now
@@ -46,7 +47,8 @@ class RaceTable:
                          scores=scores(game, me),
                          sections=sections + (hand_section(game, me, mine),),
                          tableaux=tableaux(game, me),
-                         log=tuple(render.log_lines(game, me)), ask=ask)
+                         log=tuple(render.log_lines(game, me)), ask=ask,
+                         legend=marks_of(game.config))
 
 
 def make_table(console, *, on_save=None, on_why=None, on_hint=None) -> RaceTable:

@@ -44,6 +44,7 @@ from prompt_toolkit.layout.menus import CompletionsMenu
 from prompt_toolkit.mouse_events import MouseEventType
 from prompt_toolkit.styles import Style
 
+from ..legend import legend
 from .view import Row, TableView
 
 LIST_WIDTH = 38         # the list pane; the card, tableaux and log panes share the rest
@@ -414,6 +415,7 @@ class TableApp:
                      height=Dimension(min=1, preferred=1))
         bar = Window(FormattedTextControl(in_ascii(self.bar_text)), wrap_lines=True,
                      height=self.bar_height)
+        legend = Window(FormattedTextControl(in_ascii(self.legend_text)), height=self.legend_height)
         typing = Condition(lambda: bool(self.buffer.text))
         command = VSplit([Window(FormattedTextControl(lambda: [("class:ask", "> ")]), width=2),
                           Window(BufferControl(self.buffer), height=1,
@@ -435,7 +437,7 @@ class TableApp:
                        ConditionalContainer(whole, filter=expanded),
                        ConditionalContainer(VSplit([listing, sep, HSplit([card, tableaux, log])]),
                                             filter=~showing & ~expanded),
-                       bar, command])
+                       legend, bar, command])
         root = FloatContainer(body, floats=[Float(xcursor=True, ycursor=True,
                                                   content=CompletionsMenu(max_height=6))])
         return Layout(root, focused_element=command)
@@ -521,7 +523,7 @@ class TableApp:
     def list_room(self) -> int:
         """The rows between the scoreboard and the decision bar."""
         fixed = (self.status_height().preferred + self.score_height().preferred
-                 + self.bar_height().preferred + 1)
+                 + self.legend_height().preferred + self.bar_height().preferred + 1)
         return max(2, self.app.output.get_size().rows - fixed)
 
     def held_height(self) -> Dimension:
@@ -655,6 +657,20 @@ class TableApp:
         else:
             out = [("class:ask", f"{ask.prompt} [default: {ask.default}]")]
         return out + ([("class:message", self.message)] if self.message else [])
+
+    def legend_text(self):
+        """The legend of the marks on screen (the status, the scores, the list, the card and
+        the tableaux, the decision), from the glossary's marks the view carries."""
+        if self.view is None or not self.view.legend:
+            return []
+        panes = (self.status_text(), self.score_text(), self.choices_text(), self.held_text(),
+                 self.card_text(), self.tableau_text(), self.bar_text())
+        shown = "\n".join("".join(part[1] for part in pane) for pane in panes)
+        return [("class:dim", legend(self.view.legend, shown, self.columns() - 1,
+                                     ascii_only(), table=True))]
+
+    def legend_height(self) -> Dimension:
+        return Dimension.exact(1 if self.view is not None and self.view.legend else 0)
 
     def hint_text(self):
         """The keys, on the command line while it is empty."""

@@ -84,3 +84,5 @@ class TableView:
     ask: Ask | None = None
     warning: str = ""
     extra: dict = field(default_factory=dict)
+    legend: tuple = ()          # the glossary's marks (`rftg_cli.legend.marks_of`): the
+                                # legend line names those on screen
