@@ -409,13 +409,20 @@ class TableApp:
                       height=self.card_height)
         tableaux = Window(FormattedTextControl(in_ascii(self.tableau_text)), wrap_lines=True,
                           height=self.tableau_height)
-        # The log takes the rows the card and the tableaux leave (its preferred size is 1).
-        log = Window(FormattedTextControl(in_ascii(self.log_text), show_cursor=False,
-                                          get_cursor_position=self.log_point), wrap_lines=True,
-                     height=Dimension(min=1, preferred=1))
+        # The log takes the rows the card and the tableaux leave (its preferred size is 1),
+        # its title kept above it as it scrolls; none left for a line under the title: the
+        # tableaux take them.
+        log = ConditionalContainer(HSplit([
+            Window(FormattedTextControl([("class:title", "Log")]), height=1),
+            Window(FormattedTextControl(in_ascii(self.log_text), show_cursor=False,
+                                        get_cursor_position=self.log_point),
+                   wrap_lines=True, height=Dimension(min=1, preferred=1))]),
+            filter=Condition(self.log_fits))
+        rest = ConditionalContainer(Window(), filter=~Condition(self.log_fits))
         bar = Window(FormattedTextControl(in_ascii(self.bar_text)), wrap_lines=True,
                      height=self.bar_height)
-        legend = Window(FormattedTextControl(in_ascii(self.legend_text)), height=self.legend_height)
+        legend = Window(FormattedTextControl(in_ascii(self.legend_text)),
+                        height=self.legend_height)
         typing = Condition(lambda: bool(self.buffer.text))
         command = VSplit([Window(FormattedTextControl(lambda: [("class:ask", "> ")]), width=2),
                           Window(BufferControl(self.buffer), height=1,
@@ -435,7 +442,7 @@ class TableApp:
         body = HSplit([line, scores,
                        ConditionalContainer(output, filter=showing),
                        ConditionalContainer(whole, filter=expanded),
-                       ConditionalContainer(VSplit([listing, sep, HSplit([card, tableaux, log])]),
+                       ConditionalContainer(VSplit([listing, sep, HSplit([card, tableaux, log, rest])]),
                                             filter=~showing & ~expanded),
                        legend, bar, command])
         root = FloatContainer(body, floats=[Float(xcursor=True, ycursor=True,
@@ -609,14 +616,19 @@ class TableApp:
         rows = len(self.tableau_rows())
         return Dimension(min=1, preferred=rows, max=rows)
 
+    def log_fits(self) -> bool:
+        """Room beside the list for the log's title and a line of it under the card and
+        the tableaux."""
+        rows = self.list_room() - self.card_height().preferred - len(self.tableau_rows())
+        return rows >= 2
+
     def log_rows(self) -> list[tuple[str, str]]:
         lines = list(self.view.log) if self.view is not None else []
         for at, note in reversed(self.notes):
             lines.insert(min(at, len(lines)), note)
         width = self.right_width()
-        return [("class:title", "Log")] + [
-            ("class:dim" if line.startswith("  ") else "", row)
-            for line in lines for row in wrap(line, width)]
+        return [("class:dim" if line.startswith("  ") else "", row)
+                for line in lines for row in wrap(line, width)]
 
     def log_text(self):
         rows = self.log_rows()
