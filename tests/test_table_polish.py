@@ -4,7 +4,7 @@ refused key press speaks of tiles and dice in the dice game."""
 
 from __future__ import annotations
 
-from .test_table_app import asked, game_at, look_at, table_view
+from .test_table_app import asked, game_at, keys_to, look_at, seat_view, table_view, takeover_table
 
 PAGE_UP = "\x1b[5~"
 LIST_WIDTH = 38
@@ -27,3 +27,20 @@ def test_the_log_pane_keeps_its_title_at_80x24_as_it_scrolls():
         shown = " ".join(" ".join(right[titles[0] + 1:]).split())
         if not keys:                                # the last line, under the title
             assert view.log[-1] in shown, "\n".join(right)
+
+
+def test_a_takeover_fits_the_list_at_80x24_and_the_bar_says_it_whole():
+    """Player 1 may take over Rebel Outpost of Player 2 with Imperium Seat (constructed as
+    tests/test_table_app.py's takeovers): the list says the world and its owner, uncut; the
+    bar says the whole declaration Enter makes."""
+    t = takeover_table()
+    t.start("settle", {1: ("settle",)})
+    assert t.pending.kind == "takeover" and t.pending.player == 0
+    view = seat_view(t.game)
+    target = next(row for row in view.sections[0].rows if row.value[0] != -1)
+    rows = look_at(view, keys=keys_to(view, target))
+    listed = [row[:LIST_WIDTH] for row in rows]
+    line = next(row for row in listed if "Rebel Outpost" in row and row.startswith(">"))
+    assert "…" not in line and "Rebel Outpost of Player 2" in line, "\n".join(rows)
+    bar = " ".join(" ".join(rows[-4:]).split())
+    assert 'Enter: takeover "Rebel Outpost" of "Player 2" with "Imperium Seat"' in bar

@@ -506,7 +506,7 @@ class TableApp:
                 if ask is not None and ask.pick is not None and row.choice:
                     mark = marked if row.value in self.marked else "·"
                 text = f"{'>' if here else ' '}{mark}{ok if row.playable else ' '} " + \
-                    name_and_note(row.label, row.note, LIST_WIDTH - 4)
+                    name_and_note(row.short or row.label, row.note, LIST_WIDTH - 4)
                 style = "class:cursor" if here else (
                     f"class:{row.style}" if row.choice or ask is None else "class:dim")
                 if mark == marked and not here:

@@ -27,6 +27,7 @@ class Row:
     choice: bool = False
     playable: bool = False      # a card you could place now
     style: str = ""             # a colour class: "dev", "novelty", "rare", "gene", ...
+    short: str = ""             # the list's wording of a long label (the bar says it whole)
 
 
 @dataclass(frozen=True)
