@@ -44,3 +44,31 @@ def test_a_takeover_fits_the_list_at_80x24_and_the_bar_says_it_whole():
     assert "…" not in line and "Rebel Outpost of Player 2" in line, "\n".join(rows)
     bar = " ".join(" ".join(rows[-4:]).split())
     assert 'Enter: takeover "Rebel Outpost" of "Player 2" with "Imperium Seat"' in bar
+
+
+ENTER = "\r"
+
+
+def bar_after(view, row, key: str) -> str:
+    rows = look_at(view, keys=keys_to(view, row) + key)
+    return " ".join(" ".join(rows[-4:]).split())
+
+
+def test_a_line_that_is_no_choice_says_what_it_is_tile_dice_or_card():
+    """Enter on a line that answers nothing: the dice game speaks of its tiles and dice,
+    the card game of its cards."""
+    from .test_roll_table import asked as roll_asked
+    from .test_roll_table import game_at as roll_game_at
+    from .test_roll_table import table as roll_table
+
+    game = roll_game_at(roll_asked("assign", False))
+    view = roll_table(game).view(game, 0, game.pending)
+    rows = {section.title.split(" (")[0]: section.rows[0] for section in view.sections}
+    assert "That tile is no choice here" in bar_after(view, rows["Your tableau"], ENTER)
+    assert "That row of dice is no choice here" in bar_after(view, rows["Your dice · $1"],
+                                                              ENTER)
+    card_game = game_at(asked("settle"))
+    card_view = table_view(card_game, card_game.pending)
+    held = card_view.sections[-1].rows[0]
+    assert not held.choice
+    assert "That card is no choice here" in bar_after(card_view, held, ENTER)

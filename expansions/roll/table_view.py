@@ -24,6 +24,7 @@ from .screen import DIE_LETTER, SCREEN
 from .text import PICK_PREFIX, answer_text, canonical, item_text
 
 GROUP_OVER = 7          # more choices than this are listed in groups
+DICE = "row of dice"    # a line of dice, in the table's messages
 COMPLETIONS = 40        # typed answers offered by Tab
 PHASE_TEXT = {
     "explore": "Explore: each explorer stocks (gains credits) or scouts (draws tiles).",
@@ -132,7 +133,8 @@ def named(colours) -> str:
 
 def dice_row(label: str, held, about: str, letters: str = "", *more: str) -> Row:
     """A place holding dice: its letters beside it, their colours' names in the pane."""
-    return Row(label, letters or dice(sorted(held)), (f"{about}: {named(held)}", *more))
+    return Row(label, letters or dice(sorted(held)), (f"{about}: {named(held)}", *more),
+               noun=DICE)
 
 
 def dice_section(game, me: int) -> Section:
@@ -150,7 +152,8 @@ def dice_section(game, me: int) -> Section:
     if p.selection:
         phase, colour = p.selection
         rows.append(Row("Selected", f"{phase.capitalize()} ({DIE_LETTER[colour]})",
-                        (f"You select {phase.capitalize()} with a {colour} die.",)))
+                        (f"You select {phase.capitalize()} with a {colour} die.",),
+                        noun="die"))
     if p.dictate:
         rows.append(dice_row("Dictated", p.dictate, "The Dictate area (back to your cup at "
                                                     "Reveal)"))
@@ -166,10 +169,11 @@ def stacks_section(game, me: int) -> Section:
         for i, tile in enumerate(p.stack(kind)):
             side = game.data.tiles[tile].side(kind)
             note = f"on it: {dice(sorted(waiting))}" if i == 0 and waiting else f"cost {side.cost}"
-            rows.append(Row(f"{short}: {side.name}", note, tile_text(game, tile)))
+            rows.append(Row(f"{short}: {side.name}", note, tile_text(game, tile), noun="tile"))
         if not p.stack(kind) and waiting:
             rows.append(Row(f"{short}: (none)", f"waiting: {dice(sorted(waiting))}",
-                            (f"Dice waiting for your next {kind}: {dice(sorted(waiting))}",)))
+                            (f"Dice waiting for your next {kind}: {dice(sorted(waiting))}",),
+                            noun=DICE))
     return Section("Your stacks (top first)", tuple(rows))
 
 
@@ -182,7 +186,7 @@ def tableau_section(game, me: int) -> Section:
         note = (side.color if side.is_world else "dev") + f" {side.cost}" + (
             f" [{dice(goods)}]" if goods else "")
         rows.append(Row(name, note, built_text(game, name),
-                        style="dev" if not side.is_world else ""))
+                        style="dev" if not side.is_world else "", noun="tile"))
     return Section(f"Your tableau ({len(p.tableau)} tiles)", tuple(rows))
 
 

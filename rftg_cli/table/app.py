@@ -355,7 +355,7 @@ class TableApp:
         ask = self.view.ask
         row = self.rows[self.cursor] if self.rows else None
         if row is None or not row.choice:
-            self.message = "That card is no choice here."
+            self.message = f"That {row.noun if row else 'line'} is no choice here."
             return
         if ask.pick is None:
             self.message = "Enter chooses the highlighted line."
@@ -374,7 +374,8 @@ class TableApp:
         elif row is not None and row.choice:
             self.send("rows", (row.value,))
         else:
-            self.message = "That card is no choice here: move to a choice."
+            self.message = f"That {row.noun if row else 'line'} is no choice here: move to a " \
+                "choice."
 
     def send(self, kind: str, value) -> None:
         if not self.asking:

@@ -28,6 +28,7 @@ class Row:
     playable: bool = False      # a card you could place now
     style: str = ""             # a colour class: "dev", "novelty", "rare", "gene", ...
     short: str = ""             # the list's wording of a long label (the bar says it whole)
+    noun: str = "card"          # what the line shows, in the table's messages ("tile")
 
 
 @dataclass(frozen=True)
