@@ -4,6 +4,8 @@ refused key press speaks of tiles and dice in the dice game."""
 
 from __future__ import annotations
 
+import pytest
+
 from .test_table_app import asked, game_at, keys_to, look_at, seat_view, table_view, takeover_table
 
 PAGE_UP = "\x1b[5~"
@@ -72,3 +74,42 @@ def test_a_line_that_is_no_choice_says_what_it_is_tile_dice_or_card():
     held = card_view.sections[-1].rows[0]
     assert not held.choice
     assert "That card is no choice here" in bar_after(card_view, held, ENTER)
+
+
+def test_a_wild_die_is_moved_by_keys_before_a_phase_is_selected():
+    """Seed 1, round 6: purple and yellow dice showed the wild face in Explore. Enter on the
+    Explore row of your dice lists where they may go; Enter on one moves it: the same answer
+    and text as typed."""
+    from rftg_cli.expansions.roll.table_view import BACK, Group
+
+    from rftg_cli.table.view import Browse
+
+    from .test_roll_table import game_at as roll_game_at
+    from .test_roll_table import table as roll_table
+    from .test_table_app import run_table
+
+    def wild_before_selecting(game) -> bool:
+        d = game.pending
+        return d.player == 0 and d.kind == "assign" and game.players[0].selection is None \
+            and any(o[0] == "wild" for o in d.options)
+
+    game = roll_game_at(wild_before_selecting)
+    describe = roll_table(game)
+    view = describe.view(game, 0, game.pending)
+    explore = next(r for r in view.sections[0].rows if r.label == "Explore")
+    assert explore.choice and explore.note == "P* W Y*"
+    _, got = run_table(view, keys_to(view, explore) + ENTER)
+    assert got == ("rows", (Group(("move", "explore")),))
+    with pytest.raises(Browse):
+        view.ask.answer(got[1])
+    opened = describe.view(game, 0, game.pending)
+    moves = [o for o in game.pending.options if o[0] == "wild"]
+    listed = [r for r in opened.sections[1].rows]
+    assert [r.value for r in listed] == moves + [BACK]
+    assert listed[0].label == "wild purple to develop"
+    rows = look_at(opened)
+    assert any(row.startswith(">   wild purple to develop") for row in rows), "\n".join(rows)
+    _, got = run_table(opened, ENTER)                # the first move, highlighted
+    by_keys = opened.ask.answer(got[1])
+    assert by_keys == ("wild", "purple", "explore", "develop")
+    assert opened.ask.read(game.answer_text(by_keys)) == by_keys
