@@ -1,7 +1,8 @@
-"""Issue 39: the board's legend line at 80x24. Under the line-mode board and above the
-full-screen table's decision bar, one line names the marks and abbreviations on screen in a
-word or two, then points to `help terms`; its names are the glossary's (`help terms`), in a
-solo game against the robot, an expert game, a --bow game and a dice game."""
+"""Issue 39: the board's legend line at 80x24. Under the line-mode board (one line, two when
+the marks need them) and above the full-screen table's decision bar (one line), the legend
+names the marks and abbreviations on screen in a word or two, then points to `help terms`;
+its names are the glossary's (`help terms`), in a solo game against the robot, an expert
+game, a --bow game and a dice game."""
 
 from __future__ import annotations
 
