@@ -6,10 +6,13 @@ sections "## name: title", each opened by a "Summarizes: ..." line naming the ru
 section it restates; lines starting with "# " outside a section are notes. The host reads
 them without knowing the ruleset. In a game a topic is looked up in that game's ruleset
 first, also under the ruleset's prefix (`help explore` in the dice game: `roll-explore`).
+Words in braces ("a {good} on that world") name a glossary line's mark in the board's legend
+(`rftg_cli.legend`); topics are shown without the braces.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from importlib import resources
 
@@ -23,7 +26,8 @@ class Topic:
     ruleset: str
 
     def lines(self) -> list[str]:
-        return [self.title, f"({self.source})", "", *self.body.splitlines()]
+        body = self.body.replace("{", "").replace("}", "")
+        return [self.title, f"({self.source})", "", *body.splitlines()]
 
 
 def parse(text: str, ruleset: str) -> list[Topic]:
@@ -38,13 +42,20 @@ def parse(text: str, ruleset: str) -> list[Topic]:
     return topics
 
 
-def ruleset_topics(ruleset) -> list[Topic]:
+def ruleset_topics(ruleset) -> tuple[Topic, ...]:
     """The topics a ruleset registers (none when it has no rules file)."""
     if not ruleset.rules:
-        return []
-    package, _, name = ruleset.rules.partition(":")
-    return parse(resources.files(package).joinpath(name).read_text(encoding="utf-8"),
-                 ruleset.name)
+        return ()
+    return topics_in(ruleset.rules, ruleset.name)
+
+
+@functools.cache
+def topics_in(rules: str, ruleset: str) -> tuple[Topic, ...]:
+    """The topics of a rules file ("package:file"), read once (the board's legend reads
+    the glossary at every redraw)."""
+    package, _, name = rules.partition(":")
+    text = resources.files(package).joinpath(name).read_text(encoding="utf-8")
+    return tuple(parse(text, ruleset))
 
 
 def all_topics(registry) -> dict[str, Topic]:
@@ -85,7 +96,7 @@ def lesson(phase: str | None, ruleset, told: set[str]) -> list[str]:
     holds the topics already taught."""
     topics = ruleset_topics(ruleset)
     by_name = {t.name: t for t in topics}
-    due = topics[:1] if not told else []
+    due = list(topics[:1]) if not told else []
     due.append(by_name.get(str(phase)) or by_name.get(f"{ruleset.name}-{phase}")
                or (topics[1] if len(topics) > 1 else None))
     lines: list[str] = []

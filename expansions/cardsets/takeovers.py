@@ -359,8 +359,22 @@ def takeover_ask(game: Game, player: int) -> None:
                          if any(o[0] == w for o in margins))
         game.ask(Decision("takeover", player, tuple(margins), None,
                           f"Declare a takeover ({seen}, before temporary military), "
-                          "or no takeover", {"margins": margins}),
+                          "or no takeover", {"margins": margins, "short": short(game, margins)}),
                  "takeover_declared", player)
+
+
+def short(game: Game, options) -> dict:
+    """The takeovers as a list at the table words them ("Rebel Outpost of Ann"; "with" the
+    powers only where a world may be taken over in more than one way)."""
+    worlds = [world for world, _ in options if world != -1]
+    out = {}
+    for world, powers in options:
+        if world != -1:
+            how = f" with {', '.join(game.name(c) for c, _ in powers)}" \
+                if worlds.count(world) > 1 else ""
+            out[(world, powers)] = \
+                f"{game.name(world)} of {game.players[_owner(game, world)].name}{how}"
+    return out
 
 
 @task("takeover_declared")

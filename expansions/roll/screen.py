@@ -12,6 +12,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from rftg_cli.legend import Legended
+
 from .data import PHASES, load_data
 from .words import counted
 
@@ -158,15 +160,16 @@ class Screen:
         return (f"Round {game.round} | {game.phase} | phases: {selected}{extra} | "
                 f"VP pool {game.pool} | bag {len(game.bag)}")
 
-    def board(self, game: RollGame, me: int, console: Console, decision=None) -> Group:
+    def board(self, game: RollGame, me: int, console: Console, decision=None):
         parts: list = [Text(self.status(game, me), style="bold")]
         order = [me] + [i for i in range(len(game.players)) if i != me]
         parts += [player_panel(game, i, me, console) for i in order]
         if game.bot:
             parts.append(bot_panel(game, console))
+        board = Legended(game.config, parts)
         if decision is not None and decision.player == me and decision.prompt:
-            parts.append(Text(decision.prompt, style="bold green"))
-        return Group(*parts)
+            return Group(board, Text(decision.prompt, style="bold green"))
+        return board
 
     def tableau(self, game: RollGame, me: int, console: Console, who: str = "") -> Group | None:
         """`tableau [PLAYER]`: every player's panel (the bot's too), or those whose name

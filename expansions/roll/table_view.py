@@ -12,9 +12,10 @@ text in the save.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from rftg_cli.decision import Decision
+from rftg_cli.legend import marks_of
 from rftg_cli.players.text_seat import COMMANDS, TextSeat
 from rftg_cli.table.view import Ask, Browse, Row, ScoreRow, Section, TableView
 
@@ -23,6 +24,7 @@ from .screen import DIE_LETTER, SCREEN
 from .text import PICK_PREFIX, answer_text, canonical, item_text
 
 GROUP_OVER = 7          # more choices than this are listed in groups
+DICE = "row of dice"    # a line of dice, in the table's messages
 COMPLETIONS = 40        # typed answers offered by Tab
 PHASE_TEXT = {
     "explore": "Explore: each explorer stocks (gains credits) or scouts (draws tiles).",
@@ -131,25 +133,33 @@ def named(colours) -> str:
 
 def dice_row(label: str, held, about: str, letters: str = "", *more: str) -> Row:
     """A place holding dice: its letters beside it, their colours' names in the pane."""
-    return Row(label, letters or dice(sorted(held)), (f"{about}: {named(held)}", *more))
+    return Row(label, letters or dice(sorted(held)), (f"{about}: {named(held)}", *more),
+               noun=DICE)
 
 
-def dice_section(game, me: int) -> Section:
+def dice_section(game, me: int, decision: Decision | None = None) -> Section:
     """Your dice where they are: the cup, the citizenry, each phase column holding some,
-    the die on the phase you select and the Dictate area."""
+    the die on the phase you select and the Dictate area. A column whose dice may move now
+    (wild, Dictate, Reassign) is a choice: Enter lists where they may go."""
     p = game.players[me]
     rows = [dice_row("Cup", p.cup, "Your cup, the dice you roll next round"),
             dice_row("Citizenry", p.citizenry,
                      "Your citizenry, recruited back to the cup for $1 each in Manage")]
+    movable = {group_of(decision, o) for o in decision.options} if decision else set()
     for ph in PHASES:
         if p.columns[ph]:
-            rows.append(dice_row(ph.capitalize(), [c for c, _ in p.columns[ph]],
-                                 f"{ph.capitalize()} workers", workers(p.columns[ph]),
-                                 PHASE_TEXT[ph], "* = a wild face: it may move to any column"))
+            row = dice_row(ph.capitalize(), [c for c, _ in p.columns[ph]],
+                           f"{ph.capitalize()} workers", workers(p.columns[ph]),
+                           PHASE_TEXT[ph], "* = a wild face: it may move to any column")
+            if ("move", ph) in movable:
+                row = replace(row, value=Group(("move", ph)), choice=True,
+                              text=(*row.text, "Enter lists where its dice may go."))
+            rows.append(row)
     if p.selection:
         phase, colour = p.selection
         rows.append(Row("Selected", f"{phase.capitalize()} ({DIE_LETTER[colour]})",
-                        (f"You select {phase.capitalize()} with a {colour} die.",)))
+                        (f"You select {phase.capitalize()} with a {colour} die.",),
+                        noun="die"))
     if p.dictate:
         rows.append(dice_row("Dictated", p.dictate, "The Dictate area (back to your cup at "
                                                     "Reveal)"))
@@ -165,10 +175,11 @@ def stacks_section(game, me: int) -> Section:
         for i, tile in enumerate(p.stack(kind)):
             side = game.data.tiles[tile].side(kind)
             note = f"on it: {dice(sorted(waiting))}" if i == 0 and waiting else f"cost {side.cost}"
-            rows.append(Row(f"{short}: {side.name}", note, tile_text(game, tile)))
+            rows.append(Row(f"{short}: {side.name}", note, tile_text(game, tile), noun="tile"))
         if not p.stack(kind) and waiting:
             rows.append(Row(f"{short}: (none)", f"waiting: {dice(sorted(waiting))}",
-                            (f"Dice waiting for your next {kind}: {dice(sorted(waiting))}",)))
+                            (f"Dice waiting for your next {kind}: {dice(sorted(waiting))}",),
+                            noun=DICE))
     return Section("Your stacks (top first)", tuple(rows))
 
 
@@ -181,7 +192,7 @@ def tableau_section(game, me: int) -> Section:
         note = (side.color if side.is_world else "dev") + f" {side.cost}" + (
             f" [{dice(goods)}]" if goods else "")
         rows.append(Row(name, note, built_text(game, name),
-                        style="dev" if not side.is_world else ""))
+                        style="dev" if not side.is_world else "", noun="tile"))
     return Section(f"Your tableau ({len(p.tableau)} tiles)", tuple(rows))
 
 
@@ -255,9 +266,9 @@ def group_of(decision: Decision, option) -> tuple | None:
         if option[0] == "select":
             return ("select", option[1])
         if option[0] in ("wild", "dictate"):
-            return ("move", option[1], option[2])
+            return ("move", option[2])
         if option[0] == "reassign":
-            return ("move", option[2], option[3])
+            return ("move", option[3])
     if kind == "ship":
         return ("ship", option[1], option[2])
     if kind == "produce":
@@ -274,9 +285,6 @@ def group_label(game, me: int, key: tuple) -> tuple[str, str]:
     p = game.players[me]
     if key[0] == "select":
         return f"Select {key[1].capitalize()}", workers(p.columns[key[1]])
-    if key[0] == "move":
-        wild = any(w for c, w in p.columns[key[2]] if c == key[1])
-        return f"Move {key[1]} from {key[2]}", "wild" if wild else ""
     if key[0] == "ship":
         return f"Ship {key[2]} from {key[1]}", ""
     if key[0] == "produce":
@@ -293,10 +301,9 @@ def short_label(game, decision: Decision, option) -> str:
     if kind == "assign" and option[0] == "select":
         _, phase, colour, src = option
         return f"with {colour} from {src}" + (" (stays)" if src == phase else "")
-    if kind == "assign":
-        target = option[-1]
-        how = option[1] + ":" if option[0] == "reassign" else option[0]
-        return f"{how} to {target}"
+    if kind == "assign":            # a move of a die from the column opened
+        *how, colour, _, target = option
+        return f"{how[1] + ':' if how[0] == 'reassign' else how[0]} {colour} to {target}"
     if kind == "ship":
         return f"{option[0]} with {option[3]}"
     if kind == "produce":
@@ -409,10 +416,11 @@ class RollTable:
             sections = (section,)
         return TableView(status=status(game), warning=end_warning(game),
                          scores=scores(game, me),
-                         sections=(dice_section(game, me), *sections,
+                         sections=(dice_section(game, me, mine), *sections,
                                    stacks_section(game, me), tableau_section(game, me)),
                          tableaux=boards(game, me),
-                         log=tuple(game.public_events(me)), ask=ask)
+                         log=tuple(game.public_events(me)), ask=ask,
+                         legend=marks_of(game.config))
 
     # --- the choices
 
@@ -436,11 +444,15 @@ class RollTable:
             return decision.check(value)
 
         held = Group(group_of(decision, default))          # the group holding the default
-        cursor = next((r.value for r in rows if r.value in (default, held)), None)
+        cursor = rows[0].value if opened is not None else \
+            next((r.value for r in rows if r.value in (default, held)), None)
         ask = Ask(prompt=prompt_of(decision), default=answer_text(game, decision, default),
                   answer=answer, read=self.reader(game, me, decision), cursor=cursor,
                   completions=completions)
-        return Section("Choose" if opened is None else "Choose (or back)", tuple(rows)), ask
+        moves = any((group_of(decision, o) or ("",))[0] == "move" for o in decision.options)
+        title = "Choose (or back)" if opened else "Choose (or move dice above)" if moves \
+            else "Choose"
+        return Section(title, tuple(rows)), ask
 
     def rows(self, game, me: int, decision: Decision, opened: tuple | None) -> list[Row]:
         """The choices: each alone, or (when they are many) a row per group; the options
@@ -450,6 +462,8 @@ class RollTable:
             inside = [o for o in options if group_of(decision, o) == opened]
             return [inner_row(game, decision, o) for o in inside] + [
                 Row("back", "", ("Back to every choice",), value=BACK, choice=True)]
+        # A die's moves are listed from its column, in your dice above.
+        options = [o for o in options if (group_of(decision, o) or ("",))[0] != "move"]
         if len(options) <= GROUP_OVER:
             return [alone_row(game, decision, o) for o in options]
         groups: dict[tuple, list] = {}

@@ -14,6 +14,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from rftg_cli.legend import Legended
 from rftg_cli.ui.console import box_for, make_console  # noqa: F401  (the screen's console)
 from rftg_cli.words import plural
 
@@ -272,10 +273,11 @@ def opponent_text(title: str, lines: list[str], most: int | None = None) -> Text
     return text
 
 
-def board(game, me: int, console: Console, decision=None) -> Group:
+def board(game, me: int, console: Console, decision=None) -> Legended:
     """The whole table as one seat sees it, in as few lines as it takes, the part that
     matters most nearest the prompt that follows: your hand, every tableau, the opponents
-    that are not seats, then the status line (`tableau` draws the card panels)."""
+    that are not seats, the status line, then the legend of its marks (`tableau` draws the
+    card panels)."""
     order = [me] + [i for i in range(len(game.players)) if i != me]
     parts: list = [hand_table(game, me, console, decision)]
     crowded = len(order) >= CROWDED
@@ -288,7 +290,7 @@ def board(game, me: int, console: Console, decision=None) -> Group:
     warning = end_warning(game)
     if warning:
         parts.append(Text(warning, style="bold red"))
-    return Group(*parts)
+    return Legended(game.config, parts)
 
 
 def score_table(game, console: Console, title: str = "Score") -> Table:

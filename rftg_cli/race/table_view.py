@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 
 from rftg_cli.decision import Decision, IllegalChoice
+from rftg_cli.legend import marks_of
 from rftg_cli.table.view import Ask, Row, ScoreRow, Section, TableView
 from . import render
 from .hand import hand_now
@@ -39,7 +40,8 @@ class RaceTable:
                          scores=scores(game, me),
                          sections=sections + (hand_section(game, me, mine),),
                          tableaux=tableaux(game, me),
-                         log=tuple(render.log_lines(game, me)), ask=ask)
+                         log=tuple(render.log_lines(game, me)), ask=ask,
+                         legend=marks_of(game.config))
 
 
 def make_table(console, *, on_save=None, on_why=None, on_hint=None) -> RaceTable:
@@ -125,11 +127,12 @@ def card_text(game, me: int, number: int, now=None) -> tuple[str, ...]:
 
 
 def card_row(game, me: int, number: int, now, *, label: str | None = None, value=None,
-             choice: bool = False) -> Row:
+             choice: bool = False, short: str = "") -> Row:
     info = now.get(number)
     return Row(label=label or game.name(number), note=info.text if info else "",
                text=card_text(game, me, number, info), value=value, choice=choice,
-               playable=bool(info and info.playable), style=style_of(game.design[number]))
+               playable=bool(info and info.playable), style=style_of(game.design[number]),
+               short=short)
 
 
 def hand_section(game, me: int, decision: Decision | None) -> Section:
@@ -181,15 +184,19 @@ def choices(game, me: int, decision: Decision, seat) -> tuple[tuple[Section, ...
     options = shown_options(game, decision)
     now = hand_now(game, me, decision, [c for c in map(card_of, options) if c is not None])
     rows = []
+    shorts = decision.info.get("short", {})     # a plugin's decision may word its list
     for option in options:
         card = card_of(option)
         label = option_label(game, decision, option)
+        short = shorts.get(option, "")
         if card is not None and card < len(game.design):
-            # A card of your tableau (a power to use, a world to fill) costs nothing now.
-            costs = {} if card in game.players[me].tableau else now
-            rows.append(card_row(game, me, card, costs, label=label, value=option, choice=True))
+            # A card of a tableau (a power to use, a world to fill or to take over) is not
+            # placed: it costs nothing now.
+            costs = {} if any(card in p.tableau for p in game.players) else now
+            rows.append(card_row(game, me, card, costs, label=label, value=option, choice=True,
+                                 short=short))
         else:
-            rows.append(Row(label=label, text=(label,), value=option, choice=True))
+            rows.append(Row(label=label, text=(label,), value=option, choice=True, short=short))
     default = default_answer(game, decision)
     pick = decision.count
     ask = Ask(prompt=decision.prompt, default=describe_default(game, decision),

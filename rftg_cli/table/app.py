@@ -44,6 +44,7 @@ from prompt_toolkit.layout.menus import CompletionsMenu
 from prompt_toolkit.mouse_events import MouseEventType
 from prompt_toolkit.styles import Style
 
+from ..legend import legend
 from .view import Row, TableView
 
 LIST_WIDTH = 38         # the list pane; the card, tableaux and log panes share the rest
@@ -354,7 +355,7 @@ class TableApp:
         ask = self.view.ask
         row = self.rows[self.cursor] if self.rows else None
         if row is None or not row.choice:
-            self.message = "That card is no choice here."
+            self.message = f"That {row.noun if row else 'line'} is no choice here."
             return
         if ask.pick is None:
             self.message = "Enter chooses the highlighted line."
@@ -373,7 +374,8 @@ class TableApp:
         elif row is not None and row.choice:
             self.send("rows", (row.value,))
         else:
-            self.message = "That card is no choice here: move to a choice."
+            self.message = f"That {row.noun if row else 'line'} is no choice here: move to a " \
+                "choice."
 
     def send(self, kind: str, value) -> None:
         if not self.asking:
@@ -408,12 +410,20 @@ class TableApp:
                       height=self.card_height)
         tableaux = Window(FormattedTextControl(in_ascii(self.tableau_text)), wrap_lines=True,
                           height=self.tableau_height)
-        # The log takes the rows the card and the tableaux leave (its preferred size is 1).
-        log = Window(FormattedTextControl(in_ascii(self.log_text), show_cursor=False,
-                                          get_cursor_position=self.log_point), wrap_lines=True,
-                     height=Dimension(min=1, preferred=1))
+        # The log takes the rows the card and the tableaux leave (its preferred size is 1),
+        # its title kept above it as it scrolls; none left for a line under the title: the
+        # tableaux take them.
+        log = ConditionalContainer(HSplit([
+            Window(FormattedTextControl([("class:title", "Log")]), height=1),
+            Window(FormattedTextControl(in_ascii(self.log_text), show_cursor=False,
+                                        get_cursor_position=self.log_point),
+                   wrap_lines=True, height=Dimension(min=1, preferred=1))]),
+            filter=Condition(self.log_fits))
+        rest = ConditionalContainer(Window(), filter=~Condition(self.log_fits))
         bar = Window(FormattedTextControl(in_ascii(self.bar_text)), wrap_lines=True,
                      height=self.bar_height)
+        legend = Window(FormattedTextControl(in_ascii(self.legend_text)),
+                        height=self.legend_height)
         typing = Condition(lambda: bool(self.buffer.text))
         command = VSplit([Window(FormattedTextControl(lambda: [("class:ask", "> ")]), width=2),
                           Window(BufferControl(self.buffer), height=1,
@@ -433,9 +443,9 @@ class TableApp:
         body = HSplit([line, scores,
                        ConditionalContainer(output, filter=showing),
                        ConditionalContainer(whole, filter=expanded),
-                       ConditionalContainer(VSplit([listing, sep, HSplit([card, tableaux, log])]),
+                       ConditionalContainer(VSplit([listing, sep, HSplit([card, tableaux, log, rest])]),
                                             filter=~showing & ~expanded),
-                       bar, command])
+                       legend, bar, command])
         root = FloatContainer(body, floats=[Float(xcursor=True, ycursor=True,
                                                   content=CompletionsMenu(max_height=6))])
         return Layout(root, focused_element=command)
@@ -497,7 +507,7 @@ class TableApp:
                 if ask is not None and ask.pick is not None and row.choice:
                     mark = marked if row.value in self.marked else "·"
                 text = f"{'>' if here else ' '}{mark}{ok if row.playable else ' '} " + \
-                    name_and_note(row.label, row.note, LIST_WIDTH - 4)
+                    name_and_note(row.short or row.label, row.note, LIST_WIDTH - 4)
                 style = "class:cursor" if here else (
                     f"class:{row.style}" if row.choice or ask is None else "class:dim")
                 if mark == marked and not here:
@@ -521,7 +531,7 @@ class TableApp:
     def list_room(self) -> int:
         """The rows between the scoreboard and the decision bar."""
         fixed = (self.status_height().preferred + self.score_height().preferred
-                 + self.bar_height().preferred + 1)
+                 + self.legend_height().preferred + self.bar_height().preferred + 1)
         return max(2, self.app.output.get_size().rows - fixed)
 
     def held_height(self) -> Dimension:
@@ -607,14 +617,19 @@ class TableApp:
         rows = len(self.tableau_rows())
         return Dimension(min=1, preferred=rows, max=rows)
 
+    def log_fits(self) -> bool:
+        """Room beside the list for the log's title and a line of it under the card and
+        the tableaux."""
+        rows = self.list_room() - self.card_height().preferred - len(self.tableau_rows())
+        return rows >= 2
+
     def log_rows(self) -> list[tuple[str, str]]:
         lines = list(self.view.log) if self.view is not None else []
         for at, note in reversed(self.notes):
             lines.insert(min(at, len(lines)), note)
         width = self.right_width()
-        return [("class:title", "Log")] + [
-            ("class:dim" if line.startswith("  ") else "", row)
-            for line in lines for row in wrap(line, width)]
+        return [("class:dim" if line.startswith("  ") else "", row)
+                for line in lines for row in wrap(line, width)]
 
     def log_text(self):
         rows = self.log_rows()
@@ -655,6 +670,20 @@ class TableApp:
         else:
             out = [("class:ask", f"{ask.prompt} [default: {ask.default}]")]
         return out + ([("class:message", self.message)] if self.message else [])
+
+    def legend_text(self):
+        """The legend of the marks on screen (the status, the scores, the list, the card and
+        the tableaux, the decision), from the glossary's marks the view carries."""
+        if self.view is None or not self.view.legend:
+            return []
+        panes = (self.status_text(), self.score_text(), self.choices_text(), self.held_text(),
+                 self.card_text(), self.tableau_text(), self.bar_text())
+        shown = "\n".join("".join(part[1] for part in pane) for pane in panes)
+        return [("class:dim", legend(self.view.legend, shown, self.columns() - 1,
+                                     ascii_only(), table=True))]
+
+    def legend_height(self) -> Dimension:
+        return Dimension.exact(1 if self.view is not None and self.view.legend else 0)
 
     def hint_text(self):
         """The keys, on the command line while it is empty."""

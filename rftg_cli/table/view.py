@@ -27,6 +27,8 @@ class Row:
     choice: bool = False
     playable: bool = False      # a card you could place now
     style: str = ""             # a colour class: "dev", "novelty", "rare", "gene", ...
+    short: str = ""             # the list's wording of a long label (the bar says it whole)
+    noun: str = "card"          # what the line shows, in the table's messages ("tile")
 
 
 @dataclass(frozen=True)
@@ -84,3 +86,5 @@ class TableView:
     ask: Ask | None = None
     warning: str = ""
     extra: dict = field(default_factory=dict)
+    legend: tuple = ()          # the glossary's marks (`rftg_cli.legend.marks_of`): the
+                                # legend line names those on screen

@@ -297,12 +297,12 @@ def test_a_takeover_declaration_shows_the_target_the_hand_the_totals_and_the_wor
     view = seat_view(t.game)
     rows = look_at(view)
     assert_the_decision_whole(t.game, view, rows)
-    assert any(row[4:].startswith('takeover "Rebel Outpost"') for row in rows), rows
+    assert any(row[4:].startswith("Rebel Outpost of Player 2") for row in rows), rows
     target = next(row for row in view.sections[0].rows if row.value[0] == outpost)
     rows = look_at(view, keys=keys_to(view, target))
     assert_the_decision_whole(t.game, view, rows, target)
     assert rows[3][39:].startswith("Rebel Outpost")    # the card pane: the world whole
-    # the list cuts the declaration; the bar says what Enter declares, whole
+    # the list words the declaration short; the bar says what Enter declares, whole
     assert 'Enter: takeover "Rebel Outpost" of "Player 2" with "Imperium Seat"' in flat(rows)
 
 
