@@ -21,9 +21,9 @@ from rftg_cli.race.human import HumanSeat
 from rftg_cli.rng import Rng
 from rftg_cli.rulebook import help_lines
 
-from .test_learn_terms import BOW, race_game, roll_game
-from .test_table_app import look_at
-from .test_table_screen import Typed, terminal
+from tests.host.test_learn_terms import BOW, race_game, roll_game
+from tests.host.test_table_app import look_at
+from tests.race.test_table_screen import Typed, terminal
 
 SOLO, EXPERT, BOW_GAME = race_game([], None), race_game(["expert"], 1), race_game(BOW, 3)
 

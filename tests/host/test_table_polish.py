@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from .test_table_app import asked, game_at, keys_to, look_at, seat_view, table_view, takeover_table
+from tests.host.test_table_app import asked, game_at, keys_to, look_at, seat_view, table_view, takeover_table
 
 PAGE_UP = "\x1b[5~"
 LIST_WIDTH = 38
@@ -59,9 +59,9 @@ def bar_after(view, row, key: str) -> str:
 def test_a_line_that_is_no_choice_says_what_it_is_tile_dice_or_card():
     """Enter on a line that answers nothing: the dice game speaks of its tiles and dice,
     the card game of its cards."""
-    from .test_roll_table import asked as roll_asked
-    from .test_roll_table import game_at as roll_game_at
-    from .test_roll_table import table as roll_table
+    from tests.roll.test_roll_table import asked as roll_asked
+    from tests.roll.test_roll_table import game_at as roll_game_at
+    from tests.roll.test_roll_table import table as roll_table
 
     game = roll_game_at(roll_asked("assign", False))
     view = roll_table(game).view(game, 0, game.pending)
@@ -84,9 +84,9 @@ def test_a_wild_die_is_moved_by_keys_before_a_phase_is_selected():
 
     from rftg_cli.table.view import Browse
 
-    from .test_roll_table import game_at as roll_game_at
-    from .test_roll_table import table as roll_table
-    from .test_table_app import run_table
+    from tests.roll.test_roll_table import game_at as roll_game_at
+    from tests.roll.test_roll_table import table as roll_table
+    from tests.host.test_table_app import run_table
 
     def wild_before_selecting(game) -> bool:
         d = game.pending
