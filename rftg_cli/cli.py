@@ -100,7 +100,7 @@ def cards(
         None, "--set", metavar="SET", help="Only this set: base, tgs, rvi, bow or promo."),
     card_type: str | None = typer.Option(
         None, "--type", metavar="TYPE",
-        help="Only this type: world or development (a dice game: tile, faction or home)."),
+        help="Only this type: world or development (a dice game: tile, faction, home, die)."),
     as_json: bool = typer.Option(False, "--json",
                                  help="Print a JSON list, one object per card or tile."),
 ) -> None:

@@ -62,7 +62,7 @@ def test_set_and_an_unknown_type_are_refused_in_one_line():
     assert one_line_error(rftg("cards", "--roll", "--set", "base")) == (
         "Error: Roll for the Galaxy, the dice game has no set to filter by: drop --set")
     assert one_line_error(rftg("cards", "--roll", "--type", "world")) == (
-        "Error: unknown type 'world': choose one of tile, faction, home")
+        "Error: unknown type 'world': choose one of tile, faction, home, die")
 
 
 def test_card_name_in_a_game_shows_what_rftg_cards_shows():
@@ -73,3 +73,26 @@ def test_card_name_in_a_game_shows_what_rftg_cards_shows():
                 input="card Space Piracy\nquit\n")
     assert game.exit_code == 0, game.output
     assert listed.stdout in game.stdout
+
+
+def test_the_dice_are_listed_when_asked_for():
+    """`--type die`: each colour's count and faces, and the worlds it matches when consuming
+    (+1 VP as the good or the shipper; a purple die matches every world: rulebook, Ship)."""
+    from typer.testing import CliRunner
+
+    from rftg_cli.cli import app
+
+    table = CliRunner().invoke(app, ["cards", "--roll", "--type", "die"],
+                               env={"COLUMNS": "100"}).stdout
+    listed = " ".join(table.replace("│", " ").split())
+    assert "white 25 explore, explore, develop, settle, produce, ship -" in listed
+    assert "purple 9 explore, develop, ship, ship, ship, wild every world" in listed
+    assert "cyan 20 explore, produce, produce, ship, ship, wild blue worlds" in listed
+    assert "Jumpdrive" not in listed
+    dice = json.loads(rftg("cards", "--roll", "--type", "die", "--json").stdout)
+    assert sum(d["count"] for d in dice) == 111
+    every = json.loads(rftg("cards", "--roll", "--json").stdout)       # asked for only
+    assert {p["kind"] for p in every} == {"tile", "faction", "home"}
+    [yellow] = json.loads(rftg("cards", "--roll", "--type", "die", "yellow", "--json").stdout)
+    assert (yellow["kind"], yellow["faces"].count("wild"), yellow["matches"]) == (
+        "die", 3, "yellow")
