@@ -99,17 +99,18 @@ def cards(
     card_set: str | None = typer.Option(
         None, "--set", metavar="SET", help="Only this set: base, tgs, rvi, bow or promo."),
     card_type: str | None = typer.Option(
-        None, "--type", metavar="world|development", help="Only worlds or developments."),
-    as_json: bool = typer.Option(False, "--json", help="Print a JSON list, one object per card."),
+        None, "--type", metavar="TYPE",
+        help="Only this type: world or development (a dice game: tile, faction, home, die)."),
+    as_json: bool = typer.Option(False, "--json",
+                                 help="Print a JSON list, one object per card or tile."),
 ) -> None:
     """Look cards up: one match shows the whole card, several show a table. With the flag of
-    an expansion that is another game (e.g. a dice game), list that game's pieces instead."""
-    from rftg_cli.commands.cards import run, run_catalog
+    an expansion that is another game (e.g. a dice game), look up that game's pieces instead."""
+    from rftg_cli.commands.cards import run
 
-    # An expansion flag before QUERY takes QUERY's place (unknown options stay arguments).
-    if ctx.args or (query or "").startswith("-"):
-        raise typer.Exit(run_catalog(([query] if query else []) + list(ctx.args)))
-    raise typer.Exit(run(query, card_set, card_type, as_json))
+    # Unknown options (expansion flags) stay arguments; one before QUERY takes its place.
+    raise typer.Exit(run(None, card_set, card_type, as_json, ([query] if query else [])
+                         + list(ctx.args)))
 
 
 @app.command()

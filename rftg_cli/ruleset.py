@@ -148,8 +148,7 @@ class Ruleset:
     with one line when the configuration cannot be played). `screen` renders a state for
     the terminal: an object with `board(state, me, console, decision)`, `final(state,
     console)` and `status(state, me)` (`rftg_cli.race.render.SCREEN` is the card game's), and
-    optionally `catalog(query, console)` (`rftg cards --FLAG`, `card NAME`; None when nothing
-    matches), `score_table(state, console)` (`score`) and `tableau(state, me, console, who)`
+    optionally `score_table(state, console)` (`score`) and `tableau(state, me, console, who)`
     (`tableau [PLAYER]`; None when no name matches).
     `human_seat(source, console, on_save=...)` makes the terminal seat; without one the host
     uses `rftg_cli.players.text_seat.TextSeat`, which needs only the protocol (both may take
@@ -169,11 +168,13 @@ class Ruleset:
     without it the game plays in line mode only.
     `rules`, if given, is "package:file" of the ruleset's rules by topic (`rftg rules`,
     `help TOPIC` in a game), in the shape `rftg_cli.rulebook` reads.
-    `catalog`, if given, answers `rftg cards` for the ruleset a game without expansions plays:
-    `filters` (the allowed values of `--set` and `--type`, by those names), `find(query,
-    filters)` (the pieces matched; `ConfigError` when its data is broken), `missing(query,
-    filters)` (the line saying nothing matched), `as_json(found)` (plain data, one object a
-    piece) and `show(found)` (a rich renderable).
+    `catalog`, if given, answers `rftg cards` (for the ruleset a game without expansions
+    plays, or the one an expansion flag switches to) and `card NAME` at the generic seat's
+    prompt: `filters` (the allowed values of the filters it has, among `set` and `type`, by
+    those names; the host refuses an option for a filter it lacks), `find(query, filters)`
+    (the pieces matched, every filter given, None when not asked; `ConfigError` when its data
+    is broken), `missing(query, filters)` (the line saying nothing matched), `as_json(found)`
+    (plain data, one object a piece) and `show(found)` (a rich renderable).
     `calculator`, if given, answers `rftg score` likewise: `inputs()` (name -> the option a
     plugin adds, with `number`, `metavar` and `help`), `score(words, chips, goods, inputs)`
     (the breakdown as plain data; `UsageError` for bad input) and `show(data)`.

@@ -84,5 +84,5 @@ def rftg_register_rulesets(register):
     register(Ruleset(name=NAME, description="Roll for the Galaxy, the dice game",
                      create=create, screen=_LazyScreen(), ai_seat=_ai_seat, players=(1, 5),
                      ai_levels=("fast", "normal", "strong"), ai_level="normal", solo=True,
-                     rules=f"{__name__}:rules.md",
+                     rules=f"{__name__}:rules.md", catalog=f"{__name__}.catalog:CATALOG",
                      table="rftg_cli.expansions.roll.table_view:make_table"))

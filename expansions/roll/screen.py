@@ -14,7 +14,7 @@ from rich.text import Text
 
 from rftg_cli.legend import Legended
 
-from .data import PHASES, load_data
+from .data import PHASES
 from .words import counted
 
 if TYPE_CHECKING:
@@ -202,49 +202,8 @@ class Screen:
                      self.score_table(game, console, "Final score"),
                      Text(verdict, style="bold green"))
 
-    def catalog(self, query: str, console: Console) -> Table | None:
-        """`rftg cards [QUERY] --roll` and `card NAME` in a game: the tiles, both sides in
-        plain English; None when nothing matches."""
-        return tile_table(query, console)
-
 
 SCREEN = Screen()
 
 
-def _side_cell(side) -> Text:
-    if side.is_world:
-        head = Text(f"{side.name} ({side.color} {side.cost})\n", style=WORLD_STYLE[side.color])
-        return head.append(side.text, style="")
-    end = f"\nEnd: {side.bonus_text}" if side.bonus_text else ""
-    return Text(f"{side.name} ({side.cost})\n", style="magenta").append(side.text + end,
-                                                                       style="")
-
-
-def catalog_rows(data) -> list[tuple[str, tuple]]:
-    """Every piece a player can build, as (label, sides): the game tiles, the faction tiles
-    (faction 9: two worlds) and the home worlds."""
-    rows = [(str(t.id), (t.development, t.world)) for t in data.tiles.values()]
-    rows += [(f"faction {f.number}", f.sides) for f in data.factions]
-    rows += [(f"home {h.number}", (h.side,)) for h in data.homes]
-    return rows
-
-
-def tile_table(query: str = "", console: Console | None = None) -> Table | None:
-    """Every tile with its sides in plain English whose names or texts hold `query` (`rftg
-    cards [QUERY] --roll`); None when none does."""
-    q = query.lower()
-    table = Table(box=_box(console) if console else box.ROUNDED, show_lines=True)
-    for col in ("#", "Development", "World"):
-        table.add_column(col)
-    for label, sides in catalog_rows(load_data()):
-        text = " ".join(f"{s.name} {s.text} {s.bonus_text}" for s in sides).lower()
-        if q and q not in text:
-            continue
-        devs = [_side_cell(s) for s in sides if not s.is_world]
-        worlds = [_side_cell(s) for s in sides if s.is_world]
-        table.add_row(label, Text("\n").join(devs) if devs else Text("-", style="dim"),
-                      Text("\n").join(worlds))
-    return table if table.row_count else None
-
-
-__all__ = ["SCREEN", "Screen", "tile_table"]
+__all__ = ["SCREEN", "Screen"]

@@ -19,6 +19,7 @@ from rftg_cli.legend import marks_of
 from rftg_cli.players.text_seat import COMMANDS, TextSeat
 from rftg_cli.table.view import Ask, Browse, Row, ScoreRow, Section, TableView
 
+from .catalog import CATALOG
 from .data import PHASES
 from .screen import DIE_LETTER, SCREEN
 from .text import PICK_PREFIX, answer_text, canonical, item_text
@@ -403,8 +404,8 @@ class RollTable:
     commands typed at the table print on `console` (the table's log pane)."""
 
     def __init__(self, console, *, on_save=None, on_why=None, on_hint=None) -> None:
-        self.seat = TextSeat(None, console, SCREEN, on_save=on_save, on_why=on_why,
-                             on_hint=on_hint)
+        self.seat = TextSeat(None, console, SCREEN, catalog=CATALOG, on_save=on_save,
+                             on_why=on_why, on_hint=on_hint)
         self.opened: tuple | None = None     # (the decision's place, the group open)
 
     def view(self, game, me: int, decision: Decision | None = None) -> TableView:

@@ -1,6 +1,7 @@
-"""`rftg cards [QUERY] [--set SET] [--type world|development] [--json]`: look cards up in
-the catalog of the ruleset a game without expansions plays (`Ruleset.catalog`: the card
-game's), or, with an expansion flag, in the screen's catalog of the ruleset it switches to.
+"""`rftg cards [QUERY] [--set SET] [--type TYPE] [--json] [--FLAG]`: look pieces up in the
+catalog (`Ruleset.catalog`) of the ruleset a game without expansions plays (the card game's),
+or, with the flag of an expansion that is another game, of the ruleset it switches to (`rftg
+cards --roll`: the dice game's).
 
 Exit codes: 0 found, 1 nothing matches, 2 bad option value; every error is one line on
 stderr.
@@ -25,21 +26,49 @@ def _choose(value: str | None, allowed: tuple[str, ...], what: str) -> str | Non
     return folded
 
 
-def run(query: str | None = None, card_set: str | None = None, card_type: str | None = None,
-        as_json: bool = False) -> int:
-    """Do `rftg cards`; returns the exit code."""
+def _ruleset(args: list[str], registry):
+    """The ruleset whose catalog the expansion flags in `args` ask for, and the QUERY among
+    `args` (one at most); `UsageError` or `ConfigError` in one line."""
+    from rftg_cli.commands.new import table_args
     from rftg_cli.config import GameConfig
-    from rftg_cli.plugins import default_registry, ruleset_of
+    from rftg_cli.plugins import ruleset_of
 
-    ruleset = ruleset_of(GameConfig(), default_registry())
-    catalog = ruleset.part("catalog")
-    if catalog is None:
-        print(f"Error: {ruleset.description} has no catalog to list", file=sys.stderr)
-        return 2
+    words: list[str] = []
+    names = table_args(args, registry, words).expansions
+    if len(words) > 1:
+        raise UsageError(f"one QUERY at most, not {len(words)}: quote a name with spaces")
+    ruleset = ruleset_of(GameConfig(expansions=tuple(names)), registry)
+    if names and ruleset.name == ruleset_of(GameConfig(), registry).name:
+        flags = " ".join(registry.expansions[n].flag for n in names)
+        raise UsageError(f"{flags} has no catalog of its own: `rftg cards` lists every "
+                         "installed expansion's cards; drop the flag")
+    return ruleset, (words[0] if words else None)
+
+
+def _filters(catalog, ruleset, asked: dict[str, str | None]) -> dict[str, str | None]:
+    """The filters asked, checked against those the catalog has (`UsageError`)."""
+    for name, value in asked.items():
+        if value is not None and name not in catalog.filters:
+            raise UsageError(f"{ruleset.description} has no {name} to filter by: drop "
+                             f"--{name}")
+    return {name: _choose(asked.get(name), allowed, name)
+            for name, allowed in catalog.filters.items()}
+
+
+def run(query: str | None = None, card_set: str | None = None, card_type: str | None = None,
+        as_json: bool = False, args: list[str] | None = None) -> int:
+    """Do `rftg cards`; `args` are the extra arguments (expansion flags, and the QUERY when a
+    flag came first); returns the exit code."""
+    from rftg_cli.plugins import default_registry
+
     try:
-        filters = {name: _choose(value, catalog.filters[name], name)
-                   for name, value in (("set", card_set), ("type", card_type))}
-    except UsageError as exc:
+        ruleset, query = _ruleset(([query] if query else []) + list(args or ()),
+                                  default_registry())
+        catalog = ruleset.part("catalog")
+        if catalog is None:
+            raise UsageError(f"{ruleset.description} has no catalog to list")
+        filters = _filters(catalog, ruleset, {"set": card_set, "type": card_type})
+    except (UsageError, ConfigError) as exc:
         print(f"Error: {exc}", file=sys.stderr)
         return 2
     try:
@@ -57,40 +86,4 @@ def run(query: str | None = None, card_set: str | None = None, card_type: str | 
     from rftg_cli.ui.console import make_console
 
     make_console().print(catalog.show(found))
-    return 0
-
-
-def run_catalog(args: list[str]) -> int:
-    """`rftg cards [QUERY] --FLAG` (or `--FLAG [QUERY]`): the pieces of the ruleset an
-    expansion flag switches to, through its screen's `catalog(query, console)` (None: no
-    match, exit 1 as for a card)."""
-    from rftg_cli.commands.new import table_args
-    from rftg_cli.config import GameConfig
-    from rftg_cli.plugins import default_registry, ruleset_of
-    from rftg_cli.ui.console import make_console
-
-    registry = default_registry()
-    words: list[str] = []
-    try:
-        names = table_args(args, registry, words).expansions
-        if len(words) > 1:
-            raise UsageError(f"one QUERY at most, not {len(words)}: quote a name with spaces")
-        ruleset = ruleset_of(GameConfig(expansions=tuple(names)), registry)
-    except (UsageError, ConfigError) as exc:
-        print(f"Error: {exc}", file=sys.stderr)
-        return 2
-    query = words[0] if words else None
-    screen = ruleset.part("screen")
-    if not hasattr(screen, "catalog"):
-        print(f"Error: {ruleset.description} has no catalog to list", file=sys.stderr)
-        return 2
-    console = make_console()
-    table = screen.catalog(query or "", console)
-    if table is None:
-        from rftg_cli.ui.escape import shown
-
-        print(f"Nothing in {ruleset.description} matches {shown(query or '', 60)}; try part "
-              "of a name.", file=sys.stderr)
-        return 1
-    console.print(table)
     return 0

@@ -163,7 +163,8 @@ def seat_table(game, save: Save, path: Path, console, source, registry, movers,
                            on_why=on_why, on_hint=on_hint, **teaching)
     else:
         human = TextSeat(answer_source(console, source), console, ruleset.part("screen"),
-                         on_save=on_save, on_why=on_why, on_hint=on_hint, **teaching)
+                         catalog=ruleset.part("catalog"), on_save=on_save, on_why=on_why,
+                         on_hint=on_hint, **teaching)
     leveled = at_save_level(save.config, ruleset)
     names = [str(n) for n in save.config.get("names", [])]
     viewer = save.seats.index("human") if "human" in save.seats else None

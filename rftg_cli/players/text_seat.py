@@ -35,11 +35,12 @@ SHOWN = 40          # answers listed; any legal answer may still be typed
 class TextSeat:
     kind = "human"
 
-    def __init__(self, source, console, screen=None, *, on_save=None, on_why=None,
-                 on_hint=None, on_teach=None) -> None:
+    def __init__(self, source, console, screen=None, *, catalog=None, on_save=None,
+                 on_why=None, on_hint=None, on_teach=None) -> None:
         self.source = source
         self.console = console
         self.screen = screen
+        self.catalog = catalog         # the ruleset's (`Ruleset.catalog`): `card NAME`
         self.on_save = on_save
         self.on_why = on_why
         self.on_hint = on_hint
@@ -123,8 +124,9 @@ class TextSeat:
             raise Quit
 
     def show(self, word: str, game, me: int, rest: str) -> None:
-        """`tableau`, `card NAME`, `score` through the ruleset's screen, when it draws them;
-        the standings (`outcome`) are the score of a screen that does not."""
+        """`tableau` and `score` through the ruleset's screen, when it draws them (the
+        standings, `outcome`, are the score of a screen that does not); `card NAME` through
+        the ruleset's catalog, as `rftg cards` looks it up."""
         screen = self.screen
         if word == "score":
             if hasattr(screen, "score_table"):
@@ -136,16 +138,20 @@ class TextSeat:
         if word == "card" and not rest:
             self.say("Say which: card NAME (or part of a name).")
             return
-        drawn = {"tableau": "tableau", "card": "catalog"}[word]
-        if not hasattr(screen, drawn):
+        if (self.catalog if word == "card" else getattr(screen, "tableau", None)) is None:
             self.say(f"This game has no {word} to show; the board above shows the table.")
             return
         shown = (screen.tableau(game, me, self.console, rest) if word == "tableau"
-                 else screen.catalog(rest, self.console))
+                 else self.find(rest))
         if shown is None:
             self.say(f"Nothing matches {printable(rest)!r}: try part of a name.")
         else:
             self.console.print(shown)
+
+    def find(self, query: str):
+        """What the catalog shows for `card QUERY`; None when nothing matches."""
+        found = self.catalog.find(query, {name: None for name in self.catalog.filters})
+        return self.catalog.show(found) if found else None
 
     def reject(self, reason: str) -> None:
         self.say(f"Not legal: {printable(reason)}. Try again.")

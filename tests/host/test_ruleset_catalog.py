@@ -94,3 +94,14 @@ def test_a_ruleset_without_them_says_so(ruleset, capsys):
     assert score.score_tableau(["jam"], 0, 0, False) == 2
     assert capsys.readouterr().err == f"rftg score: {race.description} has no calculator\n"
     assert score.calculator_inputs() == {}
+
+
+def test_an_option_for_a_filter_the_catalog_lacks_is_refused_in_one_line(ruleset, capsys):
+    """Issue 36: a catalog names the filters it has (the dice game's has no card sets); the
+    host refuses an option for another one instead of ignoring it."""
+    ruleset.rulesets["race"].catalog.filters = {"type": ("jar",)}
+    assert cards.run("jam", card_set="pantry") == 2
+    description = ruleset.rulesets["race"].description
+    assert capsys.readouterr().err == f"Error: {description} has no set to filter by: drop --set\n"
+    assert cards.run("jam", card_type="jar", as_json=True) == 0
+    assert json.loads(capsys.readouterr().out) == [{"jar": "jam"}]

@@ -6,7 +6,8 @@ from __future__ import annotations
 import io
 
 from rftg_cli.expansions.roll.ai import RollAI
-from rftg_cli.expansions.roll.screen import SCREEN, tile_table
+from rftg_cli.expansions.roll.catalog import CATALOG
+from rftg_cli.expansions.roll.screen import SCREEN
 from rich.console import Console
 
 from rftg_cli.rng import Rng
@@ -44,7 +45,7 @@ def test_the_columns_show_after_the_roll_and_stay_hidden_from_the_others():
 
 
 def test_the_tile_list_shows_both_sides():
-    text = render(tile_table("nanotech"))
+    text = render(CATALOG.show(CATALOG.find("nanotech", {})))
     assert "Nanotechnology (5)" in text and "Radioactive World (brown 2)" in text
     assert "Spice World" not in text
 
