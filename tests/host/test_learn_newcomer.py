@@ -1,0 +1,63 @@
+"""A newcomer's first games at 80x24 (issues 37 and 39): what the teaching game shows must
+read whole, at the table and in line mode."""
+
+from __future__ import annotations
+
+from rftg_cli.plugins import default_registry
+from rftg_cli.rulebook import all_topics
+from rftg_cli.table.app import wrap
+from rftg_cli.table.run import log_console
+from tests.host.test_table_app import ENTER, asked, game_at, look_at, table_view
+
+LOG_COLUMN = 41          # the log pane's columns beside the list at 80 columns
+
+
+def topic(name: str):
+    return all_topics(default_registry())[name]
+
+
+def printed(*lines: str):
+    """What the learning game prints on the table's console before a decision."""
+    def setup(app) -> None:
+        console = log_console(app)
+        for line in lines:
+            console.print(line, markup=False, highlight=False)
+    return setup
+
+
+def test_a_lesson_reads_as_paragraphs_on_the_table_not_lines_broken_twice():
+    """The rules file is wrapped at 95 columns; a lesson at 80 showed "keep more." alone on a
+    row and "more cards" alone on the next: each paragraph flows at the screen's width."""
+    view = table_view(game_at(asked("action")))
+    rows = [row.rstrip() for row in look_at(view, setup=printed(*topic("explore").lines()))]
+    assert "Draw 2 cards, keep 1, discard the other. Powers on your tableau may draw more or" \
+        in rows
+    assert any(row.strip().startswith("keep more. The players who chose Explore get a bonus")
+               for row in rows), \
+        "\n".join(rows)
+
+
+def test_in_line_mode_a_paragraph_of_the_rules_is_one_line_the_terminal_wraps():
+    """`rules TOPIC` and the lessons in line mode: a line of the file (95 columns) wrapped
+    at 80 left a fragment of a few words on a row of its own, in the middle of a paragraph.
+    Each line shown ends a paragraph, a list item or a glossary row, never mid-sentence."""
+    for name, found in all_topics(default_registry()).items():
+        if name.endswith("terms"):
+            continue                      # glossary rows: a mark and its meaning
+        body = found.lines()[3:]
+        for line, after in zip(body, body[1:]):
+            if line and after:
+                assert line.rstrip().endswith((".", ":", ")")), (name, line)
+
+
+def test_the_hint_in_the_log_is_one_line_wrapped_at_the_log_s_width():
+    """The hint was broken at 80 columns before the log wrapped it at 41: "... from what you
+    can" then "see)" alone."""
+    hint = ("Hint: dictate white from settle to explore  (the AI's answer, from what you "
+            "can see)")
+    view = table_view(game_at(asked("action")))
+    rows = look_at(view, keys=ENTER, setup=printed(hint))
+    log = [row[80 - LOG_COLUMN:].rstrip() for row in rows]
+    wrapped = wrap(hint, LOG_COLUMN)
+    start = log.index(wrapped[0])
+    assert log[start:start + len(wrapped)] == wrapped, "\n".join(rows)
