@@ -369,7 +369,11 @@ class TableApp:
     def confirm(self) -> None:
         ask = self.view.ask
         row = self.rows[self.cursor] if self.rows else None
-        if ask.pick is not None and (self.marked or ask.pick[0] == 0):
+        if ask.pick is not None and not self.marked and ask.pick[0] > 1:
+            # the highlighted line alone is no answer: it would be refused as "1 marked"
+            self.message = (f"Nothing is marked: Space marks each line to {ask.mark_word} "
+                            f"({ask.pick[0]} needed), then Enter.")
+        elif ask.pick is not None and (self.marked or ask.pick[0] == 0):
             self.send("rows", tuple(self.marked))
         elif row is not None and row.choice:
             self.send("rows", (row.value,))

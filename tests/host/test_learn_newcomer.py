@@ -16,6 +16,12 @@ def topic(name: str):
     return all_topics(default_registry())[name]
 
 
+def action_view():
+    """A solo game's first action choice, as the table shows it."""
+    game = game_at(asked("action"))
+    return table_view(game, game.pending)
+
+
 def printed(*lines: str):
     """What the learning game prints on the table's console before a decision."""
     def setup(app) -> None:
@@ -28,7 +34,7 @@ def printed(*lines: str):
 def test_a_lesson_reads_as_paragraphs_on_the_table_not_lines_broken_twice():
     """The rules file is wrapped at 95 columns; a lesson at 80 showed "keep more." alone on a
     row and "more cards" alone on the next: each paragraph flows at the screen's width."""
-    view = table_view(game_at(asked("action")))
+    view = action_view()
     rows = [row.rstrip() for row in look_at(view, setup=printed(*topic("explore").lines()))]
     assert "Draw 2 cards, keep 1, discard the other. Powers on your tableau may draw more or" \
         in rows
@@ -55,9 +61,20 @@ def test_the_hint_in_the_log_is_one_line_wrapped_at_the_log_s_width():
     can" then "see)" alone."""
     hint = ("Hint: dictate white from settle to explore  (the AI's answer, from what you "
             "can see)")
-    view = table_view(game_at(asked("action")))
+    view = action_view()
     rows = look_at(view, keys=ENTER, setup=printed(hint))
     log = [row[80 - LOG_COLUMN:].rstrip() for row in rows]
     wrapped = wrap(hint, LOG_COLUMN)
     start = log.index(wrapped[0])
     assert log[start:start + len(wrapped)] == wrapped, "\n".join(rows)
+
+
+def test_enter_with_no_action_card_marked_says_to_mark_them_not_one_marked():
+    """A solo game asks for 2 action cards; Enter before any Space answered "mark 2 action
+    cards with Space (1 marked)" though none was marked."""
+    view = action_view()
+    assert view.ask.pick == (2, 2)
+    screen = "\n".join(look_at(view, keys=ENTER))
+    assert "(1 marked)" not in screen
+    assert "Nothing is marked: Space marks each line to choose (2 needed), then Enter." \
+        in screen, screen
