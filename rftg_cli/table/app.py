@@ -89,6 +89,12 @@ def wrap(line: str, width: int) -> list[str]:
                          break_on_hyphens=False) or [""]
 
 
+def last_page(window, rows: int) -> int:
+    """The first row of a scrolled window's last page of `rows`."""
+    shown = window.render_info.window_height if window.render_info else 1
+    return max(0, rows - shown)
+
+
 def joined(rows: list[tuple[str, str]]):
     """Styled rows as formatted text, one row a line."""
     out: list[tuple[str, str]] = []
@@ -435,15 +441,19 @@ class TableApp:
                           ConditionalContainer(Window(FormattedTextControl(
                               in_ascii(self.hint_text)), height=1), filter=~typing)])
         sep = Window(width=1, char="|" if ascii_only() else "│", style="class:dim")
-        # What a command printed covers the list and the panes until a key is pressed.
+        # What a command printed covers the list and the panes until a key is pressed. Its
+        # rows are wrapped already, at the screen's width: unwrapped windows scroll where
+        # `get_vertical_scroll` says.
         output = Window(FormattedTextControl(in_ascii(self.output_text),
                                              get_cursor_position=self.output_point,
-                                             show_cursor=False), wrap_lines=True)
+                                             show_cursor=False),
+                        get_vertical_scroll=self.output_scroll)
         showing = Condition(lambda: bool(self.output))
         expanded = Condition(lambda: self.expanded) & ~showing
         whole = Window(FormattedTextControl(in_ascii(self.whole_text),
                                             get_cursor_position=self.whole_point,
-                                            show_cursor=False), wrap_lines=True)
+                                            show_cursor=False),
+                       get_vertical_scroll=self.whole_scroll)
         body = HSplit([line, scores,
                        ConditionalContainer(output, filter=showing),
                        ConditionalContainer(whole, filter=expanded),
@@ -645,6 +655,16 @@ class TableApp:
         return joined([("class:dim", "(Enter, Esc or Up/Down close this; PageUp/PageDown "
                                      "scroll)")] +
                       [("", row) for line in self.output for row in wrap(line, self.columns())])
+
+    def output_scroll(self, window) -> int:
+        """PageUp/PageDown move what a command printed by 5 rows at each press (following
+        the cursor alone, the first presses moved nothing), never past its last page."""
+        self.output_top = min(self.output_top, last_page(window, self.output_drawn))
+        return self.output_top
+
+    def whole_scroll(self, window) -> int:
+        self.expanded_top = min(self.expanded_top, last_page(window, self.expanded_drawn))
+        return self.expanded_top
 
     def output_point(self) -> Point:
         return Point(0, min(self.output_top, self.output_drawn - 1))

@@ -78,3 +78,18 @@ def test_enter_with_no_action_card_marked_says_to_mark_them_not_one_marked():
     assert "(1 marked)" not in screen
     assert "Nothing is marked: Space marks each line to choose (2 needed), then Enter." \
         in screen, screen
+
+
+PAGE_DOWN = "\x1b[6~"
+
+
+def test_page_down_scrolls_a_long_lesson_at_the_first_press():
+    """The first lesson (the overview and a round) is longer than the screen; the screen
+    says "PageUp/PageDown scroll" but the first presses of PageDown moved nothing."""
+    lesson = topic("overview").lines() + topic("round").lines()
+    view = action_view()
+    before = look_at(view, setup=printed(*lesson))
+    after = look_at(view, keys=PAGE_DOWN, setup=printed(*lesson))
+    overlay = slice(3, 20)                # under the scoreboard, above the legend and bar
+    assert after[overlay] != before[overlay]
+    assert after[3:20][:-5] == before[3:20][5:], "\n".join(after)   # 5 rows on
