@@ -192,10 +192,13 @@ def teach(table: Table, game, decision) -> list[str]:
     if table.taught == len(game.history):
         return []
     table.taught = len(game.history)
+    first = not table.told
     phase = game.view(decision.player).get("phase")
-    return lesson(phase, table.ruleset, table.told) + [
-        hint(table, game, decision)[0],
-        "  (`hint`: the AI's reasons; `help`: the commands; `rules TOPIC`: the rules)"]
+    # The commands are told once, with the first lesson: repeated under every hint they
+    # pushed the hint itself out of the table's log pane.
+    return lesson(phase, table.ruleset, table.told) + [hint(table, game, decision)[0]] + (
+        ["  (`hint`: the AI's reasons; `help`: the commands; `rules TOPIC`: the rules)"]
+        if first else [])
 
 
 def opponents_why(table: Table) -> list[str]:
