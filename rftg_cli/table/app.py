@@ -45,7 +45,7 @@ from prompt_toolkit.mouse_events import MouseEventType
 from prompt_toolkit.styles import Style
 
 from ..legend import legend
-from .view import Row, TableView
+from .view import NO_DEFAULT, Row, TableView
 
 LIST_WIDTH = 38         # the list pane; the card, tableaux and log panes share the rest
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
@@ -93,6 +93,14 @@ def last_page(window, rows: int) -> int:
     """The first row of a scrolled window's last page of `rows`."""
     shown = window.render_info.window_height if window.render_info else 1
     return max(0, rows - shown)
+
+
+def bracketed(ask) -> str:
+    """The default in the bar, as line mode words it: "[default: keep X]", or "[no default:
+    mark 2 action cards]" where there is none."""
+    if ask.default.startswith(NO_DEFAULT):
+        return f"[{ask.default}]"
+    return f"[default: {ask.default}]"
 
 
 def joined(rows: list[tuple[str, str]]):
@@ -688,11 +696,10 @@ class TableApp:
         row = self.rows[self.cursor] if self.rows else None
         if ask.pick is None and row is not None and row.choice:
             # What Enter answers now, whole (the list may cut it), and the default.
-            default = " (the default)" if row.value == ask.cursor else \
-                f" [default: {ask.default}]"
+            default = " (the default)" if row.value == ask.cursor else " " + bracketed(ask)
             out = [("class:ask", f"{ask.prompt} · Enter: {row.label}{default}")]
         else:
-            out = [("class:ask", f"{ask.prompt} [default: {ask.default}]")]
+            out = [("class:ask", f"{ask.prompt} {bracketed(ask)}")]
         return out + ([("class:message", self.message)] if self.message else [])
 
     def legend_text(self):

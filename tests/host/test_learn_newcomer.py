@@ -93,3 +93,11 @@ def test_page_down_scrolls_a_long_lesson_at_the_first_press():
     overlay = slice(3, 20)                # under the scoreboard, above the legend and bar
     assert after[overlay] != before[overlay]
     assert after[3:20][:-5] == before[3:20][5:], "\n".join(after)   # 5 rows on
+
+
+def test_the_action_choice_says_no_default_as_line_mode_does():
+    """Line mode asks "Choose 2 action cards [no default: type your choice]"; the table said
+    "[default: none: mark 2 action cards]", as if "none" were an answer Enter gives."""
+    screen = "\n".join(look_at(action_view()))
+    assert "Choose 2 action cards [no default: mark 2 action cards]" in screen, screen
+    assert "default: none" not in screen
