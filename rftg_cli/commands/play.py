@@ -187,6 +187,7 @@ def hint(table: Table, game, decision) -> list[str]:
 def teach(table: Table, game, decision) -> list[str]:
     """A learning game, at each of your decisions (once): the rules of a phase the first
     time it comes, then the hint (counted like any hint)."""
+    from ..players.hint import WHOSE
     from ..rulebook import lesson
 
     if table.taught == len(game.history):
@@ -194,11 +195,12 @@ def teach(table: Table, game, decision) -> list[str]:
     table.taught = len(game.history)
     first = not table.told
     phase = game.view(decision.player).get("phase")
-    # The commands are told once, with the first lesson: repeated under every hint they
-    # pushed the hint itself out of the table's log pane.
-    return lesson(phase, table.ruleset, table.told) + [hint(table, game, decision)[0]] + (
-        ["  (`hint`: the AI's reasons; `help`: the commands; `rules TOPIC`: the rules)"]
-        if first else [])
+    # Whose hint it is and the commands are told once, with the first lesson: repeated at
+    # every decision they pushed the hint itself out of the table's log pane.
+    given = hint(table, game, decision)[0]
+    return lesson(phase, table.ruleset, table.told) + (
+        [given, "  (`hint`: the AI's reasons; `help`: the commands; `rules TOPIC`: the rules)"]
+        if first else [given.removesuffix(WHOSE)])
 
 
 def opponents_why(table: Table) -> list[str]:

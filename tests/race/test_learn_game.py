@@ -77,6 +77,7 @@ def test_the_commands_are_told_once_and_each_hint_is_the_last_line_before_the_ch
     result = rftg("new", "--learn", "--seed", "1", input="\n" * 6)
     out = result.output
     assert out.count("(`hint`: the AI's reasons; `help`: the commands") == 1
+    assert out.count("(the AI's answer, from what you can see)") == 1
     assert out.count("Hint: ") >= 4
     blocks = out.split("Hint: ")[2:]
     for block in blocks:                 # the hint's line, then the choices at once
