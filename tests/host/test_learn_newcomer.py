@@ -101,3 +101,13 @@ def test_the_action_choice_says_no_default_as_line_mode_does():
     screen = "\n".join(look_at(action_view()))
     assert "Choose 2 action cards [no default: mark 2 action cards]" in screen, screen
     assert "default: none" not in screen
+
+
+def test_the_explore_lesson_names_the_explore_cards_as_the_action_list_does():
+    """The list shows "e11 Explore +1/+1"; the lesson said "+1,+1"."""
+    game = game_at(asked("action"))
+    names = [a.name for a in game.rules.action_index().values() if a.name.startswith("Explore")]
+    assert names == ["Explore +5", "Explore +1/+1"]
+    text = " ".join(topic("explore").lines())
+    for name in names:
+        assert f'"{name.removeprefix("Explore ")}" draws' in text
