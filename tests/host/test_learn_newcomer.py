@@ -3,10 +3,19 @@ read whole, at the table and in line mode."""
 
 from __future__ import annotations
 
+import io
+
+import pyte
+from prompt_toolkit.data_structures import Size
+from prompt_toolkit.history import InMemoryHistory
+from prompt_toolkit.input import create_pipe_input
+from prompt_toolkit.output.vt100 import Vt100_Output
+
 from rftg_cli.plugins import default_registry
 from rftg_cli.rulebook import all_topics
 from rftg_cli.table.app import wrap
 from rftg_cli.table.run import log_console
+from rftg_cli.ui.prompts import PromptSource
 from tests.host.test_table_app import ENTER, asked, game_at, look_at, table_view
 
 LOG_COLUMN = 41          # the log pane's columns beside the list at 80 columns
@@ -111,3 +120,21 @@ def test_the_explore_lesson_names_the_explore_cards_as_the_action_list_does():
     text = " ".join(topic("explore").lines())
     for name in names:
         assert f'"{name.removeprefix("Explore ")}" draws' in text
+
+
+def test_a_long_prompt_in_line_mode_breaks_between_words_not_inside_a_card_name():
+    """At 80 columns the terminal broke "[pay Public Works, Colony S" / "hip, Gem World]>"
+    (issue 37 said prompts wrap in the middle of card names)."""
+    prompt = ("Pay 3 for Galactic Resort: choose 3 cards to discard [pay Public Works, "
+              "Colony Ship, Gem World]>")
+    out = io.StringIO()
+    with create_pipe_input() as pipe:
+        output = Vt100_Output(out, lambda: Size(rows=24, columns=80), term="xterm")
+        pipe.send_text("1\r")
+        assert PromptSource(input=pipe, output=output,
+                            history=InMemoryHistory()).ask(prompt) == "1"
+    screen = pyte.Screen(80, 24)
+    pyte.Stream(screen).feed(out.getvalue())
+    rows = [row.rstrip() for row in screen.display]
+    words = [word for row in rows for word in row.split()]
+    assert words[:len(prompt.split())] == prompt.split(), "\n".join(rows)   # none cut
