@@ -236,9 +236,12 @@ class TableApp:
         self.app.invalidate()
 
     @in_loop
-    def note(self, line: str) -> None:
+    def note(self, line: str, cover: bool = True) -> None:
+        """A line in the log; `cover`: also over the list until a key (what a command
+        printed)."""
         self.notes.append((len(self.view.log) if self.view else 0, line))
-        self.output.append(line)
+        if cover:
+            self.output.append(line)
         self.app.invalidate()
 
     @in_loop

@@ -103,6 +103,11 @@ class TableSeat:
         if player != self.me:
             self.app.busy(self.names[player] if player < len(self.names) else "")
 
+    def aside(self, lines: list[str]) -> None:
+        """Lines for the log only, the list left in view (a learning game's hint)."""
+        for line in lines:
+            self.app.note(line, cover=False)
+
     def reject(self, reason: str) -> None:
         self.app.ask_again(f"Not legal: {reason}. Try again.")
 
