@@ -13,6 +13,7 @@ Words in braces ("a {good} on that world") name a glossary line's mark in the bo
 from __future__ import annotations
 
 import functools
+import re
 from dataclasses import dataclass
 from importlib import resources
 
@@ -26,8 +27,30 @@ class Topic:
     ruleset: str
 
     def lines(self) -> list[str]:
+        """The title, the source and the body, each paragraph, list item and glossary row
+        one line: the file is wrapped to be read, every screen wraps them at its width."""
         body = self.body.replace("{", "").replace("}", "")
-        return [self.title, f"({self.source})", "", *body.splitlines()]
+        return [self.title, f"({self.source})", "",
+                *(line for block in body.split("\n\n") for line in [*reflowed(block), ""])][:-1]
+
+
+GLOSSARY_ROW = re.compile(r"\S {2,}\S")    # a mark, two spaces or more, what it means
+LIST_ITEM = re.compile(r"\d+\. |- ")
+
+
+def reflowed(block: str) -> list[str]:
+    """A block of the rules file as screen lines: a line that goes on (indented, or the next
+    line of prose) joins the one before; a list item or a glossary row starts a line."""
+    lines = block.splitlines()
+    glossary = any(GLOSSARY_ROW.search(line) for line in lines)
+    out: list[str] = []
+    for line in lines:
+        goes_on = line[:1].isspace() or not (glossary or LIST_ITEM.match(line))
+        if out and goes_on:
+            out[-1] += " " + line.strip()
+        else:
+            out.append(line)
+    return out
 
 
 def parse(text: str, ruleset: str) -> list[Topic]:

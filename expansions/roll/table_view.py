@@ -251,9 +251,11 @@ def tops(game, board: dict) -> str:
 
 def bot_board(game, bot: dict) -> tuple[str, tuple[str, ...]]:
     rolled = ", ".join(ph.capitalize() for ph in bot["phases"]) or "-"
-    head = f"{bot['name']}: ${bot['credits']} · rolled {rolled}"
+    # In parentheses: after "rolled Explore, Ship" the pane's colon read as if the stacks
+    # were what it rolled.
+    head = f"{bot['name']} (${bot['credits']} · rolled {rolled})"
     tableau = ", ".join(n + (" [good]" if n in bot["goods"] else "") for n in bot["tableau"])
-    lines = [tops(game, bot), "Tableau: " + tableau]
+    lines = [tops(game, bot), "Tableau: " + (tableau or "-")]
     lines += [f"{ph.capitalize()}: {'; '.join(d)}" for ph, d in game.bot.did.items()]
     return head, tuple(lines)
 

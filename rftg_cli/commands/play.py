@@ -188,15 +188,39 @@ def hint(table: Table, game, decision) -> list[str]:
 def teach(table: Table, game, decision) -> list[str]:
     """A learning game, at each of your decisions (once): the rules of a phase the first
     time it comes, then the hint (counted like any hint)."""
+    taught, hinted = lesson_and_hint(table, game, decision)
+    return taught + hinted
+
+
+def lesson_and_hint(table: Table, game, decision) -> tuple[list[str], list[str]]:
+    """`teach`'s two parts: the lesson (none after a phase's first time), and the hint."""
+    from ..players.hint import WHOSE
     from ..rulebook import lesson
 
     if table.taught == len(game.history):
-        return []
+        return [], []
     table.taught = len(game.history)
+    first = not table.told
     phase = game.view(decision.player).get("phase")
-    return lesson(phase, table.ruleset, table.told) + [
-        hint(table, game, decision)[0],
-        "  (`hint`: the AI's reasons; `help`: the commands; `rules TOPIC`: the rules)"]
+    taught = lesson(phase, table.ruleset, table.told)
+    # Whose hint it is and the commands are told once, with the first lesson: repeated at
+    # every decision they pushed the hint itself out of the table's log pane.
+    given = hint(table, game, decision)[0]
+    return taught, (
+        [given, "  (`hint`: the AI's reasons; `help`: the commands; `rules TOPIC`: the rules)"]
+        if first else [given.removesuffix(WHOSE)])
+
+
+def tell_lesson(table: Table, seat, game, decision) -> None:
+    """At the table: a lesson covers the list until a key (the hint with it); a hint alone
+    goes to the log only, the decision in view (it covered the list at every decision, and
+    the Enter the bar offered closed it instead of answering)."""
+    taught, hinted = lesson_and_hint(table, game, decision)
+    aside = getattr(seat, "aside", None)
+    for line in taught + (hinted if taught or aside is None else []):
+        table.console.print(printable(line), markup=False, highlight=False)
+    if not taught and aside is not None:
+        aside([printable(line) for line in hinted])
 
 
 def opponents_why(table: Table) -> list[str]:
@@ -290,8 +314,7 @@ def play_on(table: Table) -> int:
         seat = table.seats[decision.player]
         try:
             if table.teach_first and seat is table.human:
-                for line in teach(table, game, decision):
-                    table.console.print(printable(line), markup=False, highlight=False)
+                tell_lesson(table, seat, game, decision)
             answer = seat.choose(game, decision)
             if seat is not table.human:
                 table.why = seat.why

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..rng import Rng
 from .why import why_lines
 
+WHOSE = "  (the AI's answer, from what you can see)"   # after the hint's answer
 HINT_SEED = 0x68696E74     # "hint": the hint's own stream, never the game's seed
 
 
@@ -39,7 +40,7 @@ def hint_lines(game, player: int, ruleset) -> list[str]:
     if answer is None:
         return ["This game has no AI to ask for a hint."]
     level = f" ({ruleset.ai_level} level)" if ruleset.ai_level else ""
-    lines = [f"Hint: {game.answer_text(answer)}  (the AI's answer, from what you can see)"]
+    lines = [f"Hint: {game.answer_text(answer)}{WHOSE}"]
     if why is not None:
         lines += why_lines(game, why, f"The AI{level}", player)
     return lines

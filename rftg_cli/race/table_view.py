@@ -13,7 +13,7 @@ import os
 
 from rftg_cli.decision import Decision, IllegalChoice
 from rftg_cli.legend import marks_of
-from rftg_cli.table.view import Ask, Row, ScoreRow, Section, TableView
+from rftg_cli.table.view import NO_DEFAULT, Ask, Row, ScoreRow, Section, TableView
 from . import render
 from .hand import hand_now
 from .engine.notation import action_cards, action_codes, picks_of
@@ -228,7 +228,7 @@ def action_choice(game, decision: Decision, read, completions):
     rows = tuple(Row(label=f"{code:<{width}} {a.name}", text=(a.name, a.text), value=a.id,
                      choice=True) for a, code in zip(cards, codes))
     word = "1 action card" if need == 1 else f"{need} action cards"
-    ask = Ask(prompt=decision.prompt, default=f"none: mark {word}", answer=answer, read=read,
+    ask = Ask(prompt=decision.prompt, default=f"{NO_DEFAULT}: mark {word}", answer=answer, read=read,
               pick=(need, need), completions=completions, mark_word="choose")
     return (Section(f"Action cards (choose {need})", rows),), ask
 

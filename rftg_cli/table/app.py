@@ -45,7 +45,7 @@ from prompt_toolkit.mouse_events import MouseEventType
 from prompt_toolkit.styles import Style
 
 from ..legend import legend
-from .view import Row, TableView
+from .view import NO_DEFAULT, Row, TableView
 
 LIST_WIDTH = 38         # the list pane; the card, tableaux and log panes share the rest
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
@@ -87,6 +87,20 @@ def wrap(line: str, width: int) -> list[str]:
     indent = " " * (len(line) - len(line.lstrip(" ")))
     return textwrap.wrap(line, max(8, width), subsequent_indent=indent + "  ",
                          break_on_hyphens=False) or [""]
+
+
+def last_page(window, rows: int) -> int:
+    """The first row of a scrolled window's last page of `rows`."""
+    shown = window.render_info.window_height if window.render_info else 1
+    return max(0, rows - shown)
+
+
+def bracketed(ask) -> str:
+    """The default in the bar, as line mode words it: "[default: keep X]", or "[no default:
+    mark 2 action cards]" where there is none."""
+    if ask.default.startswith(NO_DEFAULT):
+        return f"[{ask.default}]"
+    return f"[default: {ask.default}]"
 
 
 def joined(rows: list[tuple[str, str]]):
@@ -222,9 +236,12 @@ class TableApp:
         self.app.invalidate()
 
     @in_loop
-    def note(self, line: str) -> None:
+    def note(self, line: str, cover: bool = True) -> None:
+        """A line in the log; `cover`: also over the list until a key (what a command
+        printed)."""
         self.notes.append((len(self.view.log) if self.view else 0, line))
-        self.output.append(line)
+        if cover:
+            self.output.append(line)
         self.app.invalidate()
 
     @in_loop
@@ -369,7 +386,11 @@ class TableApp:
     def confirm(self) -> None:
         ask = self.view.ask
         row = self.rows[self.cursor] if self.rows else None
-        if ask.pick is not None and (self.marked or ask.pick[0] == 0):
+        if ask.pick is not None and not self.marked and ask.pick[0] > 1:
+            # the highlighted line alone is no answer: it would be refused as "1 marked"
+            self.message = (f"Nothing is marked: Space marks each line to {ask.mark_word} "
+                            f"({ask.pick[0]} needed), then Enter.")
+        elif ask.pick is not None and (self.marked or ask.pick[0] == 0):
             self.send("rows", tuple(self.marked))
         elif row is not None and row.choice:
             self.send("rows", (row.value,))
@@ -431,15 +452,19 @@ class TableApp:
                           ConditionalContainer(Window(FormattedTextControl(
                               in_ascii(self.hint_text)), height=1), filter=~typing)])
         sep = Window(width=1, char="|" if ascii_only() else "│", style="class:dim")
-        # What a command printed covers the list and the panes until a key is pressed.
+        # What a command printed covers the list and the panes until a key is pressed. Its
+        # rows are wrapped already, at the screen's width: unwrapped windows scroll where
+        # `get_vertical_scroll` says.
         output = Window(FormattedTextControl(in_ascii(self.output_text),
                                              get_cursor_position=self.output_point,
-                                             show_cursor=False), wrap_lines=True)
+                                             show_cursor=False),
+                        get_vertical_scroll=self.output_scroll)
         showing = Condition(lambda: bool(self.output))
         expanded = Condition(lambda: self.expanded) & ~showing
         whole = Window(FormattedTextControl(in_ascii(self.whole_text),
                                             get_cursor_position=self.whole_point,
-                                            show_cursor=False), wrap_lines=True)
+                                            show_cursor=False),
+                       get_vertical_scroll=self.whole_scroll)
         body = HSplit([line, scores,
                        ConditionalContainer(output, filter=showing),
                        ConditionalContainer(whole, filter=expanded),
@@ -642,6 +667,16 @@ class TableApp:
                                      "scroll)")] +
                       [("", row) for line in self.output for row in wrap(line, self.columns())])
 
+    def output_scroll(self, window) -> int:
+        """PageUp/PageDown move what a command printed by 5 rows at each press (following
+        the cursor alone, the first presses moved nothing), never past its last page."""
+        self.output_top = min(self.output_top, last_page(window, self.output_drawn))
+        return self.output_top
+
+    def whole_scroll(self, window) -> int:
+        self.expanded_top = min(self.expanded_top, last_page(window, self.expanded_drawn))
+        return self.expanded_top
+
     def output_point(self) -> Point:
         return Point(0, min(self.output_top, self.output_drawn - 1))
 
@@ -664,11 +699,10 @@ class TableApp:
         row = self.rows[self.cursor] if self.rows else None
         if ask.pick is None and row is not None and row.choice:
             # What Enter answers now, whole (the list may cut it), and the default.
-            default = " (the default)" if row.value == ask.cursor else \
-                f" [default: {ask.default}]"
+            default = " (the default)" if row.value == ask.cursor else " " + bracketed(ask)
             out = [("class:ask", f"{ask.prompt} · Enter: {row.label}{default}")]
         else:
-            out = [("class:ask", f"{ask.prompt} [default: {ask.default}]")]
+            out = [("class:ask", f"{ask.prompt} {bracketed(ask)}")]
         return out + ([("class:message", self.message)] if self.message else [])
 
     def legend_text(self):

@@ -103,6 +103,11 @@ class TableSeat:
         if player != self.me:
             self.app.busy(self.names[player] if player < len(self.names) else "")
 
+    def aside(self, lines: list[str]) -> None:
+        """Lines for the log only, the list left in view (a learning game's hint)."""
+        for line in lines:
+            self.app.note(line, cover=False)
+
     def reject(self, reason: str) -> None:
         self.app.ask_again(f"Not legal: {reason}. Try again.")
 
@@ -110,18 +115,26 @@ class TableSeat:
         self.seen = ALL_SHOWN
 
 
-def sit(table, *, on_save, on_why, on_hint=None) -> TableSeat:
-    """The human seat at a new table; `table.console` becomes the table's log pane."""
+def log_console(app: TableApp):
+    """The console whose lines go to the table's log pane whole: each pane wraps a line at
+    its own width (a line broken at the terminal's width came apart in the log's column)."""
     from rich.console import Console
 
+    from .app import ascii_only
+
+    console = Console(file=Notes(app), width=app.columns(), highlight=False, emoji=False,
+                      soft_wrap=True, force_terminal=False, color_system=None)
+    console.ascii_only = ascii_only()
+    return console
+
+
+def sit(table, *, on_save, on_why, on_hint=None) -> TableSeat:
+    """The human seat at a new table; `table.console` becomes the table's log pane."""
     from ..ui.prompts import answer_history
-    from .app import TableApp, ascii_only
+    from .app import TableApp
 
     app = TableApp(history=answer_history())    # the answers typed in line mode too
-    console = Console(file=Notes(app), width=app.columns(), highlight=False, emoji=False,
-                      soft_wrap=False, force_terminal=False, color_system=None)
-    console.ascii_only = ascii_only()
-    table.console = console
+    console = table.console = log_console(app)
     describe = table.ruleset.part("table")(console, on_save=on_save, on_why=on_why,
                                               on_hint=on_hint)
     names = [str(n) for n in table.save.config.get("names", [])]

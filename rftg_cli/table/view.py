@@ -53,6 +53,10 @@ class Browse(Exception):
     choices (a group opened, or closed again): the table asks the ruleset for the view
     again and shows it, the decision still waiting."""
 
+# An Ask's default that says there is none ("no default: mark 2 action cards"), as line mode
+# words it; the bar shows it as it is, not after "default:".
+NO_DEFAULT = "no default"
+
 
 @dataclass(frozen=True)
 class Ask:

@@ -7,6 +7,7 @@ that into save-and-quit.
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable
 from typing import Protocol
 
@@ -71,8 +72,9 @@ class PromptSource:
 
     def ask(self, message, completions=(), toolbar=None) -> str:
         self.completer.entries = list(completions)
+        columns = self.session.output.get_size().columns
         try:
-            return self.session.prompt(message + " ", bottom_toolbar=toolbar)
+            return self.session.prompt(fitted(message, columns) + " ", bottom_toolbar=toolbar)
         except KeyboardInterrupt:
             raise EOFError from None   # Ctrl-C saves and quits, like end of input
         except (EOFError, UnreadableInput):
@@ -83,6 +85,20 @@ class PromptSource:
             # are unreadable, the game is not broken, so the player is asked again.
             raise UnreadableInput(f"the keys typed could not be read ({type(exc).__name__}); "
                                   "type the answer again") from None
+
+
+# Columns the prompt's last row leaves for the answer typed after it.
+ANSWER_ROOM = 12
+
+
+def fitted(message: str, columns: int) -> str:
+    """The prompt broken between words where the terminal would break it anywhere (issue
+    37: "[pay Public Works, Colony S" then "hip, Gem World]>"), its last row leaving room
+    for the answer."""
+    if len(message) + ANSWER_ROOM <= columns:
+        return message
+    return "\n".join(textwrap.wrap(message, max(20, columns - ANSWER_ROOM),
+                                   break_long_words=False, break_on_hyphens=False))
 
 
 def answer_history():

@@ -81,8 +81,9 @@ def run_table(view, keys: str | list[str], size=(24, 80)):
     return screen.display, got[0]
 
 
-def look_at(view, size=(24, 80), keys: str = "") -> list[str]:
-    """The screen's rows as the table first draws `view`, or after `keys` (moves, marks)."""
+def look_at(view, size=(24, 80), keys: str = "", setup=None) -> list[str]:
+    """The screen's rows as the table first draws `view`, or after `keys` (moves, marks);
+    `setup(app)` runs once the view is shown (what the game printed, say)."""
     out = io.StringIO()
     # After the keys comes F24, which no table key uses: the first screen drawn once F24 is
     # read shows every key before it handled, however slow the machine.
@@ -98,6 +99,8 @@ def look_at(view, size=(24, 80), keys: str = "") -> list[str]:
         output = Vt100_Output(out, lambda: Size(rows=size[0], columns=size[1]), term="xterm")
         app = TableApp(input=pipe, output=output, keys=done)
         app.show(view)
+        if setup is not None:
+            setup(app)
         seen = []
 
         def drawn(_) -> None:

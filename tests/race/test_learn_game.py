@@ -69,3 +69,16 @@ def test_a_whole_dice_game_teaches(folder):
     assert result.exit_code == 0
     assert saves.read(saves.save_path(folder, "d")).status == saves.FINISHED
     assert result.output.count("Explore (dice game)") == 1
+
+
+def test_the_commands_are_told_once_and_each_hint_is_the_last_line_before_the_choices(folder):
+    """A newcomer at the table: the line naming `hint`, `help` and `rules` came under every
+    hint, and the table's log pane (a few rows) showed it and not the hint it followed."""
+    result = rftg("new", "--learn", "--seed", "1", input="\n" * 6)
+    out = result.output
+    assert out.count("(`hint`: the AI's reasons; `help`: the commands") == 1
+    assert out.count("(the AI's answer, from what you can see)") == 1
+    assert out.count("Hint: ") >= 4
+    blocks = out.split("Hint: ")[2:]
+    for block in blocks:                 # the hint's line, then the choices at once
+        assert block.splitlines()[1].lstrip().startswith("1"), block

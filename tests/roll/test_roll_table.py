@@ -105,7 +105,7 @@ def test_the_phase_selection_is_five_rows_one_a_phase_with_its_dice():
     me = game.players[0]
     for row, ph in zip(choices, ("explore", "develop", "settle", "produce", "ship")):
         assert row.note == workers(me.columns[ph])
-    assert any(row[LIST_WIDTH + 1:].startswith(game.bot.name + ": $") for row in rows)
+    assert any(row[LIST_WIDTH + 1:].startswith(game.bot.name + " ($") for row in rows)
 
 
 def test_a_group_opens_its_choices_and_back_closes_it():

@@ -57,7 +57,7 @@ def test_rftg_new_roll_opens_the_table(table, tmp_path):
     terminal.press(ENTER)
     screen = terminal.until("Select a phase")
     assert "Select Explore" in terminal.list_pane() and "Select Ship" in terminal.list_pane()
-    assert "Bot: $1" in terminal.right_pane(), screen
+    assert "Bot ($1" in terminal.right_pane(), screen
 
 
 def answers_after(table, home, steps: list[str]) -> list[str]:
