@@ -34,6 +34,8 @@ def option_label(game, decision: Decision, option) -> str:
         return game.name(option) + (f" (pay {cost})" if cost is not None else "")
     if kind == "settle":
         world, how, powers = option
+        if how == "place":      # face down: how to place it comes after the reveal
+            return game.name(world)
         cost = decision.info.get("costs", {}).get(option)
         how_text = "conquer" if how == "conquer" else f"pay {cost}" if cost is not None else how
         return f"{game.name(world)} ({how_text}{_using(game, powers)})"

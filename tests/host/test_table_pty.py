@@ -128,7 +128,7 @@ def test_settle_and_its_payment(table, tmp_path):
     terminal.press(ENTER)
     terminal.until("Settle: choose a world or pass")
     assert_table(terminal, tmp_path, "Settle: choose a world or pass", None)
-    assert "Enter: Radioactive World (place) (the default)" in terminal.text()   # issue 38 #21
+    assert "Enter: Radioactive World (the default)" in terminal.text()   # issue 38 #21
     highlight(terminal, "Radioactive World")
     assert_table(terminal, tmp_path, "Settle: choose", "Radioactive World")
     terminal.press(ENTER)

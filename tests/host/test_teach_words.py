@@ -1,0 +1,23 @@
+"""A newcomer's words at the table and in the glossary (issues 37 and 39): what the list,
+the glossary and the legend say must read as the screen means it, with nothing that says
+nothing."""
+
+from __future__ import annotations
+
+from rftg_cli.legend import legend, marks_of
+from rftg_cli.plugins import default_registry
+from rftg_cli.rulebook import all_topics
+
+from tests.host.test_learn_terms import roll_game
+from tests.host.test_table_app import asked, game_at, look_at, table_view
+
+
+def test_a_face_down_settle_choice_names_the_world_without_place():
+    """Every world of the face-down settle choice said "(place)" ("Rebel Fuel Cache (place)
+    conquer"): noise; the note beside it says what it costs."""
+    game = game_at(asked("settle"))
+    view = table_view(game, game.pending)
+    labels = [row.label for row in view.sections[0].rows]
+    assert labels == ["Gem World", "Radioactive World", "Plague World", "pass"]
+    screen = "\n".join(look_at(view))
+    assert "(place)" not in screen and "Gem World" in screen, screen
