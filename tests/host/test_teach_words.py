@@ -21,3 +21,10 @@ def test_a_face_down_settle_choice_names_the_world_without_place():
     assert labels == ["Gem World", "Radioactive World", "Plague World", "pass"]
     screen = "\n".join(look_at(view))
     assert "(place)" not in screen and "Gem World" in screen, screen
+
+
+def test_the_glossary_spells_the_explore_card_as_the_action_list_does():
+    """The list shows "e11 Explore +1/+1"; `help terms` listed "+1,+1" beside "+1/+1"."""
+    terms = "\n".join(all_topics(default_registry())["terms"].lines())
+    assert "+1,+1" not in terms
+    assert "+5, +1/+1" in terms
