@@ -68,8 +68,8 @@ def marks_of(config) -> tuple[Mark, ...]:
 
 def shape(mark: str) -> re.Pattern:
     """A mark as found on a screen: any number where it has one ("0+5": 2+3 too), a word
-    whole ("W", not the W of "World")."""
-    body = re.sub(r"\d+", lambda _: r"\d+", re.escape(mark))
+    whole ("W", not the W of "World"); "N" alone stands for any number ("$N": $5)."""
+    body = re.sub(r"\d+|(?<![A-Za-z])N(?![A-Za-z])", lambda _: r"\d+", re.escape(mark))
     return re.compile((r"(?<!\w)" if mark[0].isalnum() else "") + body +
                       (r"(?!\w)" if mark[-1].isalnum() else ""))
 

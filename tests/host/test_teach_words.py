@@ -28,3 +28,11 @@ def test_the_glossary_spells_the_explore_card_as_the_action_list_does():
     terms = "\n".join(all_topics(default_registry())["terms"].lines())
     assert "+1,+1" not in terms
     assert "+5, +1/+1" in terms
+
+
+def test_the_dice_legend_names_credits_as_a_mark_not_as_an_amount():
+    """The legend read "$5 credits", as if you had $5: the mark is "$N"."""
+    game = roll_game(1, 3)
+    line = legend(marks_of(game.config), "You $3 · cup 4", 80)
+    assert line.startswith("$N credits"), line
+    assert "$5" not in line
