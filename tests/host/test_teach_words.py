@@ -36,3 +36,20 @@ def test_the_dice_legend_names_credits_as_a_mark_not_as_an_amount():
     line = legend(marks_of(game.config), "You $3 · cup 4", 80)
     assert line.startswith("$N credits"), line
     assert "$5" not in line
+
+
+def test_rules_piped_wraps_each_paragraph_at_80_columns_keeping_every_word():
+    """`rftg rules explore | less` showed each paragraph as one long line: not a terminal,
+    nothing wraps it but us. Glossary rows go on under their explanation."""
+    from tests.cli_helpers import rftg
+
+    for name in ("explore", "terms", "roll-terms"):
+        result = rftg("rules", name)
+        assert result.exit_code == 0, result.output
+        rows = result.output.splitlines()
+        assert max(map(len, rows)) <= 80, max(rows, key=len)
+        assert result.output.split() == " ".join(all_topics(default_registry())[name]
+                                                 .lines()).split()
+    rows = rftg("rules", "terms").output.splitlines()
+    at = next(i for i, row in enumerate(rows) if row.startswith("VP  "))
+    assert rows[at + 1].startswith(" " * 14 + "it is empty"), rows[at:at + 2]
