@@ -327,6 +327,24 @@ def alone_label(game, decision: Decision, option) -> tuple[str, str]:
     return answer_text(game, decision, option), ""
 
 
+def listed(game, decision: Decision, option) -> str:
+    """A choice as the list leads to it: its row, or the row that opens its group then its
+    row inside ("Select Explore › with white from settle"; a die's move from its column of
+    your dice: "Your dice: Explore › wild purple to settle")."""
+    if decision.count is not None:
+        return answer_text(game, decision, option)
+    key = group_of(decision, option)
+    if key is not None and key[0] == "move":
+        return f"Your dice: {key[1].capitalize()} › {short_label(game, decision, option)}"
+    rest = [o for o in decision.options if (group_of(decision, o) or ("",))[0] != "move"]
+    if key is not None and len(rest) > GROUP_OVER and \
+            sum(group_of(decision, o) == key for o in rest) > 1:
+        return f"{group_label(game, decision.player, key)[0]} › " \
+            f"{short_label(game, decision, option)}"
+    label, where = alone_label(game, decision, option)
+    return f"{label}, {where}" if where else label
+
+
 def prompt_of(decision: Decision) -> str:
     """The decision in words; the tiles drawn are in the list, not repeated in the bar."""
     if decision.kind == "scout_place":
@@ -427,6 +445,11 @@ class RollTable:
 
     # --- the choices
 
+    @staticmethod
+    def answer_words(game, decision: Decision, answer) -> str:
+        """An answer as this list leads to it (a hint names it so)."""
+        return listed(game, decision, answer)
+
     def choices(self, game, me: int, decision: Decision) -> tuple[Section, Ask]:
         completions = tuple((t, "") for t in map(game.answer_text,
                                                   game.legal_answers(COMPLETIONS))) + \
@@ -505,7 +528,11 @@ class RollTable:
                 self.seat.command(word, game, me, rest.strip())
                 return None
             self.opened = None
-            return decision.check(game.parse_answer(text))
+            # A choice typed as the list leads to it (as a hint names it), else the grammar.
+            paths = {" ".join(listed(game, decision, o).casefold().split()): o
+                     for o in decision.options} if decision.count is None else {}
+            said = " ".join(text.casefold().split())
+            return decision.check(paths[said] if said in paths else game.parse_answer(text))
         return read
 
 

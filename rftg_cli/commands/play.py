@@ -179,7 +179,8 @@ def hint(table: Table, game, decision) -> list[str]:
     every hint asked is recorded in the save (sealed) and counted apart by `rftg stats`."""
     from ..players.hint import hint_lines
 
-    lines = hint_lines(game, decision.player, table.ruleset)
+    lines = hint_lines(game, decision.player, table.ruleset,
+                       getattr(table.human, "answer_words", None))
     table.save.hints.append(len(game.history))
     table.write()
     return lines

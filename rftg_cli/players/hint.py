@@ -34,13 +34,16 @@ def ai_answer(game, player: int, ruleset):
     return seat.choose(guess, guess.pending), getattr(seat, "last_why", None)
 
 
-def hint_lines(game, player: int, ruleset) -> list[str]:
-    """The hint, one line each: the answer (as it is typed), then the AI's reasons."""
+def hint_lines(game, player: int, ruleset, words=None) -> list[str]:
+    """The hint, one line each: the answer, then the AI's reasons. The answer is named as
+    the seat's screen lists it, `words(game, decision, answer)`, else as the save writes it
+    (both read back to it when typed)."""
     answer, why = ai_answer(game, player, ruleset)
     if answer is None:
         return ["This game has no AI to ask for a hint."]
     level = f" ({ruleset.ai_level} level)" if ruleset.ai_level else ""
-    lines = [f"Hint: {game.answer_text(answer)}{WHOSE}"]
+    said = words(game, game.pending, answer) if words else game.answer_text(answer)
+    lines = [f"Hint: {said}{WHOSE}"]
     if why is not None:
         lines += why_lines(game, why, f"The AI{level}", player)
     return lines

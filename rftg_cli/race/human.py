@@ -20,6 +20,7 @@ from .engine.notation import (
     picks_of,
 )
 from .options import (
+    answer_words,
     card_line,
     default_answer,
     describe_default,
@@ -50,6 +51,7 @@ COMMANDS = {
 
 class HumanSeat:
     kind = "human"
+    answer_words = staticmethod(answer_words)      # a hint names an answer as listed
 
     def __init__(self, source, console, *, on_save=None, on_why=None, on_hint=None,
                  on_teach=None) -> None:

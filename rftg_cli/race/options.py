@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 
 from rftg_cli.decision import Decision, IllegalChoice
-from .engine.notation import action_cards, answer_text, is_pass, option_name, parse_typed
+from .engine.notation import action_cards, action_codes, answer_text, is_pass, option_name
+from .engine.notation import parse_typed
 from rftg_cli.words import plural
 
 
@@ -208,6 +209,18 @@ def describe_default(game, decision: Decision) -> str:
     answer = default_answer(game, decision)
     if answer is None:
         return "no default: type your choice"
+    return answer_words(game, decision, answer)
+
+
+def answer_words(game, decision: Decision, answer) -> str:
+    """An answer as the list shows it, in words that read back to it when typed: the
+    option's label, the action cards' codes and names ("e11 s: Explore +1/+1, Settle"), the
+    cards of a pick."""
+    if decision.kind == "action":
+        cards = {a.id: (a, code) for a, code in
+                 zip(action_cards(game, decision), action_codes(action_cards(game, decision)))}
+        return (" ".join(cards[a][1] for a in answer) + ": "
+                + ", ".join(cards[a][0].name for a in answer))
     if decision.count is None:
         return option_label(game, decision, answer)
     if decision.kind in game.rules.notations:

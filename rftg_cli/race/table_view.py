@@ -17,7 +17,8 @@ from rftg_cli.table.view import NO_DEFAULT, Ask, Row, ScoreRow, Section, TableVi
 from . import render
 from .hand import hand_now
 from .engine.notation import action_cards, action_codes, picks_of
-from .options import default_answer, describe_default, option_label, shown_options
+from .options import answer_words, default_answer, describe_default, option_label
+from .options import shown_options
 
 
 def ascii_only() -> bool:
@@ -32,6 +33,8 @@ class RaceTable:
         from .human import HumanSeat
 
         self.seat = HumanSeat(None, console, on_save=on_save, on_why=on_why, on_hint=on_hint)
+
+    answer_words = staticmethod(answer_words)      # a hint names an answer as listed
 
     def view(self, game, me: int, decision: Decision | None = None) -> TableView:
         mine = decision if decision is not None and decision.player == me else None

@@ -92,6 +92,11 @@ class TableSeat:
                 return answer
             self.app.ask_again()      # a command ran: the same decision
 
+    def answer_words(self, game, decision, answer) -> str:
+        """An answer as this table lists it (the ruleset's words), else as the save writes it."""
+        words = getattr(self.describe, "answer_words", None)
+        return words(game, decision, answer) if words else game.answer_text(answer)
+
     def moved(self, game) -> None:
         """Any seat answered: the table shows the game as it is now, and who plays next."""
         if self.app.stopping:
