@@ -155,7 +155,8 @@ class Ruleset:
     `on_why=`: a callable giving the lines that explain the last computer decision, and
     `on_hint=`: a callable `(game, decision)` giving the lines of a hint, `hint` at a prompt;
     in a learning game `on_teach=`, a callable `(game, decision)` giving the lines to show
-    before the options).
+    before the options, and `on_default=`, one giving the answer Enter takes, the hint's, or
+    None; the `table` takes `on_default=` too).
     `ai_seat(seed)` makes this ruleset's AI seat, `ai_seat(seed, level)` one of the levels
     `ai_levels` names (weakest first; `ai_level` the default, and a save that names no
     level plays the weakest); `players` is the allowed (min, max) count of seats; `solo`

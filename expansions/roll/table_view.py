@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from rftg_cli.decision import Decision
 from rftg_cli.legend import marks_of
 from rftg_cli.players.text_seat import COMMANDS, TextSeat
-from rftg_cli.table.view import Ask, Browse, Row, ScoreRow, Section, TableView
+from rftg_cli.table.view import HINTED, Ask, Browse, Row, ScoreRow, Section, TableView
 
 from .catalog import CATALOG
 from .data import PHASES
@@ -423,10 +423,13 @@ class RollTable:
     """The dice game's side of the table for one human seat: `view(game, me, decision)`;
     commands typed at the table print on `console` (the table's log pane)."""
 
-    def __init__(self, console, *, on_save=None, on_why=None, on_hint=None) -> None:
+    def __init__(self, console, *, on_save=None, on_why=None, on_hint=None,
+                 on_default=None) -> None:
         self.seat = TextSeat(None, console, SCREEN, catalog=CATALOG, on_save=on_save,
                              on_why=on_why, on_hint=on_hint)
         self.opened: tuple | None = None     # (the decision's place, the group open)
+        self.on_default = on_default         # a learning game: the hint's answer, Enter's
+        self.led: tuple | None = None        # the place whose hinted group was opened
 
     def view(self, game, me: int, decision: Decision | None = None) -> TableView:
         mine = decision if decision is not None and decision.player == me else None
@@ -457,9 +460,13 @@ class RollTable:
         if decision.count is not None:
             return self.pick(game, decision, completions)
         place = (len(game.history), decision.kind, decision.player)
+        learned = self.learned(game, decision)
+        if learned is not None and self.led != place and group_of(decision, learned):
+            # A learning game: the hint's group opens once, Enter on its answer.
+            self.led, self.opened = place, (place, group_of(decision, learned))
         opened = self.opened[1] if self.opened and self.opened[0] == place else None
         rows = self.rows(game, me, decision, opened)
-        default = decision.options[0]
+        default = decision.options[0] if learned is None else learned
 
         def answer(values: tuple):
             value = values[0]
@@ -470,9 +477,12 @@ class RollTable:
             return decision.check(value)
 
         held = Group(group_of(decision, default))          # the group holding the default
-        cursor = rows[0].value if opened is not None else \
-            next((r.value for r in rows if r.value in (default, held)), None)
-        ask = Ask(prompt=prompt_of(decision), default=answer_text(game, decision, default),
+        values = [r.value for r in rows]
+        cursor = default if default in values else rows[0].value if opened is not None else \
+            next((v for v in values if v in (default, held)), None)
+        said = answer_text(game, decision, default) if learned is None else \
+            HINTED + listed(game, decision, learned)
+        ask = Ask(prompt=prompt_of(decision), default=said,
                   answer=answer, read=self.reader(game, me, decision), cursor=cursor,
                   completions=completions)
         moves = any((group_of(decision, o) or ("",))[0] == "move" for o in decision.options)
@@ -503,14 +513,20 @@ class RollTable:
     def pick(self, game, decision: Decision, completions) -> tuple[Section, Ask]:
         """Several entries at once (dice, tiles): Space marks, Enter answers."""
         rows = tuple(item_row(game, decision, item) for item in decision.options)
-        default = decision.legal_answers(1)[0]
+        learned = self.learned(game, decision)
+        default = decision.legal_answers(1)[0] if learned is None else learned
         word = PICK_PREFIX[decision.kind].rstrip(":").split(" with")[0]
-        ask = Ask(prompt=decision.prompt, default=answer_text(game, decision, default),
+        said = answer_text(game, decision, default)
+        ask = Ask(prompt=decision.prompt, default=said if learned is None else HINTED + said,
                   answer=lambda values: decision.check(canonical(decision, values)),
                   read=self.reader(game, decision.player, decision),
                   pick=decision.count, marked=tuple(default), completions=completions,
                   mark_word=word)
         return Section(decision.prompt, rows), ask
+
+    def learned(self, game, decision: Decision):
+        """A learning game's answer for Enter (the hint's), else None."""
+        return self.on_default(game, decision) if self.on_default is not None else None
 
     def reader(self, game, me: int, decision: Decision):
         """A typed line: a command (carried out: None), else an answer in the game's
@@ -549,5 +565,7 @@ def group_text(game, decision: Decision, key: tuple) -> tuple[str, ...]:
     return ("Enter lists where it may go.",)
 
 
-def make_table(console, *, on_save=None, on_why=None, on_hint=None) -> RollTable:
-    return RollTable(console, on_save=on_save, on_why=on_why, on_hint=on_hint)
+def make_table(console, *, on_save=None, on_why=None, on_hint=None,
+               on_default=None) -> RollTable:
+    return RollTable(console, on_save=on_save, on_why=on_why, on_hint=on_hint,
+                     on_default=on_default)

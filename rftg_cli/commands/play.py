@@ -102,6 +102,7 @@ class Table:
     teach_first: bool = False      # the loop teaches before asking (the full-screen table)
     taught: int = -1               # the decision (answers given) last taught
     told: set = field(default_factory=set)          # the rules topics taught so far
+    hinted: tuple = (-1, None)     # (answers given, the hint's answer) of the last hint
 
     @property
     def human(self):
@@ -150,13 +151,16 @@ def seat_table(game, save: Save, path: Path, console, source, registry, movers,
     on_why = lambda: table.why or opponents_why(table) or [  # noqa: E731
         "No computer seat has decided since the game was started or resumed."]
     on_hint = lambda game, decision: hint(table, game, decision)  # noqa: E731
-    # A learning game: a line-mode seat teaches after the news, before your options; at
-    # the full-screen table the lesson goes to the log pane before the decision.
-    teaching = {"on_teach": lambda game, decision: teach(table, game, decision)} \
+    # A learning game: Enter takes the hint's answer; a line-mode seat teaches after the
+    # news, before your options; at the full-screen table the lesson goes to the log pane
+    # before the decision.
+    learned = {"on_default": lambda game, decision: hinted_answer(table, game)} \
         if table.learn else {}
+    teaching = {"on_teach": lambda game, decision: teach(table, game, decision),
+                **learned} if table.learn else {}
     make_human = ruleset.part("human_seat")
     if source is None and run.wanted(ruleset, plain):
-        human = run.sit(table, on_save=on_save, on_why=on_why, on_hint=on_hint)
+        human = run.sit(table, on_save=on_save, on_why=on_why, on_hint=on_hint, **learned)
         table.teach_first = table.learn
     elif make_human:
         human = make_human(answer_source(console, source), console, on_save=on_save,
@@ -177,13 +181,21 @@ def seat_table(game, save: Save, path: Path, console, source, registry, movers,
 def hint(table: Table, game, decision) -> list[str]:
     """`hint` at a prompt: the default-level AI's answer for this seat, from its own view;
     every hint asked is recorded in the save (sealed) and counted apart by `rftg stats`."""
-    from ..players.hint import hint_lines
+    from ..players.hint import hinted
 
-    lines = hint_lines(game, decision.player, table.ruleset,
-                       getattr(table.human, "answer_words", None))
+    answer, lines = hinted(game, decision.player, table.ruleset,
+                           getattr(table.human, "answer_words", None))
+    table.hinted = (len(game.history), answer)
     table.save.hints.append(len(game.history))
     table.write()
     return lines
+
+
+def hinted_answer(table: Table, game):
+    """A learning game: the answer Enter takes, the hint's for this decision (None before
+    it is hinted)."""
+    given, answer = table.hinted
+    return answer if given == len(game.history) else None
 
 
 def teach(table: Table, game, decision) -> list[str]:

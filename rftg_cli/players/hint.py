@@ -38,12 +38,17 @@ def hint_lines(game, player: int, ruleset, words=None) -> list[str]:
     """The hint, one line each: the answer, then the AI's reasons. The answer is named as
     the seat's screen lists it, `words(game, decision, answer)`, else as the save writes it
     (both read back to it when typed)."""
+    return hinted(game, player, ruleset, words)[1]
+
+
+def hinted(game, player: int, ruleset, words=None) -> tuple:
+    """The hint's answer (None without an AI) and its lines (`hint_lines`)."""
     answer, why = ai_answer(game, player, ruleset)
     if answer is None:
-        return ["This game has no AI to ask for a hint."]
+        return None, ["This game has no AI to ask for a hint."]
     level = f" ({ruleset.ai_level} level)" if ruleset.ai_level else ""
     said = words(game, game.pending, answer) if words else game.answer_text(answer)
     lines = [f"Hint: {said}{WHOSE}"]
     if why is not None:
         lines += why_lines(game, why, f"The AI{level}", player)
-    return lines
+    return answer, lines

@@ -36,7 +36,7 @@ class TextSeat:
     kind = "human"
 
     def __init__(self, source, console, screen=None, *, catalog=None, on_save=None,
-                 on_why=None, on_hint=None, on_teach=None) -> None:
+                 on_why=None, on_hint=None, on_teach=None, on_default=None) -> None:
         self.source = source
         self.console = console
         self.screen = screen
@@ -45,6 +45,7 @@ class TextSeat:
         self.on_why = on_why
         self.on_hint = on_hint
         self.on_teach = on_teach       # a learning game: the lesson and hint of a decision
+        self.on_default = on_default   # a learning game: the hint's answer, Enter's
         self.seen = 0
 
     def forget_log(self, game) -> None:
@@ -68,7 +69,11 @@ class TextSeat:
         texts = [game.answer_text(a) for a in answers]
         for n, text in enumerate(texts, 1):
             self.say(f"  {n:>2}. {text}")
-        prompt = f"{decision.prompt} [{texts[0]}]>"
+        default, said = answers[0], texts[0]
+        learned = self.on_default(game, decision) if self.on_default is not None else None
+        if learned is not None:         # a learning game: Enter takes the hint's answer
+            default, said = learned, f"hint: {game.answer_text(learned)}"
+        prompt = f"{decision.prompt} [{said}]>"
         while True:
             try:
                 line = self.source.ask(prompt, [(t, "") for t in texts], None)
@@ -79,7 +84,7 @@ class TextSeat:
                 continue
             text = line.strip()
             if not text:
-                return answers[0]
+                return default
             word, _, rest = text.partition(" ")
             if word.casefold() in COMMANDS:
                 self.command(word.casefold(), game, me, rest.strip())

@@ -22,8 +22,7 @@ from .engine.notation import (
 from .options import (
     answer_words,
     card_line,
-    default_answer,
-    describe_default,
+    enter_answer,
     option_label,
     parse_answer,
     shown_options,
@@ -54,13 +53,14 @@ class HumanSeat:
     answer_words = staticmethod(answer_words)      # a hint names an answer as listed
 
     def __init__(self, source, console, *, on_save=None, on_why=None, on_hint=None,
-                 on_teach=None) -> None:
+                 on_teach=None, on_default=None) -> None:
         self.source = source
         self.console = console
         self.on_save = on_save
         self.on_why = on_why
         self.on_hint = on_hint
         self.on_teach = on_teach       # a learning game: the lesson and hint of a decision
+        self.on_default = on_default   # a learning game: the hint's answer, Enter's
         self.seen = 0          # game.events already shown
         self.board_round = -1  # the round whose board was last drawn (-1: draw it next)
 
@@ -77,8 +77,8 @@ class HumanSeat:
         for line in self.on_teach(game, decision) if self.on_teach is not None else ():
             self.say(printable(line))
         self.show_options(game, decision)
-        default = default_answer(game, decision)
-        prompt = f"{decision.prompt} [{describe_default(game, decision)}]>"
+        default, said = enter_answer(game, decision, self.learned(game, decision))
+        prompt = f"{decision.prompt} [{said}]>"
         completions = self.completions(game, decision)
         empty = 0
         while True:
@@ -112,6 +112,10 @@ class HumanSeat:
                 return decision.check(parse_answer(text, game, decision))
             except IllegalChoice as exc:
                 self.say(f"Not legal: {exc}. Try again (or `help`).")
+
+    def learned(self, game, decision: Decision):
+        """A learning game's answer for Enter (the hint's), else None."""
+        return self.on_default(game, decision) if self.on_default is not None else None
 
     def reject(self, reason: str) -> None:
         """The engine refused an answer the seat passed on."""

@@ -212,6 +212,14 @@ def describe_default(game, decision: Decision) -> str:
     return answer_words(game, decision, answer)
 
 
+def enter_answer(game, decision: Decision, learned=None) -> tuple:
+    """What Enter answers and the prompt's words for it: in a learning game the hint's
+    answer (`learned`, "hint: Gem World"), else `default_answer`."""
+    if learned is not None:
+        return learned, "hint: " + answer_words(game, decision, learned)
+    return default_answer(game, decision), describe_default(game, decision)
+
+
 def answer_words(game, decision: Decision, answer) -> str:
     """An answer as the list shows it, in words that read back to it when typed: the
     option's label, the action cards' codes and names ("e11 s: Explore +1/+1, Settle"), the

@@ -13,12 +13,11 @@ import os
 
 from rftg_cli.decision import Decision, IllegalChoice
 from rftg_cli.legend import marks_of
-from rftg_cli.table.view import NO_DEFAULT, Ask, Row, ScoreRow, Section, TableView
+from rftg_cli.table.view import HINTED, NO_DEFAULT, Ask, Row, ScoreRow, Section, TableView
 from . import render
 from .hand import hand_now
 from .engine.notation import action_cards, action_codes, picks_of
-from .options import answer_words, default_answer, describe_default, option_label
-from .options import shown_options
+from .options import answer_words, enter_answer, option_label, shown_options
 
 
 def ascii_only() -> bool:
@@ -29,10 +28,12 @@ class RaceTable:
     """The card game's side of the table for one human seat: `view(game, me, decision)`;
     commands typed at the table print on `console` (the table's log pane)."""
 
-    def __init__(self, console, *, on_save=None, on_why=None, on_hint=None) -> None:
+    def __init__(self, console, *, on_save=None, on_why=None, on_hint=None,
+                 on_default=None) -> None:
         from .human import HumanSeat
 
-        self.seat = HumanSeat(None, console, on_save=on_save, on_why=on_why, on_hint=on_hint)
+        self.seat = HumanSeat(None, console, on_save=on_save, on_why=on_why, on_hint=on_hint,
+                              on_default=on_default)
 
     answer_words = staticmethod(answer_words)      # a hint names an answer as listed
 
@@ -47,8 +48,10 @@ class RaceTable:
                          legend=marks_of(game.config))
 
 
-def make_table(console, *, on_save=None, on_why=None, on_hint=None) -> RaceTable:
-    return RaceTable(console, on_save=on_save, on_why=on_why, on_hint=on_hint)
+def make_table(console, *, on_save=None, on_why=None, on_hint=None,
+               on_default=None) -> RaceTable:
+    return RaceTable(console, on_save=on_save, on_why=on_why, on_hint=on_hint,
+                     on_default=on_default)
 
 
 # ---------------------------------------------------------------------- the scoreboard
@@ -182,8 +185,9 @@ def choices(game, me: int, decision: Decision, seat) -> tuple[tuple[Section, ...
         return decision.check(parse_answer(text, game, decision))
 
     completions = tuple(seat.completions(game, decision))
+    learned = seat.learned(game, decision)
     if decision.kind == "action":
-        return action_choice(game, decision, read, completions)
+        return action_choice(game, decision, read, completions, learned)
     options = shown_options(game, decision)
     now = hand_now(game, me, decision, [c for c in map(card_of, options) if c is not None])
     rows = []
@@ -200,9 +204,9 @@ def choices(game, me: int, decision: Decision, seat) -> tuple[tuple[Section, ...
                                  short=short))
         else:
             rows.append(Row(label=label, text=(label,), value=option, choice=True, short=short))
-    default = default_answer(game, decision)
+    default, said = enter_answer(game, decision, learned)
     pick = decision.count
-    ask = Ask(prompt=decision.prompt, default=describe_default(game, decision),
+    ask = Ask(prompt=decision.prompt, default=said,
               answer=lambda values: decision.check(values if pick else values[0]),
               read=read, pick=pick,
               marked=tuple(default) if pick and default else (),
@@ -211,8 +215,9 @@ def choices(game, me: int, decision: Decision, seat) -> tuple[tuple[Section, ...
     return (Section(decision.prompt, tuple(rows)),), ask
 
 
-def action_choice(game, decision: Decision, read, completions):
-    """Action cards as a pick: mark as many as the round asks, in the engine's order."""
+def action_choice(game, decision: Decision, read, completions, learned=None):
+    """Action cards as a pick: mark as many as the round asks, in the engine's order; in a
+    learning game the hint's are marked, Enter's answer."""
     cards = action_cards(game, decision)
     need = picks_of(decision)
     order = [a.id for a in cards]
@@ -231,7 +236,10 @@ def action_choice(game, decision: Decision, read, completions):
     rows = tuple(Row(label=f"{code:<{width}} {a.name}", text=(a.name, a.text), value=a.id,
                      choice=True) for a, code in zip(cards, codes))
     word = "1 action card" if need == 1 else f"{need} action cards"
-    ask = Ask(prompt=decision.prompt, default=f"{NO_DEFAULT}: mark {word}", answer=answer, read=read,
-              pick=(need, need), completions=completions, mark_word="choose")
+    default = HINTED + answer_words(game, decision, learned) if learned is not None else \
+        f"{NO_DEFAULT}: mark {word}"
+    ask = Ask(prompt=decision.prompt, default=default, answer=answer, read=read,
+              pick=(need, need), marked=tuple(learned or ()), completions=completions,
+              mark_word="choose")
     return (Section(f"Action cards (choose {need})", rows),), ask
 

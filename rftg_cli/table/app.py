@@ -45,7 +45,7 @@ from prompt_toolkit.mouse_events import MouseEventType
 from prompt_toolkit.styles import Style
 
 from ..legend import legend
-from .view import NO_DEFAULT, Row, TableView
+from .view import HINTED, NO_DEFAULT, Row, TableView
 
 LIST_WIDTH = 38         # the list pane; the card, tableaux and log panes share the rest
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
@@ -699,7 +699,8 @@ class TableApp:
         row = self.rows[self.cursor] if self.rows else None
         if ask.pick is None and row is not None and row.choice:
             # What Enter answers now, whole (the list may cut it), and the default.
-            default = " (the default)" if row.value == ask.cursor else " " + bracketed(ask)
+            said = " (the hint)" if ask.default.startswith(HINTED) else " (the default)"
+            default = said if row.value == ask.cursor else " " + bracketed(ask)
             out = [("class:ask", f"{ask.prompt} · Enter: {row.label}{default}")]
         else:
             out = [("class:ask", f"{ask.prompt} {bracketed(ask)}")]

@@ -133,7 +133,7 @@ def log_console(app: TableApp):
     return console
 
 
-def sit(table, *, on_save, on_why, on_hint=None) -> TableSeat:
+def sit(table, *, on_save, on_why, on_hint=None, **learned) -> TableSeat:
     """The human seat at a new table; `table.console` becomes the table's log pane."""
     from ..ui.prompts import answer_history
     from .app import TableApp
@@ -141,7 +141,7 @@ def sit(table, *, on_save, on_why, on_hint=None) -> TableSeat:
     app = TableApp(history=answer_history())    # the answers typed in line mode too
     console = table.console = log_console(app)
     describe = table.ruleset.part("table")(console, on_save=on_save, on_why=on_why,
-                                              on_hint=on_hint)
+                                              on_hint=on_hint, **learned)
     names = [str(n) for n in table.save.config.get("names", [])]
     return TableSeat(app, describe, table.save.seats.index("human"), names)
 

@@ -56,6 +56,8 @@ class Browse(Exception):
 # An Ask's default that says there is none ("no default: mark 2 action cards"), as line mode
 # words it; the bar shows it as it is, not after "default:".
 NO_DEFAULT = "no default"
+# A learning game's default, the hint's answer ("hint: Gem World"): the bar says "(the hint)".
+HINTED = "hint: "
 
 
 @dataclass(frozen=True)
