@@ -20,6 +20,7 @@ import asyncio
 import functools
 import os
 import queue
+import re
 import textwrap
 
 from prompt_toolkit.application import Application
@@ -142,6 +143,21 @@ def cut(text: str, width: int) -> str:
     if len(text) <= width:
         return text
     return text[: max(0, width - 1)] + ("~" if ascii_only() else "…")
+
+
+def list_title(title: str, width: int) -> str:
+    """A section's title in the list, whole where it can be (the bar says the question
+    whole): without its brackets ("Explore: discard 1 of these cards (keep 1)"), "discard 3"
+    for "choose 3 cards to discard", else its head before ": " ("Pay 3 for Galactic
+    Resort"), else cut between words."""
+    bare = re.sub(r"\s*\([^()]*\)", "", title)
+    terse = re.sub(r"choose (\d+) cards? to discard", r"discard \1", bare)
+    for shorter in (title, bare, terse, title.split(": ")[0]):
+        if len(shorter) <= width:
+            return shorter
+    head = title[:width - 1]
+    return head.rsplit(" ", 1)[0] + ("~" if ascii_only() else "…") if " " in head \
+        else cut(title, width)
 
 
 def name_and_note(label: str, note: str, width: int) -> str:
@@ -523,9 +539,9 @@ class TableApp:
         for section in sections:
             if not section.rows:
                 continue
-            title = section.title + (" · more " + ("v" if ascii_only() else "↕")
-                                     if more and not out else "")
-            out += [("class:title", cut(title, LIST_WIDTH)), ("", "\n")]
+            scrolls = " · more " + ("v" if ascii_only() else "↕") if more and not out else ""
+            title = list_title(section.title, LIST_WIDTH - len(scrolls)) + scrolls
+            out += [("class:title", title), ("", "\n")]
             for row in section.rows:
                 here = index == self.cursor
                 mark = " "

@@ -1,0 +1,24 @@
+"""The table's list at 80x24 reads whole for a newcomer (issue 37): a decision's title fits
+the list's 38 columns (the bar below says the question whole)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.host.test_table_app import asked, game_at, look_at, table_view
+
+LIST = 38
+
+
+@pytest.mark.parametrize("kind, title", [
+    ("explore", "Explore: discard 1 of these cards"),
+    ("pay", "Pay 2 for Gem World: discard 2"),
+    ("consume", "Consume: choose a power to use"),
+])
+def test_a_decision_s_title_fits_the_list_and_the_bar_says_it_whole(kind, title):
+    """"Explore: discard 1 of these cards (ke…", "Pay 3 for Galactic Resort: choose 3 c…"."""
+    game = game_at(asked(kind))
+    rows = look_at(table_view(game, game.pending))
+    at = next(i for i, row in enumerate(rows) if row[:LIST].strip().startswith(title[:7]))
+    assert rows[at][:LIST].rstrip() == title, rows[at]
+    assert game.pending.prompt in " ".join(" ".join(rows[-5:]).split())
