@@ -82,12 +82,18 @@ def ascii_only() -> bool:
     return bool(os.environ.get("RFTG_ASCII"))
 
 
+KEPT = re.compile(r"\([^()]{1,22}\)")    # "(Robot = Settle)": one phrase, one row
+GLUE = "\u00a0"                          # a space no row breaks at
+
+
 def wrap(line: str, width: int) -> list[str]:
     """A line as the rows of a pane `width` wide, broken between words (indented rows keep
-    their indent when they go on)."""
+    their indent when they go on), a short phrase in brackets kept whole ("(Robot" on one
+    row, "= Settle)" on the next read as two things)."""
     indent = " " * (len(line) - len(line.lstrip(" ")))
-    return textwrap.wrap(line, max(8, width), subsequent_indent=indent + "  ",
-                         break_on_hyphens=False) or [""]
+    glued = KEPT.sub(lambda m: m.group().replace(" ", GLUE), line)
+    return [row.replace(GLUE, " ") for row in textwrap.wrap(
+        glued, max(8, width), subsequent_indent=indent + "  ", break_on_hyphens=False)] or [""]
 
 
 def last_page(window, rows: int) -> int:

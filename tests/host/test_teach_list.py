@@ -22,3 +22,11 @@ def test_a_decision_s_title_fits_the_list_and_the_bar_says_it_whole(kind, title)
     at = next(i for i, row in enumerate(rows) if row[:LIST].strip().startswith(title[:7]))
     assert rows[at][:LIST].rstrip() == title, rows[at]
     assert game.pending.prompt in " ".join(" ".join(rows[-5:]).split())
+
+
+def test_the_tableaux_pane_keeps_what_the_robot_s_face_means_on_one_row():
+    """The pane read "Dice: not rolled   (Robot" then "= Consume-x2)"."""
+    game = game_at(asked("action"))
+    pane = [row[LIST + 1:].rstrip() for row in look_at(table_view(game, game.pending))]
+    assert any("(Robot = Consume-x2)" in row for row in pane), "\n".join(pane)
+    assert not any(row.endswith(("(Robot", "(Robot =")) for row in pane), "\n".join(pane)
