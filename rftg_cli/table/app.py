@@ -685,8 +685,11 @@ class TableApp:
 
     def output_text(self):
         self.output_drawn = 1 + sum(len(wrap(line, self.columns())) for line in self.output)
-        return joined([("class:dim", "(Enter, Esc or Up/Down close this; PageUp/PageDown "
-                                     "scroll)")] +
+        # Longer than the screen (the first lesson): its first row says there is more.
+        more = ("more " + ("v" if ascii_only() else "↓") + " PageDown · ") \
+            if self.output_drawn > self.list_room() else ""
+        return joined([("class:dim", f"({more}Enter, Esc or Up/Down close this; "
+                                     "PageUp/PageDown scroll)")] +
                       [("", row) for line in self.output for row in wrap(line, self.columns())])
 
     def output_scroll(self, window) -> int:

@@ -138,3 +138,13 @@ def test_a_long_prompt_in_line_mode_breaks_between_words_not_inside_a_card_name(
     rows = [row.rstrip() for row in screen.display]
     words = [word for row in rows for word in row.split()]
     assert words[:len(prompt.split())] == prompt.split(), "\n".join(rows)   # none cut
+
+
+def test_a_lesson_longer_than_the_screen_says_there_is_more_below():
+    """The first lesson (overview and a round) is about 30 rows: at 80x24 the table showed
+    its first rows with no sign that more followed."""
+    lesson = topic("overview").lines() + topic("round").lines()
+    rows = look_at(action_view(), setup=printed(*lesson))
+    assert "(more ↓ PageDown · Enter, Esc or Up/Down close this" in rows[3], "\n".join(rows)
+    short = look_at(action_view(), setup=printed(*topic("round").lines()[:4]))
+    assert "more ↓" not in "\n".join(short)
