@@ -154,6 +154,7 @@ class HumanSeat:
             "develop", "settle", "windfall", "start_world")
         options = shown_options(game, decision)
         width = len(str(len(options)))
+        whole = True
         for n, option in enumerate(options, 1):
             line = f"  {n:>{width}}. {option_label(game, decision, option)}"
             card = option if isinstance(option, int) else (
@@ -161,6 +162,9 @@ class HumanSeat:
             if cards and isinstance(card, int) and 0 <= card < len(game.design):
                 line += f" — {card_line(game, game.design[card])}"
             self.say(self.cut(line))
+            whole = whole and self.cut(line) == line
+        if not whole:
+            self.say("  (… a card's text goes on: `card NAME` shows it whole)", "dim")
         if decision.count is not None:
             low, high = decision.count
             need = str(low) if low == high else f"{low} to {high}"

@@ -125,11 +125,14 @@ def separator(console: Console) -> str:
 
 
 def cut(text: str, room: int, console: Console) -> str:
-    """Text cut to `room` characters, the cut marked."""
+    """Text cut to `room` characters, the cut marked, between words where one ends in the
+    last third ("V: draw 1 card…", not "V: draw 1 car…")."""
     if len(text) <= room:
         return text
     mark = "..." if console.ascii_only else "…"
-    return text[: max(0, room - len(mark))] + mark
+    head = text[: max(0, room - len(mark)) + 1]
+    words = head.rsplit(" ", 1)[0].rstrip(" ,;:—") if " " in head[room * 2 // 3:] else ""
+    return (words or head[:-1]) + mark
 
 
 def tableau_lines(game, me: int) -> list[str]:
