@@ -133,9 +133,9 @@ def card_text(game, me: int, number: int, now=None) -> tuple[str, ...]:
 
 
 def card_row(game, me: int, number: int, now, *, label: str | None = None, value=None,
-             choice: bool = False, short: str = "") -> Row:
+             choice: bool = False, short: str = "", note: str = "") -> Row:
     info = now.get(number)
-    return Row(label=label or game.name(number), note=info.text if info else "",
+    return Row(label=label or game.name(number), note=note or (info.text if info else ""),
                text=card_text(game, me, number, info), value=value, choice=choice,
                playable=bool(info and info.playable), style=style_of(game.design[number]),
                short=short)
@@ -192,16 +192,17 @@ def choices(game, me: int, decision: Decision, seat) -> tuple[tuple[Section, ...
     now = hand_now(game, me, decision, [c for c in map(card_of, options) if c is not None])
     rows = []
     shorts = decision.info.get("short", {})     # a plugin's decision may word its list
+    notes = consume_notes(game, decision)
     for option in options:
         card = card_of(option)
         label = option_label(game, decision, option)
-        short = shorts.get(option, "")
+        short = shorts.get(option, "") or (game.name(card) if option in notes else "")
         if card is not None and card < len(game.design):
             # A card of a tableau (a power to use, a world to fill or to take over) is not
             # placed: it costs nothing now.
             costs = {} if any(card in p.tableau for p in game.players) else now
             rows.append(card_row(game, me, card, costs, label=label, value=option, choice=True,
-                                 short=short))
+                                 short=short, note=notes.get(option, "")))
         else:
             rows.append(Row(label=label, text=(label,), value=option, choice=True, short=short))
     default, said = enter_answer(game, decision, learned)
@@ -213,6 +214,25 @@ def choices(game, me: int, decision: Decision, seat) -> tuple[tuple[Section, ...
               cursor=None if pick else default, completions=completions,
               mark_word="discard" if pick and "discard" in decision.prompt.lower() else "choose")
     return (Section(decision.prompt, tuple(rows)),), ask
+
+
+def consume_notes(game, decision: Decision) -> dict:
+    """A consume power in the list: its card, and beside it the worlds whose goods it uses
+    ("Epsilon Eridani   on Comet Zone", "on itself"); the power's whole text is in the card pane and the
+    bar ("Epsilon Eridani: IV: consume 1 go…" was cut). Only where card and worlds tell the
+    choices apart."""
+    if decision.kind != "consume":
+        return {}
+    notes = {}
+    for card, idx, detail in (o for o in decision.options if not isinstance(o, int)):
+        worlds = [d for d in detail if isinstance(d, int) and 0 <= d < len(game.design)]
+        kind = game.design[card].powers[idx].kind
+        named = ["itself" if w == card else game.name(w) for w in worlds]
+        notes[(card, idx, detail)] = "on " + ", ".join(named) \
+            if worlds and kind not in ("ante_card", "draw_lucky") else ""
+    said = [(option[0], note) for option, note in notes.items()]
+    return {option: note for option, note in notes.items()
+            if said.count((option[0], note)) == 1}
 
 
 def action_choice(game, decision: Decision, read, completions, learned=None):

@@ -30,3 +30,17 @@ def test_the_tableaux_pane_keeps_what_the_robot_s_face_means_on_one_row():
     pane = [row[LIST + 1:].rstrip() for row in look_at(table_view(game, game.pending))]
     assert any("(Robot = Consume-x2)" in row for row in pane), "\n".join(pane)
     assert not any(row.endswith(("(Robot", "(Robot =")) for row in pane), "\n".join(pane)
+
+
+def test_consume_choices_fit_the_list_the_bar_says_the_power_whole():
+    """"Epsilon Eridani: IV: consume 1 go…": the list names the card and the goods' world,
+    the card pane and the bar say the power whole."""
+    game = game_at(asked("consume"))
+    view = table_view(game, game.pending)
+    rows = look_at(view)
+    listed = [row[:LIST].rstrip() for row in rows[4:6]]
+    assert listed == [">   Earth's Lost Colony      on itself",
+                      "    Earth's Lost Colony   on Gem World"], "\n".join(rows)
+    bar = " ".join(" ".join(rows[-5:]).split())
+    assert "Enter: Earth's Lost Colony: IV: consume 1 good of any kind for 1 VP — goods on " \
+        "Earth's Lost Colony (the default)" in bar, bar
