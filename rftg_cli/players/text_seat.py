@@ -13,6 +13,7 @@ from ..decision import Decision, IllegalChoice
 from ..rulebook import help_lines
 from ..ui.escape import printable
 from ..ui.numbers import number
+from ..ui.paged import paged
 from ..ui.prompts import UnreadableInput
 from .seat import Quit, Undo
 
@@ -63,8 +64,9 @@ class TextSeat:
         self.seen = len(events)
         if self.screen is not None:
             self.console.print(self.screen.board(game, me, self.console, decision))
-        for line in self.on_teach(game, decision) if self.on_teach is not None else ():
-            self.say(printable(line))
+        if self.on_teach is not None:
+            paged([printable(line) for line in self.on_teach(game, decision)], self.console,
+                  self.source, self.say)
         answers = game.legal_answers(SHOWN)
         texts = [game.answer_text(a) for a in answers]
         for n, text in enumerate(texts, 1):

@@ -30,6 +30,7 @@ from .options import (
 )
 from ..rulebook import help_lines
 from ..ui.escape import printable, shown
+from ..ui.paged import paged
 from ..ui.prompts import UnreadableInput
 
 COMMANDS = {
@@ -74,8 +75,9 @@ class HumanSeat:
     def choose(self, game, decision: Decision):
         me = decision.player
         self.show_news(game, me, decision)
-        for line in self.on_teach(game, decision) if self.on_teach is not None else ():
-            self.say(printable(line))
+        if self.on_teach is not None:
+            paged([printable(line) for line in self.on_teach(game, decision)], self.console,
+                  self.source, self.say)
         self.show_options(game, decision)
         default, said = enter_answer(game, decision, self.learned(game, decision))
         prompt = f"{decision.prompt} [{said}]>"

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import io
 
+import pytest
+
 import pyte
 from prompt_toolkit.data_structures import Size
 from prompt_toolkit.history import InMemoryHistory
@@ -148,3 +150,25 @@ def test_a_lesson_longer_than_the_screen_says_there_is_more_below():
     assert "(more ↓ PageDown · Enter, Esc or Up/Down close this" in rows[3], "\n".join(rows)
     short = look_at(action_view(), setup=printed(*topic("round").lines()[:4]))
     assert "more ↓" not in "\n".join(short)
+
+
+def test_in_line_mode_the_first_lesson_pauses_before_its_start_scrolls_off_the_screen():
+    """In line mode at 80x24 the overview scrolled off the top before the first prompt:
+    a lesson taller than the screen asks for Enter after each screenful."""
+    from rftg_cli.players.seat import Quit
+    from rftg_cli.race.human import HumanSeat
+    from rftg_cli.ui.paged import MORE
+    from tests.race.test_table_screen import Typed, terminal
+
+    lesson = topic("overview").lines() + topic("round").lines()
+    game = game_at(asked("action"))
+    console, out = terminal(80, 24)
+    source = Typed(console, ["", ""])
+    seat = HumanSeat(source, console, on_teach=lambda g, d: lesson)
+    with pytest.raises(Quit):
+        seat.choose(game, game.pending)
+    assert source.prompts[0] == MORE and source.prompts[-1].startswith("Choose 2 action")
+    text = out.getvalue()
+    start = text.index(lesson[0])
+    pages = text[start:].split(MORE)[:-1]
+    assert pages and all(len(page.strip("\n").splitlines()) <= 22 for page in pages)
