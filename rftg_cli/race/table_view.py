@@ -224,7 +224,8 @@ def consume_notes(game, decision: Decision) -> dict:
     if decision.kind != "consume":
         return {}
     notes = {}
-    for card, idx, detail in (o for o in decision.options if not isinstance(o, int)):
+    for card, idx, detail in (o for o in decision.options
+                              if isinstance(o, tuple) and card_of(o) is not None):
         worlds = [d for d in detail if isinstance(d, int) and 0 <= d < len(game.design)]
         kind = game.design[card].powers[idx].kind
         named = ["itself" if w == card else game.name(w) for w in worlds]
