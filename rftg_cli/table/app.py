@@ -82,14 +82,14 @@ def ascii_only() -> bool:
     return bool(os.environ.get("RFTG_ASCII"))
 
 
-KEPT = re.compile(r"\([^()]{1,22}\)")    # "(Robot = Settle)": one phrase, one row
+KEPT = re.compile(r"\([^()]{1,22}\)")    # "(X = Settle)": one phrase, one row
 GLUE = "\u00a0"                          # a space no row breaks at
 
 
 def wrap(line: str, width: int) -> list[str]:
     """A line as the rows of a pane `width` wide, broken between words (indented rows keep
-    their indent when they go on), a short phrase in brackets kept whole ("(Robot" on one
-    row, "= Settle)" on the next read as two things)."""
+    their indent when they go on), a short phrase in brackets kept whole ("(X =" on one
+    row, "Settle)" on the next read as two things)."""
     indent = " " * (len(line) - len(line.lstrip(" ")))
     glued = KEPT.sub(lambda m: m.group().replace(" ", GLUE), line)
     return [row.replace(GLUE, " ") for row in textwrap.wrap(
