@@ -15,7 +15,7 @@ from rich.text import Text
 from rftg_cli.legend import Legended
 
 from .data import PHASES
-from .words import counted
+from .words import counted, says
 
 if TYPE_CHECKING:
     from .state import Player, RollGame
@@ -196,7 +196,7 @@ class Screen:
     def final(self, game: RollGame, console: Console) -> Group:
         out = game.outcome()
         names = list(out.winners)
-        verdict = (f"{names[0]} wins!" if len(names) == 1 else
+        verdict = (f"{names[0]} {says(names[0], 'win')}!" if len(names) == 1 else
                    "Shared victory: " + " and ".join(names) if names else "No winner yet")
         return Group(Text(f"The game ends: {out.reason}.", style="bold"),
                      self.score_table(game, console, "Final score"),
