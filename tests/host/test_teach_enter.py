@@ -29,7 +29,11 @@ def hint_of(game):
     return ai_answer(game, game.pending.player, ruleset_of(game.config, default_registry()))[0]
 
 
-@pytest.mark.parametrize("args", [("--learn",), ("--roll", "--learn")], ids=["race", "roll"])
+# A whole dice game asks the dice AI for a hint at every decision, twice (75 s): it runs with
+# the long tests; the dice table's Enter is checked below in the default run.
+@pytest.mark.parametrize("args", [("--learn",),
+                                  pytest.param(("--roll", "--learn"), marks=pytest.mark.slow)],
+                         ids=["race", "roll"])
 def test_enter_alone_answers_every_hint_of_a_learning_game_in_line_mode(folder, args):
     result = rftg("new", *args, "--seed", "1", "--name", "l", input="\n" * 4000)
     assert result.exit_code == 0, result.output
