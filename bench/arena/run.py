@@ -78,6 +78,11 @@ def _refereed(cls):
         def draw(self, count: int) -> list[int]:
             return _DRAWERS[id(self)](count)
 
+        def copy(self, **kwargs):
+            new = super().copy(**kwargs)
+            new.__class__ = cls         # a copy (our AI's lookahead) draws from its own deck
+            return new
+
     return Refereed
 
 
