@@ -40,13 +40,21 @@ DISCARD_KINDS = ("start_discard", "explore", "discard", "hand_limit")
 
 
 # The referee's questions and the decision kinds of our engine that are the same question.
-MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"), "payment": ("pay",),
+MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"),
            "action": ("action",), "trade": ("trade",), "windfall": ("windfall",),
            "consume": ("consume",), "consume_hand": ("consume_hand",)}
 PLACE_PHASES = {2: "develop", 3: "settle"}
 AUTO_CONSUME = ("draw", "vp")      # consume powers our engine uses unasked
 # Kinds whose options are cards the referee lists as they are (a world, a card in hand).
 ONE_CARD = ("trade", "windfall")
+
+
+def _placing_step(d) -> bool:
+    """Is our engine's decision `d` a step of placing a card already chosen (how to place a
+    world, cards discarded for military, the cards paid)? The referee asks them all as one
+    payment question, after them."""
+    return d.kind in ("pay", "military_discard") or (
+        d.kind == "settle" and (-1, "pass", ()) not in d.options)
 
 
 def _forced(q: Question) -> Answer | None:
@@ -65,18 +73,32 @@ class ArenaStop(RuntimeError):
     """The game cannot go on: a decision the arena cannot map, or the engines diverged."""
 
 
-_DRAWERS: dict = {}
+_ARENAS: dict = {}      # id of a refereed game -> its Arena
 TRACE = bool(os.environ.get("ARENA_TRACE"))     # print every referee line to stderr
 
 
 def _refereed(cls):
-    """Our game class whose real game draws what the referee drew (`Arena._draw`)."""
+    """Our game class whose real game draws what the referee drew (`Arena._draw`) and tells
+    the arena how each world was placed (`Arena.ways`: the referee's payment answer names
+    the powers used)."""
+    from rftg_cli.driver import TaskTable
+
+    table = TaskTable(cls.TASKS.ruleset)
+    table.steps = dict(cls.TASKS.steps)
+    settled = table.steps["settled"]
+
+    def settled_told(game, player, world, how, bonus=True, powers=()):
+        _ARENAS[id(game)].ways[player] = (world, how, powers)
+        settled(game, player, world, how, bonus, powers)
+
+    table.steps["settled"] = settled_told
 
     class Refereed(cls):
         __slots__ = ()
+        TASKS = table
 
         def draw(self, count: int) -> list[int]:
-            return _DRAWERS[id(self)](count)
+            return _ARENAS[id(self)]._draw(count)
 
         def copy(self, **kwargs):
             new = super().copy(**kwargs)
@@ -190,13 +212,13 @@ class Arena:
         self.hand_mark: list[int] = []   # our seat's hand after its last placement
         self.consume_answer = None       # our seat's last consume answer (its goods)
         self.owed: list[tuple[int, int]] = []    # (seat, stand-in good) (`_draw`)
-        self.paying = False              # our engine asks our seat a payment now
+        self.ways: dict[int, tuple] = {}   # seat -> (world, how, powers) it last placed
         b = self.bridge
         while not (b.asks or b.keldon or b._kask):
             b.pump()
         self.cards = CardMap(b.cards, [c.name for c in self.game.design])
         self._deal()
-        _DRAWERS[id(self.game)] = self._draw
+        _ARENAS[id(self.game)] = self
         self.game.__class__ = _refereed(type(self.game))   # its copies draw as usual
 
     def _deal(self) -> None:
@@ -273,7 +295,7 @@ class Arena:
             answer = self._auto_first(q)
         elif _forced(q) is not None:
             answer = _forced(q)
-        elif q.kind == "payment" and not self.paying:
+        elif q.kind == "payment" and self._placed(q):
             answer = self._paid(self.game)
         elif q.kind == "good" and self.consume_answer:
             answer = self._goods_answer(q)
@@ -330,49 +352,16 @@ class Arena:
         while not g.over:
             self._settle_goods()
             d = g.decision()
-            self.paying = d.player == self.ours and d.kind == "pay"
-            if d.player == self.ours and self.ahead:
-                answer = self._answered_ahead(d)
-            elif d.player == self.ours:
-                while not b.asks:
-                    b.pump()
-                if self._not_asked_there(b.asks[0], d) or self._unasked(b.asks[0], d, g):
-                    continue
-                if self._auto_first(b.asks[0]) is not None:
-                    b.answer(self._auto_first(self._next_ask(None)))
-                    continue
-                q = self._next_ask(g)
-                answer = self.seat.choose(g, d)
-                self._compare(q, d)
-                b.answer(self._to_theirs(q, d, answer))
-            else:
-                while not b.keldon:
-                    if b.blocked:
-                        self._answer_ahead(d)
-                    else:
-                        b.pump()
-                q, kans = b.keldon.popleft()
-                if q.kind == "consume" and kans.items and self._auto(kans.items[0]):
-                    continue            # our engine used that power unasked at the start
-                if not self._matches(q, d):
-                    if _forced(q) or self._paid_alike(q, kans):
-                        continue        # our engine does not ask what has one answer
-                    if q.kind == "place" and kans.value == -1:
-                        self._unoffered(q, self.keldon)
-                        continue
-                    if self._not_asked_there(q, d):
-                        b.keldon.appendleft((q, kans))     # it answers a later question
-                        continue
-                    raise ArenaStop(self._unmapped(q, d))
-                self._compare(q, d)
-                answer = self._to_ours(q, kans, d)
-                if b.asks and not (b.asks[0].kind == "good" and self.consume_answer):
-                    self._answer_ahead(d, answer)   # before our engine draws past it
+            answer = self._ours(d) if d.player == self.ours else self._keldons(d)
+            if answer is None:
+                continue        # the referee's question was settled without `d`
             if TRACE:
                 print(f"ours: seat {d.player} {d.kind} {d.options} -> {answer}", file=sys.stderr)
-            if d.player == self.ours and d.kind in ("develop", "settle"):
+            if d.player == self.ours and d.kind in ("develop", "settle") \
+                    and not _placing_step(d):
                 placed = answer[0] if isinstance(answer, tuple) else answer
                 self.hand_mark = [c for c in g.players[self.ours].hand if c != placed]
+                self.ways.pop(self.ours, None)
             try:
                 g.apply(answer)
             except IllegalChoice as exc:
@@ -383,6 +372,58 @@ class Arena:
             b.pump()
         self._settle_goods()
         return self._result()
+
+    def _ours(self, d):
+        """Our seat's answer to our engine's decision `d` (told to the referee too), or None
+        when the referee's pending question was answered without it."""
+        g, b = self.game, self.bridge
+        if self.ahead:
+            return self._answered_ahead(d)
+        if _placing_step(d):
+            return self.seat.choose(g, d)       # told the referee once placed (`_paid`)
+        while not b.asks:
+            b.pump()
+        if self._not_asked_there(b.asks[0], d) or self._unasked(b.asks[0], d, g):
+            return None
+        if self._auto_first(b.asks[0]) is not None:
+            b.answer(self._auto_first(self._next_ask(None)))
+            return None
+        q = self._next_ask(g)
+        answer = self.seat.choose(g, d)
+        self._compare(q, d)
+        b.answer(self._to_theirs(q, d, answer))
+        return answer
+
+    def _keldons(self, d):
+        """Keldon's AI's answer to our engine's decision `d` for its seat, or None when its
+        answer was to a question our engine does not ask."""
+        b = self.bridge
+        while not b.keldon:
+            if b.blocked:
+                self._answer_ahead(d)
+            else:
+                b.pump()
+        q, kans = b.keldon.popleft()
+        if q.kind == "payment" and _placing_step(d):
+            b.keldon.appendleft((q, kans))      # for the next step, then `_paid_alike`
+            return self._payment_to_ours(kans, d)
+        if q.kind == "consume" and kans.items and self._auto(kans.items[0]):
+            return None         # our engine used that power unasked at the start
+        if not self._matches(q, d):
+            if _forced(q) or self._paid_alike(q, kans):
+                return None     # our engine does not ask what has one answer
+            if q.kind == "place" and kans.value == -1:
+                self._unoffered(q, self.keldon)
+                return None
+            if self._not_asked_there(q, d):
+                b.keldon.appendleft((q, kans))      # it answers a later question
+                return None
+            raise ArenaStop(self._unmapped(q, d))
+        self._compare(q, d)
+        answer = self._to_ours(q, kans, d)
+        if b.asks and not (b.asks[0].kind == "good" and self.consume_answer):
+            self._answer_ahead(d, answer)   # before our engine draws past it
+        return answer
 
     def _answer_ahead(self, pending, first=None) -> None:
         """The referee asks our seat before our engine asks Keldon's seat's `pending` (a
@@ -482,11 +523,19 @@ class Arena:
         return q
 
     def _paid(self, game) -> Answer:
-        """What our seat paid without being asked: the cards that left its hand since its
-        placement (none when there was nothing to pay)."""
+        """How our seat paid for its placement, in the referee's terms: the cards that left
+        its hand since it chose what to place (paid, or discarded for military), and the
+        cards whose powers it used to place a world (New Military Tactics, Contact
+        Specialist...): the referee applies only the powers named."""
         hand = game.players[self.ours].hand
+        powers = self.ways.get(self.ours, (None, None, ()))[2]
         return Answer(6, 0, tuple(self.cards.theirs(c) for c in self.hand_mark
-                                  if c not in hand))
+                                  if c not in hand),
+                      tuple(dict.fromkeys(self.cards.theirs(c) for c, _ in powers)))
+
+    def _placed(self, q: Question) -> bool:
+        """Whether our engine has placed the card the referee's payment question is for."""
+        return self.cards.ours(q.args[0]) in self.game.players[self.ours].tableau
 
     def _unoffered(self, q: Question, seat: int) -> None:
         self.discrepancies.append(
@@ -610,6 +659,19 @@ class Arena:
             return self._consume_to_ours(q, kans, d)
         raise ArenaStop(f"no mapping for Keldon's answer to {q.kind}")
 
+    def _payment_to_ours(self, kans: Answer, d):
+        """Keldon's payment answer, for each step of placing the card in our engine: the way
+        to place a world (the powers it names), cards discarded for military, then paid."""
+        if d.kind == "settle":
+            used = {self.cards.ours(c) for c in kans.special}
+            return self._pick(d, lambda o: {c for c, _ in o[2]} == used,
+                              f"places a world with {sorted(map(self.game.name, used))}")
+        hand = [c for c in map(self.cards.ours, kans.items) if c in d.options]
+        if len(hand) < d.count[0]:
+            raise ArenaStop(f"round {self.game.round}: Keldon's AI pays {len(hand)} cards "
+                            f"where our engine asks {d.count[0]} ({d.kind})")
+        return tuple(sorted(hand[:d.count[0]]))
+
     def _skip(self, d):
         skips = [o for o in d.options if isinstance(o, int) and o < 0]
         if len(skips) != 1:
@@ -708,7 +770,7 @@ def main(argv=None) -> int:
             if arena is not None:
                 discrepancies += [f"game {n}: {d}" for d in arena.discrepancies]
                 arena.bridge.close()
-                _DRAWERS.pop(id(arena.game), None)
+                _ARENAS.pop(id(arena.game), None)
     print(report(results, stops, discrepancies, args.level, time.perf_counter() - start))
     return 0
 
