@@ -213,6 +213,7 @@ class Arena:
         self.consume_answer = None       # our seat's last consume answer (its goods)
         self.owed: list[tuple[int, int]] = []    # (seat, stand-in good) (`_draw`)
         self.ways: dict[int, tuple] = {}   # seat -> (world, how, powers) it last placed
+        self.keldon_power = None     # the consume power Keldon's AI used (its goods follow)
         b = self.bridge
         while not (b.asks or b.keldon or b._kask):
             b.pump()
@@ -404,6 +405,9 @@ class Arena:
             else:
                 b.pump()
         q, kans = b.keldon.popleft()
+        power, self.keldon_power = self.keldon_power, None
+        if q.kind == "good" and q.special[:1] == (power,):
+            return None         # its goods for the power just used, one way only in ours
         if q.kind == "payment" and _placing_step(d):
             b.keldon.appendleft((q, kans))      # for the next step, then `_paid_alike`
             return self._payment_to_ours(kans, d)
@@ -701,6 +705,7 @@ class Arena:
             return self._pick(d, lambda o: o[0] == -1, "stops consuming")
         card = self.cards.ours(kans.items[0])
         fits = [o for o in d.options if o[0] == card]
+        self.keldon_power = kans.items[0]
         if len(fits) > 1:
             while not b.keldon:
                 b.pump()
