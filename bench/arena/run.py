@@ -370,7 +370,8 @@ class Arena:
                 raise ArenaStop(f"round {g.round}: our engine rejects {who}'s {d.kind} answer "
                                 f"{self._names(answer)}: {exc}") from None
         while len(b.ends) < 2:
-            b.pump()
+            if not (b.blocked and self._answer_unasked()):
+                b.pump()
         self._settle_goods()
         return self._result()
 
@@ -400,7 +401,7 @@ class Arena:
         answer was to a question our engine does not ask."""
         b = self.bridge
         while not b.keldon:
-            if b.blocked:
+            if b.blocked and not self._answer_unasked():
                 self._answer_ahead(d)
             else:
                 b.pump()
