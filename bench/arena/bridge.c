@@ -67,7 +67,8 @@ static void sync(game *g)
 	for (i = 0; i < ncand; i++)
 	{
 		int c = cand[i];
-		if (prev_where[c] != WHERE_DECK || g->deck[c].where == WHERE_DECK) continue;
+		/* It was in the deck when drawn, maybe after a reshuffle since the last sync. */
+		if (g->deck[c].where == WHERE_DECK) continue;
 		for (last = 1, j = i + 1; j < ncand; j++) if (cand[j] == c) last = 0;
 		if (!last) continue;
 		/* A draw lands in a hand or under a world; anything else left the deck otherwise. */

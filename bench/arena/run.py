@@ -253,6 +253,8 @@ class Arena:
         in another order, which the rules allow (each seat's draws are its own)."""
         g, b, out = self.game, self.bridge, []
         seat, to, why = _drawing()
+        if TRACE:
+            print(f"ours: draws {count} for seat {seat} to {to} ({why})", file=sys.stderr)
         seat_name = "keldon" if seat == self.keldon else "ours"
         for _ in range(count):
             while not (found := self._referee_draw(seat_name, to)):
@@ -263,10 +265,10 @@ class Arena:
                         f"round {g.round}: our engine draws a card to seat {seat}'s hand "
                         f"({why}) that the referee has not drawn; it waits for our seat's "
                         f"{b.asks[0].kind} answer")
-                if b.blocked and to == "good" and g.deck:
+                if b.blocked and to == "good" and (g.deck or g.discard_pile):
                     # The referee draws this good after our seat's pending answer: a stand-in
                     # face down until then (`_settle_goods`); no seat sees a good's face.
-                    out.append(g.deck.pop())
+                    out.append((g.deck or g.discard_pile).pop())
                     self.owed.append((seat, out[-1]))
                     break
                 b.pump()
