@@ -49,6 +49,12 @@ AUTO_CONSUME = ("draw", "vp")      # consume powers our engine uses unasked
 ONE_CARD = ("trade", "windfall")
 
 
+def _for_power(q: Question, power: int) -> bool:
+    """Is Keldon's question `q` the goods for the consume `power` (a card) just used: which
+    goods, or which good to trade (Black Market Trading World)?"""
+    return (q.kind == "good" and q.special[:1] == (power,)) or q.kind == "trade"
+
+
 def _placing_step(d) -> bool:
     """Is our engine's decision `d` a step of placing a card already chosen (how to place a
     world, cards discarded for military, the cards paid)? The referee asks them all as one
@@ -398,18 +404,24 @@ class Arena:
         b.answer(self._to_theirs(q, d, answer))
         return answer
 
-    def _keldons(self, d):
-        """Keldon's AI's answer to our engine's decision `d` for its seat, or None when its
-        answer was to a question our engine does not ask."""
+    def _await_keldon(self, d) -> None:
+        """Read the referee until Keldon's AI has answered a question our engine has not
+        applied yet (`d` is our engine's pending decision for its seat)."""
         b = self.bridge
         while not b.keldon:
             if b.blocked and not self._answer_unasked():
                 self._answer_ahead(d)
-            else:
+            elif not b.blocked:
                 b.pump()
+
+    def _keldons(self, d):
+        """Keldon's AI's answer to our engine's decision `d` for its seat, or None when its
+        answer was to a question our engine does not ask."""
+        b = self.bridge
+        self._await_keldon(d)
         q, kans = b.keldon.popleft()
         power, self.keldon_power = self.keldon_power, None
-        if q.kind == "good" and q.special[:1] == (power,):
+        if power is not None and _for_power(q, power):
             return None         # its goods for the power just used, one way only in ours
         if q.kind == "payment" and _placing_step(d):
             b.keldon.appendleft((q, kans))      # for the next step, then `_paid_alike`
@@ -710,10 +722,9 @@ class Arena:
         fits = [o for o in d.options if o[0] == card]
         self.keldon_power = kans.items[0]
         if len(fits) > 1:
-            while not b.keldon:
-                b.pump()
+            self._await_keldon(d)
             good_q, good = b.keldon[0]
-            if good_q.kind == "good" and good_q.special[:1] == (kans.items[0],):
+            if _for_power(good_q, kans.items[0]):
                 b.keldon.popleft()
                 goods = sorted(self.cards.ours(w) for w in good.items)
                 return self._pick(d, lambda o: o[0] == card and sorted(o[2]) == goods,
