@@ -306,13 +306,21 @@ class Arena:
             answer = _forced(q)
         elif q.kind == "payment" and self._placed(q):
             answer = self._paid(self.game)
-        elif q.kind == "good" and self.consume_answer:
+        elif self._goods_pending(q):
             answer = self._goods_answer(q)
         else:
             return False
         self._next_ask(None)
         b.answer(answer)
         return True
+
+    def _goods_pending(self, q: Question) -> bool:
+        """Is the referee's question for our seat the goods of its last consume answer:
+        which goods, or which good to trade with a consume power that trades?"""
+        if not self.consume_answer or q.kind not in ("good", "trade"):
+            return False
+        card, idx = self.consume_answer[:2]
+        return q.kind == "good" or self.game.design[card].powers[idx].kind == "trade_action"
 
     def _goods_answer(self, q: Question) -> Answer:
         """The goods of our seat's consume answer, for the referee's goods question."""
@@ -440,7 +448,7 @@ class Arena:
             raise ArenaStop(self._unmapped(q, d))
         self._compare(q, d)
         answer = self._to_ours(q, kans, d)
-        if b.asks and not (b.asks[0].kind == "good" and self.consume_answer):
+        if b.asks and not self._goods_pending(b.asks[0]):
             self._answer_ahead(d, answer)   # before our engine draws past it
         return answer
 
@@ -500,7 +508,7 @@ class Arena:
         elif q.kind == "place":         # our engine offered nothing to place: a pass
             self._unoffered(q, self.ours)
             answer = Answer(q.type, -1)
-        elif q.kind == "good" and self.consume_answer is not None:
+        elif self._goods_pending(q):
             answer = self._goods_answer(q)
         elif q.kind == "payment":
             answer = self._paid(game)
