@@ -432,7 +432,8 @@ class Arena:
         if power is not None and _for_power(q, power):
             return None         # its goods for the power just used, one way only in ours
         if q.kind == "payment" and _placing_step(d):
-            b.keldon.appendleft((q, kans))      # for the next step, then `_paid_alike`
+            if d.kind != "pay":     # the last step: else for the next, then `_paid_alike`
+                b.keldon.appendleft((q, kans))
             return self._payment_to_ours(kans, d)
         if q.kind == "consume" and kans.items and self._auto(kans.items[0]):
             return None         # our engine used that power unasked at the start
