@@ -10,7 +10,7 @@ from dataclasses import dataclass
 CHOICE = {0: "action", 1: "start", 2: "discard", 3: "save", 5: "place", 6: "payment",
           7: "settle_power", 8: "takeover", 12: "trade", 13: "consume", 14: "consume_hand",
           15: "good", 19: "windfall", 20: "produce", 21: "discard_produce",
-          22: "search_type", 23: "search_keep"}
+          16: "lucky", 17: "ante", 18: "keep", 22: "search_type", 23: "search_keep"}
 # Keldon's action numbers and ours (base game: one action card each round).
 ACTIONS = {1: "explore+5", 2: "explore+1+1", 3: "develop", 5: "settle",
            7: "consume+trade", 8: "consume+2x", 9: "produce"}

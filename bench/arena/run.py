@@ -45,14 +45,19 @@ MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"),
            "consume": ("consume",), "consume_hand": ("consume_hand",)}
 PLACE_PHASES = {2: "develop", 3: "settle"}
 AUTO_CONSUME = ("draw", "vp")      # consume powers our engine uses unasked
+# The referee's question after a consume power of these kinds (our engine's option names its
+# answer): the good to trade, the number named; "good" (which goods) after the others.
+FOLLOW_UP = {"trade_action": "trade", "draw_lucky": "lucky"}
+POWER_GOODS = ("good", "trade", "lucky")
 # Kinds whose options are cards the referee lists as they are (a world, a card in hand).
 ONE_CARD = ("trade", "windfall")
 
 
 def _for_power(q: Question, power: int) -> bool:
     """Is Keldon's question `q` the goods for the consume `power` (a card) just used: which
-    goods, or which good to trade (Black Market Trading World)?"""
-    return (q.kind == "good" and q.special[:1] == (power,)) or q.kind == "trade"
+    goods, which good to trade (Black Market Trading World), the number named (Gambling
+    World)?"""
+    return (q.kind == "good" and q.special[:1] == (power,)) or q.kind in ("trade", "lucky")
 
 
 def _placing_step(d) -> bool:
@@ -124,6 +129,8 @@ def _drawing() -> tuple[int, str, str]:
         code = frame.f_code
         if code.co_name == "draw_to_hand" or code.co_filename.endswith("explore.py"):
             to = "hand"
+        elif code.co_name == "lucky_draw":
+            to = "flip"
         player = frame.f_locals.get("player")
         if isinstance(player, int):
             return player, to, frame.f_locals.get("why") or code.co_name
@@ -173,6 +180,8 @@ class Bridge:
             self.starts[value[0]] = value[1]
         elif tag == "DRAW":
             self.draws.append(value)
+        elif tag == "MOVED":        # drawn, but not to a seat (a flip that missed)
+            self.draws.append((value[0], None, "moved"))
         elif tag == "KASK":
             self._kask = value
         elif tag == "KANS":
@@ -317,18 +326,27 @@ class Arena:
     def _goods_pending(self, q: Question) -> bool:
         """Is the referee's question for our seat the goods of its last consume answer:
         which goods, or which good to trade with a consume power that trades?"""
-        if not self.consume_answer or q.kind not in ("good", "trade"):
+        if not self.consume_answer or q.kind not in ("good", "trade", "lucky"):
             return False
         card, idx = self.consume_answer[:2]
-        return q.kind == "good" or self.game.design[card].powers[idx].kind == "trade_action"
+        return FOLLOW_UP.get(self.game.design[card].powers[idx].kind, "good") == q.kind
 
     def _goods_answer(self, q: Question) -> Answer:
-        """The goods of our seat's consume answer, for the referee's goods question."""
+        """The goods of our seat's consume answer, for the referee's goods question (the
+        number named, for a lucky draw)."""
         goods, self.consume_answer = self.consume_answer[2], None
+        if q.kind == "lucky":
+            return Answer(q.type, goods[0])
         return Answer(q.type, 0, tuple(map(self.cards.theirs, goods)))
 
     def _referee_draw(self, seat_name: str, to: str):
-        found = next((e for e in self.bridge.draws if e[1:] == (seat_name, to)), None)
+        """The referee's first draw for `seat_name` and `to` ("hand", "good", or "flip": a
+        card flipped, kept in hand or not), taken off its list."""
+        if to == "flip":
+            fits = lambda e: e[1:] == (seat_name, "hand") or e[2] == "moved"  # noqa: E731
+        else:
+            fits = lambda e: e[1:] == (seat_name, to)  # noqa: E731
+        found = next((e for e in self.bridge.draws if fits(e)), None)
         if found:
             self.bridge.draws.remove(found)
         return found
@@ -538,6 +556,8 @@ class Arena:
         differs between the engines (the draws no longer match)."""
         b = self.bridge
         q, theirs = b.asks.popleft(), b.ask_hands.popleft()
+        if q.kind in POWER_GOODS:
+            self.consume_answer = None      # answered: the next goods are another power's
         if game is None or q.kind not in ("action", "discard", "place"):
             return q        # only where both engines stand at the same point
         player = game.players[self.ours]
@@ -574,7 +594,7 @@ class Arena:
     def _matches(self, q: Question, d) -> bool:
         """Whether the referee's question and our engine's decision are the same one (a
         goods question is our consume decision when the referee asked no power first)."""
-        if (q.kind, d.kind) == ("good", "consume"):
+        if q.kind in POWER_GOODS and d.kind == "consume":
             return not q.ours or self.consume_answer is None
         if q.kind == "place":           # its first argument is the phase: 2 develop, 3 settle
             return d.kind == PLACE_PHASES.get(q.args[0])
@@ -629,8 +649,8 @@ class Arena:
             return {self.cards.theirs(c) for c in d.options}
         if q.kind in ONE_CARD and d.kind == q.kind:
             return {self.cards.theirs(c) for c in d.options if c >= 0}
-        if (q.kind, d.kind) in (("action", "action"), ("consume", "consume"),
-                                ("good", "consume")):
+        if (q.kind, d.kind) in (("action", "action"), ("consume", "consume")) or (
+                q.kind in POWER_GOODS and d.kind == "consume"):
             return None     # compared by answer: the powers are numbered differently
         raise ArenaStop(self._unmapped(q, d))
 
@@ -654,9 +674,10 @@ class Arena:
             return Answer(q.type, 0, () if answer < 0 else (self.cards.theirs(answer),))
         if q.kind == "consume":
             self.consume_answer = answer
-            return self._consume_to_theirs(q, answer)
-        if q.kind == "good":            # the referee asked no power: it had one only
-            return Answer(q.type, 0, tuple(map(self.cards.theirs, answer[2])))
+            return self._consume_to_theirs(q, d, answer)
+        if q.kind in POWER_GOODS:       # the referee asked no power: it had one only
+            self.consume_answer = answer
+            return self._goods_answer(q)
         if q.kind == "consume_hand":
             return Answer(q.type, 0, tuple(map(self.cards.theirs, answer)))
         if q.kind == "action":
@@ -683,7 +704,7 @@ class Arena:
             return fits[0]
         if q.kind in ONE_CARD:
             return self.cards.ours(kans.items[0]) if kans.items else self._skip(d)
-        if q.kind in ("consume", "good"):
+        if q.kind == "consume" or q.kind in POWER_GOODS:
             return self._consume_to_ours(q, kans, d)
         raise ArenaStop(f"no mapping for Keldon's answer to {q.kind}")
 
@@ -706,39 +727,54 @@ class Arena:
             raise ArenaStop(f"Keldon's AI skips a {d.kind} our engine does not let it skip")
         return skips[0]
 
-    def _consume_to_theirs(self, q: Question, answer) -> Answer:
+    def _consume_to_theirs(self, q: Question, d, answer) -> Answer:
         """Our consume answer (card, power, goods) as the referee's power choice."""
         card = answer[0]
         if card == -1:
             return Answer(q.type, 0)            # done consuming
-        spots = [j for j, c in enumerate(q.items) if c == self.cards.theirs(card)]
-        if len(spots) != 1:
-            raise ArenaStop(f"our seat consumes with {self.game.name(card)}, which the referee "
-                            f"offers {len(spots)} times: which power is not mapped")
-        return Answer(q.type, 0, (q.items[spots[0]],), (q.special[spots[0]],))
+        theirs = self.cards.theirs(card)
+        power = {v: k for k, v in self._powers_matched(q, d, theirs).items()}[answer[1]]
+        return Answer(q.type, 0, (theirs,), (power,))
+
+    def _powers_matched(self, q: Question, d, card: int) -> dict[int, int]:
+        """The referee's numbers for the consume powers of its `card` it offers, and our
+        engine's for the same powers: matched in order, as both number a card's powers in
+        the order printed."""
+        theirs = sorted(q.special[j] for j, c in enumerate(q.items) if c == card)
+        ours = sorted({o[1] for o in d.options if o[0] == self.cards.ours(card)})
+        if len(theirs) != len(ours):
+            raise ArenaStop(f"round {self.game.round}: the referee offers {len(theirs)} consume "
+                            f"powers of {self.bridge.cards[card]}, our engine {len(ours)}")
+        return dict(zip(theirs, ours))
 
     def _consume_to_ours(self, q: Question, kans: Answer, d):
         """Keldon's power choice, and its goods when our engine's options need them."""
         b = self.bridge
-        if q.kind == "good":            # the referee asked no power: it had one only
-            card = self.cards.ours(q.special[0])
-            goods = sorted(self.cards.ours(w) for w in kans.items)
-            return self._pick(d, lambda o: o[0] == card and sorted(o[2]) == goods,
-                              f"consumes with {self.game.name(card)}")
+        if q.kind in POWER_GOODS:       # the referee asked no power: it had one only
+            kind = next(k for k, v in FOLLOW_UP.items() if v == q.kind) \
+                if q.kind != "good" else None
+            goods = [kans.value] if q.kind == "lucky" else \
+                sorted(self.cards.ours(w) for w in kans.items)
+            return self._pick(d, lambda o: o[0] >= 0 and sorted(o[2]) == goods and (
+                self.game.design[o[0]].powers[o[1]].kind == kind if kind else
+                o[0] == self.cards.ours(q.special[0])), f"consumes {goods}")
         if not kans.items:
             return self._pick(d, lambda o: o[0] == -1, "stops consuming")
         card = self.cards.ours(kans.items[0])
-        fits = [o for o in d.options if o[0] == card]
+        power = self._powers_matched(q, d, kans.items[0])[kans.special[0]]
+        fits = [o for o in d.options if o[:2] == (card, power)]
         self.keldon_power = kans.items[0]
+        what = f"consumes with {self.game.name(card)}"
         if len(fits) > 1:
             self._await_keldon(d)
             good_q, good = b.keldon[0]
             if _for_power(good_q, kans.items[0]):
                 b.keldon.popleft()
-                goods = sorted(self.cards.ours(w) for w in good.items)
-                return self._pick(d, lambda o: o[0] == card and sorted(o[2]) == goods,
-                                  f"consumes with {self.game.name(card)}")
-        return self._pick(d, lambda o: o[0] == card, f"consumes with {self.game.name(card)}")
+                goods = [good.value] if good_q.kind == "lucky" else \
+                    sorted(self.cards.ours(w) for w in good.items)
+                return self._pick(d, lambda o: o[:2] == (card, power)
+                                  and sorted(o[2]) == goods, what)
+        return self._pick(d, lambda o: o[:2] == (card, power), what)
 
     def _pick(self, d, fits, what: str):
         found = [o for o in d.options if fits(o)]
