@@ -53,11 +53,11 @@ POWER_GOODS = ("good", "trade", "lucky")
 ONE_CARD = ("trade", "windfall")
 
 
-def _for_power(q: Question, power: int) -> bool:
-    """Is Keldon's question `q` the goods for the consume `power` (a card) just used: which
-    goods, which good to trade (Black Market Trading World), the number named (Gambling
-    World)?"""
-    return (q.kind == "good" and q.special[:1] == (power,)) or q.kind in ("trade", "lucky")
+def _for_power(q: Question, power: tuple[int, int]) -> bool:
+    """Is Keldon's question `q` the goods for the consume `power` (card, power number) just
+    used: which goods, which good to trade (Black Market Trading World), the number named
+    (Gambling World)?"""
+    return (q.kind == "good" and q.special[:2] == power) or q.kind in ("trade", "lucky")
 
 
 def _placing_step(d) -> bool:
@@ -103,6 +103,13 @@ def _refereed(cls):
         settled(game, player, world, how, bonus, powers)
 
     table.steps["settled"] = settled_told
+    traded = table.steps["traded"]
+
+    def traded_told(game, answer, player):
+        _ARENAS[id(game)].forced_trades.append(player)
+        traded(game, answer, player)
+
+    table.steps["traded"] = traded_told
 
     class Refereed(cls):
         __slots__ = ()
@@ -229,6 +236,7 @@ class Arena:
         self.owed: list[tuple[int, int]] = []    # (seat, stand-in good) (`_draw`)
         self.ways: dict[int, tuple] = {}   # seat -> (world, how, powers) it last placed
         self.keldon_power = None     # the consume power Keldon's AI used (its goods follow)
+        self.forced_trades: list[int] = []  # seats whose Trade action our engine did unasked
         b = self.bridge
         while not (b.asks or b.keldon or b._kask):
             b.pump()
@@ -399,6 +407,8 @@ class Arena:
                 self.ways.pop(self.ours, None)
             try:
                 g.apply(answer)
+                if d.kind == "trade" and d.player in self.forced_trades:   # asked
+                    self.forced_trades.remove(d.player)
             except IllegalChoice as exc:
                 who = "our seat" if d.player == self.ours else "Keldon's AI"
                 raise ArenaStop(f"round {g.round}: our engine rejects {who}'s {d.kind} answer "
@@ -447,6 +457,9 @@ class Arena:
         self._await_keldon(d)
         q, kans = b.keldon.popleft()
         power, self.keldon_power = self.keldon_power, None
+        if q.kind == "trade" and self.keldon in self.forced_trades:
+            self.forced_trades.remove(self.keldon)
+            return None         # the Trade action our engine did unasked (one good only)
         if power is not None and _for_power(q, power):
             return None         # its goods for the power just used, one way only in ours
         if q.kind == "payment" and _placing_step(d):
@@ -558,6 +571,8 @@ class Arena:
         q, theirs = b.asks.popleft(), b.ask_hands.popleft()
         if q.kind in POWER_GOODS:
             self.consume_answer = None      # answered: the next goods are another power's
+        if q.kind == "trade" and self.ours in self.forced_trades:
+            self.forced_trades.remove(self.ours)
         if game is None or q.kind not in ("action", "discard", "place"):
             return q        # only where both engines stand at the same point
         player = game.players[self.ours]
@@ -594,6 +609,8 @@ class Arena:
     def _matches(self, q: Question, d) -> bool:
         """Whether the referee's question and our engine's decision are the same one (a
         goods question is our consume decision when the referee asked no power first)."""
+        if q.kind == "trade" and (self.ours if q.ours else self.keldon) in self.forced_trades:
+            return False        # the Trade action, done unasked in our engine
         if q.kind in POWER_GOODS and d.kind == "consume":
             return not q.ours or self.consume_answer is None
         if q.kind == "place":           # its first argument is the phase: 2 develop, 3 settle
@@ -763,12 +780,12 @@ class Arena:
         card = self.cards.ours(kans.items[0])
         power = self._powers_matched(q, d, kans.items[0])[kans.special[0]]
         fits = [o for o in d.options if o[:2] == (card, power)]
-        self.keldon_power = kans.items[0]
+        self.keldon_power = (kans.items[0], kans.special[0])
         what = f"consumes with {self.game.name(card)}"
         if len(fits) > 1:
             self._await_keldon(d)
             good_q, good = b.keldon[0]
-            if _for_power(good_q, kans.items[0]):
+            if _for_power(good_q, self.keldon_power):
                 b.keldon.popleft()
                 goods = [good.value] if good_q.kind == "lucky" else \
                     sorted(self.cards.ours(w) for w in good.items)
