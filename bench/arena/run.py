@@ -53,11 +53,12 @@ POWER_GOODS = ("good", "trade", "lucky")
 ONE_CARD = ("trade", "windfall")
 
 
-def _for_power(q: Question, power: tuple[int, int]) -> bool:
-    """Is Keldon's question `q` the goods for the consume `power` (card, power number) just
-    used: which goods, which good to trade (Black Market Trading World), the number named
-    (Gambling World)?"""
-    return (q.kind == "good" and q.special[:2] == power) or q.kind in ("trade", "lucky")
+def _for_power(q: Question, power: tuple[int, int, str]) -> bool:
+    """Is Keldon's question `q` the goods for the consume `power` just used (its card and
+    number at the referee, its kind in our engine): which goods, which good to trade
+    (Black Market Trading World), the number named (Gambling World)?"""
+    follow = FOLLOW_UP.get(power[2], "good")
+    return q.kind == follow and (follow != "good" or q.special[:2] == power[:2])
 
 
 def _placing_step(d) -> bool:
@@ -687,7 +688,7 @@ class Arena:
         if q.kind == "place":
             card = answer[0] if isinstance(answer, tuple) else answer
             return Answer(q.type, -1 if card == -1 else self.cards.theirs(card))
-        if q.kind in ONE_CARD:
+        if q.kind in ONE_CARD and d.kind == q.kind:
             return Answer(q.type, 0, () if answer < 0 else (self.cards.theirs(answer),))
         if q.kind == "consume":
             self.consume_answer = answer
@@ -719,7 +720,7 @@ class Arena:
                 raise ArenaStop(f"Keldon's AI places {self.game.name(card)}: our engine offers "
                                 f"{len(fits)} ways to place it: {fits}")
             return fits[0]
-        if q.kind in ONE_CARD:
+        if q.kind in ONE_CARD and d.kind == q.kind:
             return self.cards.ours(kans.items[0]) if kans.items else self._skip(d)
         if q.kind == "consume" or q.kind in POWER_GOODS:
             return self._consume_to_ours(q, kans, d)
@@ -780,7 +781,8 @@ class Arena:
         card = self.cards.ours(kans.items[0])
         power = self._powers_matched(q, d, kans.items[0])[kans.special[0]]
         fits = [o for o in d.options if o[:2] == (card, power)]
-        self.keldon_power = (kans.items[0], kans.special[0])
+        self.keldon_power = (*kans.items[:1], *kans.special[:1],
+                             self.game.design[card].powers[power].kind)
         what = f"consumes with {self.game.name(card)}"
         if len(fits) > 1:
             self._await_keldon(d)
