@@ -9,7 +9,8 @@
  * Lines written (numbers separated by spaces):
  *   C idx name            the card at index idx (once each, before the game)
  *   START seat idx        a seat's start world ("keldon" or "ours")
- *   DRAW idx seat to      a card drawn, in the order drawn: its seat and "hand" or "good"
+ *   DRAW idx seat to [w]  a card drawn, in the order drawn: its seat and "hand", or "good"
+ *                         and the world it lies on
  *   MOVED idx where       a card left the deck other than by a draw (where it went)
  *   HAND seat n           a seat's hand size (after each DRAW run)
  *   ASK type a1 a2 a3 nl list... ns special...     a question for our seat
@@ -72,9 +73,11 @@ static void sync(game *g)
 		for (last = 1, j = i + 1; j < ncand; j++) if (cand[j] == c) last = 0;
 		if (!last) continue;
 		/* A draw lands in a hand or under a world; anything else left the deck otherwise. */
-		if (g->deck[c].where == WHERE_HAND || g->deck[c].where == WHERE_GOOD)
-			printf("DRAW %d %s %s\n", c, seat_name(g, g->deck[c].owner),
-			       g->deck[c].where == WHERE_HAND ? "hand" : "good");
+		if (g->deck[c].where == WHERE_HAND)
+			printf("DRAW %d %s hand\n", c, seat_name(g, g->deck[c].owner));
+		else if (g->deck[c].where == WHERE_GOOD)
+			printf("DRAW %d %s good %d\n", c, seat_name(g, g->deck[c].owner),
+			       g->deck[c].covering);
 		else
 			printf("MOVED %d %d\n", c, g->deck[c].where);
 	}

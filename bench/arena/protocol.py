@@ -62,7 +62,7 @@ def _counted(numbers: list[int], at: int) -> tuple[tuple[int, ...], int]:
 
 def parse_line(line: str):
     """One bridge line as (tag, value): C -> (idx, name), START/HAND -> (seat, n), DRAW -> (idx, seat,
-    "hand" or "good"), DRAWX -> idx, ASK/KASK -> Question, KANS -> Answer, WAIT -> None, END -> (seat, vp, winner)."""
+    "hand" or "good", the world a good lies on or -1), DRAWX -> idx, ASK/KASK -> Question, KANS -> Answer, WAIT -> None, END -> (seat, vp, winner)."""
     tag, _, rest = line.rstrip("\n").partition(" ")
     try:
         if tag == "C":
@@ -72,8 +72,8 @@ def parse_line(line: str):
             seat, idx = rest.split()
             return tag, (seat, int(idx))
         if tag == "DRAW":
-            idx, seat, to = rest.split()
-            return tag, (int(idx), seat, to)
+            idx, seat, to, *world = rest.split()
+            return tag, (int(idx), seat, to, int(world[0]) if world else -1)
         if tag == "DRAWX":
             return tag, int(rest)
         if tag == "MOVED":

@@ -127,21 +127,27 @@ def _refereed(cls):
     return Refereed
 
 
-def _drawing() -> tuple[int, str, str]:
-    """Which seat our engine draws for and whether into hand ("hand": drawn to hand or
-    explored) or as a good: read from the engine's calling frames, which name the seat
-    `player`."""
+# Our engine's functions that draw a good, and their local naming the world it goes on.
+GOOD_WORLD = {"put_good": "world", "place_card": "card"}
+
+
+def _drawing() -> tuple[int, str, str, int]:
+    """Which seat our engine draws for, whether into hand ("hand": drawn to hand or
+    explored), flipped (a lucky draw) or as a good, why, and the world a good goes on (-1
+    when not known): read from the engine's calling frames, which name the seat `player`."""
     frame = sys._getframe(2)
-    to = "good"
+    to, world = "good", -1
     while frame is not None:
         code = frame.f_code
         if code.co_name == "draw_to_hand" or code.co_filename.endswith("explore.py"):
             to = "hand"
         elif code.co_name == "lucky_draw":
             to = "flip"
+        elif code.co_name in GOOD_WORLD and world == -1:
+            world = frame.f_locals.get(GOOD_WORLD[code.co_name], -1)
         player = frame.f_locals.get("player")
         if isinstance(player, int):
-            return player, to, frame.f_locals.get("why") or code.co_name
+            return player, to, frame.f_locals.get("why") or code.co_name, world
         frame = frame.f_back
     raise ArenaStop("our engine draws a card for no seat the arena can tell")
 
@@ -155,7 +161,7 @@ class Bridge:
                                      bufsize=1)
         self.cards: dict[int, str] = {}
         self.starts: dict[str, int] = {}
-        self.draws: deque[tuple[int, str, str]] = deque()   # (card, seat, "hand"/"good")
+        self.draws: deque[tuple] = deque()   # (card, seat, "hand"/"good", world or -1)
         self.asks: deque[Question] = deque()
         self.keldon: deque[tuple[Question, Answer]] = deque()
         self.ends: dict[str, tuple[int, int]] = {}
@@ -189,7 +195,7 @@ class Bridge:
         elif tag == "DRAW":
             self.draws.append(value)
         elif tag == "MOVED":        # drawn, but not to a seat (a flip that missed)
-            self.draws.append((value[0], None, "moved"))
+            self.draws.append((value[0], None, "moved", -1))
         elif tag == "KASK":
             self._kask = value
         elif tag == "KANS":
@@ -234,7 +240,7 @@ class Arena:
         self.ahead: deque = deque()      # (kind, answer) our seat gave the referee early
         self.hand_mark: list[int] = []   # our seat's hand after its last placement
         self.consume_answer = None       # our seat's last consume answer (its goods)
-        self.owed: list[tuple[int, int]] = []    # (seat, stand-in good) (`_draw`)
+        self.owed: list[tuple] = []    # (seat, stand-in good, world) (`_draw`)
         self.ways: dict[int, tuple] = {}   # seat -> (world, how, powers) it last placed
         self.keldon_power = None     # the consume power Keldon's AI used (its goods follow)
         self.forced_trades: list[int] = []  # seats whose Trade action our engine did unasked
@@ -276,12 +282,13 @@ class Arena:
         (hand or good), in the order it drew them: the engines may resolve a phase's seats
         in another order, which the rules allow (each seat's draws are its own)."""
         g, b, out = self.game, self.bridge, []
-        seat, to, why = _drawing()
+        seat, to, why, world = _drawing()
         if TRACE:
-            print(f"ours: draws {count} for seat {seat} to {to} ({why})", file=sys.stderr)
+            print(f"ours: draws {count} for seat {seat} to {to} ({why}, world {world})",
+                  file=sys.stderr)
         seat_name = "keldon" if seat == self.keldon else "ours"
         for _ in range(count):
-            while not (found := self._referee_draw(seat_name, to)):
+            while not (found := self._referee_draw(seat_name, to, world, b.blocked)):
                 if b.blocked and self._answer_unasked():
                     continue
                 if b.blocked and to == "hand":
@@ -293,7 +300,7 @@ class Arena:
                     # The referee draws this good after our seat's pending answer: a stand-in
                     # face down until then (`_settle_goods`); no seat sees a good's face.
                     out.append((g.deck or g.discard_pile).pop())
-                    self.owed.append((seat, out[-1]))
+                    self.owed.append((seat, out[-1], world))
                     break
                 b.pump()
             else:
@@ -348,14 +355,22 @@ class Arena:
             return Answer(q.type, goods[0])
         return Answer(q.type, 0, tuple(map(self.cards.theirs, goods)))
 
-    def _referee_draw(self, seat_name: str, to: str):
+    def _referee_draw(self, seat_name: str, to: str, world: int = -1, other: bool = True):
         """The referee's first draw for `seat_name` and `to` ("hand", "good", or "flip": a
-        card flipped, kept in hand or not), taken off its list."""
+        card flipped, kept in hand or not), taken off its list. A good goes on the same
+        world (`world`, ours), or on `other` one when the referee drew none for it: the
+        engines may produce a seat's goods in another order, and a good consumed must be
+        the same card in both."""
         if to == "flip":
-            fits = lambda e: e[1:] == (seat_name, "hand") or e[2] == "moved"  # noqa: E731
+            fits = lambda e: e[1:3] == (seat_name, "hand") or e[2] == "moved"  # noqa: E731
         else:
-            fits = lambda e: e[1:] == (seat_name, to)  # noqa: E731
-        found = next((e for e in self.bridge.draws if fits(e)), None)
+            fits = lambda e: e[1:3] == (seat_name, to)  # noqa: E731
+        found = None
+        if to == "good" and world >= 0:
+            on = self.cards.theirs(world)
+            found = next((e for e in self.bridge.draws if fits(e) and e[3] == on), None)
+        if found is None and (other or world < 0 or to != "good"):
+            found = next((e for e in self.bridge.draws if fits(e)), None)
         if found:
             self.bridge.draws.remove(found)
         return found
@@ -373,8 +388,9 @@ class Arena:
     def _settle_goods(self) -> None:
         """Swap each stand-in good for the card the referee drew, once it has told it."""
         g = self.game
-        for seat, stand_in in list(self.owed):
-            found = self._referee_draw("keldon" if seat == self.keldon else "ours", "good")
+        for seat, stand_in, on in list(self.owed):
+            found = self._referee_draw("keldon" if seat == self.keldon else "ours", "good", on,
+                                       self.bridge.blocked)
             if not found:
                 continue
             real = self._take(found[0])
@@ -387,7 +403,7 @@ class Arena:
             else:
                 raise ArenaStop(f"a stand-in good of seat {seat} is lost")
             g.deck.append(stand_in)
-            self.owed.remove((seat, stand_in))
+            self.owed.remove((seat, stand_in, on))
 
     # ------------------------------------------------------------------ one game
 
