@@ -1,6 +1,8 @@
-"""The arena's pure-Python parts (bench/arena/protocol.py): reading the bridge's lines and
-matching Keldon's card indexes to our card numbers by name. No Keldon code is needed."""
+"""The arena's pure-Python parts (bench/arena/protocol.py): reading the bridge's lines,
+matching Keldon's card indexes to our card numbers by name, the records a replay reads, and
+the command's usage errors. No Keldon code is needed."""
 
+import re
 import sys
 from pathlib import Path
 
@@ -8,7 +10,8 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench" / "arena"))
 
-from protocol import Answer, CardMap, ProtocolError, Question, parse_line  # noqa: E402
+from protocol import (  # noqa: E402
+    Answer, CardMap, ProtocolError, Question, Record, parse_line, read_records)
 
 
 def test_a_question_for_our_seat_reads_its_cards_and_specials():
@@ -56,3 +59,56 @@ def test_draws_name_the_seat_and_whether_to_hand_or_on_which_world():
     assert parse_line("HAND ours 4") == ("HAND", ("ours", 4))
     assert parse_line("MOVED 5 1") == ("MOVED", (5, 1))
     assert parse_line("WAIT") == ("WAIT", None)
+
+
+# ---------------------------------------------------------------- records (--record, --replay)
+
+RECORD = Record("discrepancy", seed=5, keldon_seat=0, level="fast", players=2, expansion=0,
+                decision=41, round=8, message="round 8, settle for seat 1: the referee offers "
+                "['Mining World', 'Rebel Warrior Race'], our engine ['Mining World']",
+                referee=("Mining World", "Rebel Warrior Race"), ours=("Mining World (place)",
+                                                                       "pass"))
+
+
+def test_a_record_reads_back_as_written():
+    line = RECORD.line()
+    assert "\n" not in line
+    assert Record.read(line) == RECORD
+    assert read_records(f"{line}\n\n{line}\n") == [RECORD, RECORD]
+
+
+@pytest.mark.parametrize("line, error", [
+    ("not json", "not an arena record"),
+    ('{"kind": "stop"}', "without seed, keldon_seat"),
+    (RECORD.line().replace('"decision": 41', '"decision": "41"'), "decision must be a whole"),
+    (RECORD.line().replace('"kind": "discrepancy"', '"kind": "halt"'), "unknown kind 'halt'"),
+    (RECORD.line().replace('["Mining World", "Rebel', '["Mining World", 3, "Rebel'),
+     "referee must be a list of names"),
+])
+def test_a_broken_record_is_a_clear_error(line, error):
+    with pytest.raises(ProtocolError, match=error):
+        Record.read(line)
+
+
+def run_main(*argv):
+    import run      # bench/arena/run.py (its Keldon parts start only with a bridge)
+    return run.main(list(argv))
+
+
+@pytest.mark.parametrize("content, error", [
+    (None, "cannot read the records file"),
+    ("{}\n", "arena record without kind"),
+    (RECORD.line() + "\n", "--which 2: .* holds 1 record$"),
+])
+def test_replay_of_a_missing_or_broken_records_file_is_a_usage_error(
+        tmp_path, capsys, content, error):
+    bridge = tmp_path / "bridge"
+    bridge.write_text("")
+    records = tmp_path / "records.jsonl"
+    if content is not None:
+        records.write_text(content)
+    with pytest.raises(SystemExit) as stop:
+        run_main("--keldon", str(bridge), "--replay", str(records), "--which", "2")
+    assert stop.value.code == 2
+    last = capsys.readouterr().err.strip().splitlines()[-1]
+    assert " error: " in last and re.search(error, last)

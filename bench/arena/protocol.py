@@ -3,8 +3,9 @@ to our card numbers by name. No Keldon code is needed to use or test these."""
 
 from __future__ import annotations
 
+import json
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, fields
 
 # Keldon's choice types (the numbers its engine asks with), by the name the arena uses.
 CHOICE = {0: "action", 1: "start", 2: "discard", 3: "save", 5: "place", 6: "payment",
@@ -123,3 +124,60 @@ class CardMap:
             return self.to_theirs[number]
         except KeyError:
             raise ProtocolError(f"our card {number} has no Keldon card") from None
+
+
+@dataclass(frozen=True)
+class Record:
+    """A rules discrepancy or a stopped game, with what replays it: the game's settings and
+    seed, and how many answers our engine had applied (`decision`) when it happened."""
+    kind: str                   # "discrepancy" or "stop"
+    seed: int
+    keldon_seat: int
+    level: str
+    players: int
+    expansion: int
+    decision: int
+    round: int
+    message: str
+    referee: tuple[str, ...] = ()   # the referee's legal choices there, named
+    ours: tuple[str, ...] = ()      # our engine's
+
+    def line(self) -> str:
+        """One JSON line (a records file holds one per line)."""
+        return json.dumps(asdict(self), ensure_ascii=False)
+
+    @classmethod
+    def read(cls, line: str) -> Record:
+        try:
+            data = json.loads(line)
+        except ValueError:
+            raise ProtocolError(f"not an arena record (JSON): {line.strip()[:60]!r}") from None
+        names = [f.name for f in fields(cls)]
+        missing = [n for n in names[:9] if not isinstance(data, dict) or n not in data]
+        if missing:
+            raise ProtocolError(f"arena record without {', '.join(missing)}: "
+                                f"{line.strip()[:60]!r}")
+        record = cls(**{n: data[n] for n in names if n in data})
+        for f in fields(cls):
+            value = getattr(record, f.name)
+            if f.name in NAMES:
+                if not isinstance(value, list | tuple) or not all(isinstance(v, str)
+                                                                  for v in value):
+                    raise ProtocolError(f"arena record: {f.name} must be a list of names")
+                object.__setattr__(record, f.name, tuple(value))
+            elif f.name in TEXT and not isinstance(value, str):
+                raise ProtocolError(f"arena record: {f.name} must be text")
+            elif f.name not in TEXT and (type(value) is not int):
+                raise ProtocolError(f"arena record: {f.name} must be a whole number")
+        if record.kind not in ("discrepancy", "stop"):
+            raise ProtocolError(f"arena record: unknown kind {record.kind!r}")
+        return record
+
+
+TEXT = ("kind", "level", "message")      # the record's text fields; NAMES are lists
+NAMES = ("referee", "ours")
+
+
+def read_records(text: str) -> list[Record]:
+    """The records of a records file (blank lines skipped)."""
+    return [Record.read(line) for line in text.splitlines() if line.strip()]

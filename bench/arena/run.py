@@ -29,8 +29,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from rftg_cli.decision import IllegalChoice  # noqa: E402
+from rftg_cli.words import plural  # noqa: E402
 
-from protocol import ACTIONS, Answer, CardMap, ProtocolError, Question, parse_line  # noqa: E402
+from protocol import (  # noqa: E402
+    ACTIONS, Answer, CardMap, ProtocolError, Question, Record, parse_line, read_records)
 
 OUR_ACTIONS = {"explore+5": "explore5", "explore+1+1": "explore11", "develop": "develop",
                "settle": "settle", "consume+trade": "trade",
@@ -83,6 +85,10 @@ def _forced(q: Question) -> Answer | None:
 
 class ArenaStop(RuntimeError):
     """The game cannot go on: a decision the arena cannot map, or the engines diverged."""
+
+
+class Paused(Exception):
+    """A replay reached the answer it was asked to stop at."""
 
 
 _ARENAS: dict = {}      # id of a refereed game -> its Arena
@@ -169,6 +175,7 @@ class Bridge:
         self.ask_hands: deque[int] = deque()     # our seat's hand size at each ASK
         self.waits = self.answers = 0
         self._kask: Question | None = None
+        self.last: deque[str] = deque(maxlen=24)    # the last lines (for a replay)
         self.game_over = lambda: True       # set by the arena: whether our engine ended
 
     @property
@@ -187,6 +194,8 @@ class Bridge:
                                                         if self.proc.stderr else "no output"))
         if TRACE:
             print("referee:", line.rstrip(), file=sys.stderr)
+        if not line.startswith("C "):
+            self.last.append(line.rstrip())
         tag, value = parse_line(line)
         if tag == "C":
             self.cards[value[0]] = value[1]
@@ -226,17 +235,21 @@ class Bridge:
 class Arena:
     """One game: Keldon's AI in seat `keldon`, our AI in the other."""
 
-    def __init__(self, bridge_path: str, seed: int, keldon: int, level: str) -> None:
+    def __init__(self, bridge_path: str, seed: int, keldon: int, level: str,
+                 until: int | None = None) -> None:
         from rftg_cli.config import GameConfig
         from rftg_cli.plugins import new_game
         from rftg_cli.race.ai.levels import ai_seat
 
         self.keldon, self.ours = keldon, 1 - keldon
+        self.settings = {"seed": seed, "keldon_seat": keldon, "level": level, "players": 2,
+                         "expansion": 0}
+        self.until = until          # pause before our engine's answer number `until`
         self.bridge = Bridge(bridge_path, seed, keldon)
         self.game = new_game(GameConfig(players=2), seed, record=False)
         self.bridge.game_over = lambda: self.game.over
         self.seat = ai_seat(seed, level)
-        self.discrepancies: list[str] = []
+        self.records: list[Record] = []      # the discrepancies found
         self.ahead: deque = deque()      # (kind, answer) our seat gave the referee early
         self.hand_mark: list[int] = []   # our seat's hand after its last placement
         self.consume_answer = None       # our seat's last consume answer (its goods)
@@ -411,6 +424,8 @@ class Arena:
         g, b = self.game, self.bridge
         while not g.over:
             self._settle_goods()
+            if self.until is not None and len(g.history) >= self.until:
+                raise Paused
             d = g.decision()
             answer = self._ours(d) if d.player == self.ours else self._keldons(d)
             if answer is None:
@@ -539,10 +554,10 @@ class Arena:
         passes = [o for o in d.options if o == -1 or (isinstance(o, tuple) and o[0] == -1)]
         if not passes:
             return False
-        self.discrepancies.append(
+        self._discrepancy(
             f"round {self.game.round}, seat {d.player}: our engine offers "
             f"{self._names(tuple(o[0] if isinstance(o, tuple) else o for o in d.options))} to "
-            f"{d.kind} where the referee asks nothing")
+            f"{d.kind} where the referee asks nothing", q, d)
         self.game.apply(passes[0])
         return True
 
@@ -618,10 +633,10 @@ class Arena:
         return self.cards.ours(q.args[0]) in self.game.players[self.ours].tableau
 
     def _unoffered(self, q: Question, seat: int) -> None:
-        self.discrepancies.append(
+        self._discrepancy(
             f"round {self.game.round}, seat {seat}: the referee offers "
             f"{sorted(self.bridge.cards[i] for i in q.items)} to place (phase {q.args[0]}) "
-            "where our engine offers nothing")
+            "where our engine offers nothing", q)
 
     def _matches(self, q: Question, d) -> bool:
         """Whether the referee's question and our engine's decision are the same one (a
@@ -633,6 +648,74 @@ class Arena:
         if q.kind == "place":           # its first argument is the phase: 2 develop, 3 settle
             return d.kind == PLACE_PHASES.get(q.args[0])
         return d.kind in MATCHES.get(q.kind, ())
+
+    # ------------------------------------------------------------------ records, replay
+
+    def _record(self, kind: str, message: str, q: Question | None = None, d=None) -> Record:
+        """A record of this game at our engine's current answer: the referee's question
+        `q` and our engine's decision `d` with their choices named."""
+        return Record(kind, **self.settings, decision=len(self.game.history),
+                      round=self.game.round, message=message,
+                      referee=self._question_names(q) if q else (),
+                      ours=tuple(self._option_text(o) for o in d.options) if d else ())
+
+    def _discrepancy(self, message: str, q: Question | None = None, d=None) -> None:
+        self.records.append(self._record("discrepancy", message, q, d))
+
+    def stop_record(self, message: str) -> Record:
+        """The record of a stop, with the questions pending on both sides."""
+        b, g = self.bridge, self.game
+        q = b.asks[0] if b.asks else (b.keldon[0][0] if b.keldon else b._kask)
+        return self._record("stop", message, q, None if g.over else g.decision())
+
+    def _question_names(self, q: Question) -> tuple[str, ...]:
+        """The referee's choices in a question: cards named, other numbers as they are."""
+        if q.kind == "action":
+            return tuple(ACTIONS.get(a, str(a)) for a in q.items)
+        return tuple(self.bridge.cards.get(i, str(i)) for i in q.items)
+
+    def position(self) -> str:
+        """Both sides at the pause (`until`): our engine's decision and the seats' cards in
+        it, the referee's pending question for the same seat, its last lines."""
+        g, b = self.game, self.bridge
+        d = g.decision()
+        ours = d.player == self.ours
+        while not (b.asks if ours else b.keldon) and not b.blocked and len(b.ends) < 2:
+            b.pump()
+        q = (b.asks[0] if b.asks else None) if ours else (b.keldon[0][0] if b.keldon else None)
+        who = {self.ours: "our seat", self.keldon: "Keldon's seat"}
+        lines = [f"round {g.round}, our engine's answer {len(g.history)}: {who[d.player]} "
+                 f"(seat {d.player}) decides {d.kind!r}",
+                 "  our engine offers: " + "; ".join(map(self._option_text, d.options)),
+                 ("  the referee asks: " + (f"{q.kind}: " + "; ".join(self._question_names(q))
+                                            if q else "nothing yet"))]
+        for p, player in enumerate(g.players):
+            lines.append(f"  seat {p} ({who[p]}): tableau {self._names(tuple(player.tableau))}"
+                         f" | goods on {self._names(tuple(player.goods))}"
+                         f" | hand {self._names(tuple(player.hand))}")
+        lines.append("  the referee's last lines:")
+        lines += [f"    {line}" for line in b.last]
+        return "\n".join(lines)
+
+    def _option_text(self, option) -> str:
+        """One of our engine's options, its cards named: a card, a pick of cards, an action
+        choice, (card, power, goods) to consume, (world, how, powers) to settle."""
+        name = self.game.name
+        if not isinstance(option, tuple):
+            return self._names(option)
+        if all(isinstance(o, str) for o in option):
+            return "+".join(option)
+        if len(option) != 3 or not isinstance(option[2], tuple):
+            return self._names(option)
+        card, how, more = option
+        if card == -1:
+            return "pass"
+        if isinstance(how, str):        # a world, how it is placed, the powers it uses
+            used = ", ".join(name(c) for c, _ in more)
+            return f"{name(card)} ({how}{' with ' + used if used else ''})"
+        numbers = self.game.design[card].powers[how].kind in FOLLOW_UP   # a number named
+        goods = ", ".join(str(c) if numbers else name(c) for c in more)
+        return f"{name(card)} power {how} ({goods})"
 
     def _names(self, answer) -> str:
         """An answer with its cards named, for a message."""
@@ -664,7 +747,7 @@ class Arena:
         kvp, kwin = self.bridge.ends["keldon"]
         ovp, owin = self.bridge.ends["ours"]
         if ovp != ours_score or kvp != out.results[self.keldon].score:
-            self.discrepancies.append(
+            self._discrepancy(
                 f"final scores: referee ours {ovp} keldon {kvp}, our engine ours {ours_score} "
                 f"keldon {out.results[self.keldon].score}")
         win = 0.5 if owin and kwin else float(owin)
@@ -691,10 +774,10 @@ class Arena:
     def _compare(self, q: Question, d) -> None:
         ours = self._options_theirs(q, d)
         if ours is not None and ours != set(q.items):
-            self.discrepancies.append(
+            self._discrepancy(
                 f"round {self.game.round}, {d.kind} for seat {d.player}: the referee offers "
                 f"{sorted(self.bridge.cards[i] for i in q.items)}, our engine "
-                f"{sorted(self.bridge.cards[i] for i in ours)}")
+                f"{sorted(self.bridge.cards[i] for i in ours)}", q, d)
 
     def _to_theirs(self, q: Question, d, answer) -> Answer:
         if q.kind == "discard":
@@ -823,22 +906,84 @@ def standard_error(values: list[float]) -> float:
     return statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
 
 
-def report(results: list[dict], stops: list[str], discrepancies: list[str], level: str,
-           seconds: float) -> str:
-    played = len(results)
-    wins = sum(r["win"] for r in results)
-    margins = [r["margin"] for r in results]
-    lines = [f"base game, 2 players, our level {level}, seats alternated",
-             f"games finished {played}, stopped {len(stops)}",
-             f"wins: ours {wins:g}, Keldon {played - wins:g} (ties split)"]
-    if margins:
-        lines.append(f"mean margin (ours - Keldon) {statistics.mean(margins):+.1f} "
-                     f"± {standard_error(margins):.1f}")
-    lines.append(f"games/s {played / seconds:.3f}" if seconds else "games/s -")
-    lines.append(f"discrepancies {len(discrepancies)}")
-    lines += [f"  {d}" for d in discrepancies]
-    lines += [f"  stopped: {s}" for s in stops]
-    return "\n".join(lines)
+def report(rows: list[dict]) -> str:
+    """The table: one row per setting (players, expansion level), then every discrepancy and
+    stop found."""
+    head = (f"{'players':>7} {'exp':>3} {'level':>6} {'games':>5} {'stopped':>7} "
+            f"{'ours':>5} {'Keldon':>6} {'margin ± SE':>12} {'games/s':>7} {'discr.':>6}")
+    lines = [head + "   (wins: ties split; seats alternated; margin: ours - Keldon, VP)"]
+    notes = []
+    for row in rows:
+        results, played = row["results"], len(row["results"])
+        wins = sum(r["win"] for r in results)
+        margins = [r["margin"] for r in results]
+        margin = (f"{statistics.mean(margins):+.1f} ± {standard_error(margins):.1f}"
+                  if margins else "-")
+        rate = f"{played / row['seconds']:.3f}" if row["seconds"] else "-"
+        lines.append(f"{row['players']:>7} {row['expansion']:>3} {row['level']:>6} "
+                     f"{played:>5} {len(row['stops']):>7} {wins:>5g} {played - wins:>6g} "
+                     f"{margin:>12} {rate:>7} {len(row['discrepancies']):>6}")
+        notes += [f"  discrepancy, seed {r.seed}: {r.message}" for r in row["discrepancies"]]
+        notes += [f"  stopped, seed {r.seed}: {r.message}" for r in row["stops"]]
+    return "\n".join(lines + notes)
+
+
+def play_games(bridge: str, games: int, first_seed: int, level: str, players: int,
+               expansion: int) -> dict:
+    """Play `games` games of one setting, seeds from `first_seed`, Keldon's seat
+    alternating; the setting's row of the report."""
+    row = {"players": players, "expansion": expansion, "level": level, "results": [],
+           "stops": [], "discrepancies": []}
+    settings = {"keldon_seat": 0, "level": level, "players": players, "expansion": expansion}
+    start = time.perf_counter()
+    for n in range(games):
+        seed, arena = first_seed + n, None
+        try:
+            arena = Arena(bridge, seed, n % 2, level)
+            row["results"].append(arena.play())
+        except (ArenaStop, ProtocolError, IllegalChoice, KeyError, StopIteration) as exc:
+            message = str(exc) if isinstance(exc, ArenaStop | ProtocolError | IllegalChoice) \
+                else f"unmapped value {exc!r}"     # an answer the mapping does not know
+            row["stops"].append(arena.stop_record(message) if arena else Record(
+                "stop", seed=seed, **{**settings, "keldon_seat": n % 2}, decision=0,
+                round=0, message=message))
+        finally:
+            if arena is not None:
+                row["discrepancies"] += arena.records
+                arena.bridge.close()
+                _ARENAS.pop(id(arena.game), None)
+    row["seconds"] = time.perf_counter() - start
+    return row
+
+
+def replay(bridge: str, record: Record) -> str:
+    """Play the record's game again up to the answer it names, print both sides there,
+    then play on and say whether the record's discrepancy or stop comes again."""
+    out = [f"{record.kind} (seed {record.seed}, Keldon in seat {record.keldon_seat}, our "
+           f"level {record.level}, round {record.round}, answer {record.decision}): "
+           f"{record.message}",
+           f"  recorded choices: referee {list(record.referee)}; ours {list(record.ours)}"]
+    arena = Arena(bridge, record.seed, record.keldon_seat, record.level, until=record.decision)
+    try:
+        try:
+            arena.play()
+            return "\n".join(out + ["  the game ended before that answer"])
+        except Paused:
+            out.append(arena.position())
+        arena.until, again = None, None
+        try:
+            arena.play()
+        except (ArenaStop, ProtocolError, IllegalChoice) as exc:
+            again = str(exc)
+        found = [r.message for r in arena.records] + ([again] if again else [])
+        out.append("  again: " + ("the same " + record.kind if record.message in found else
+                                  "not the same: " + ("; ".join(found) or "the game finished")))
+    except (ArenaStop, ProtocolError, IllegalChoice) as exc:
+        out.append(f"  stopped before that answer: {exc}")
+    finally:
+        arena.bridge.close()
+        _ARENAS.pop(id(arena.game), None)
+    return "\n".join(out)
 
 
 def main(argv=None) -> int:
@@ -846,31 +991,41 @@ def main(argv=None) -> int:
     parser.add_argument("--keldon", required=True,
                         help="the bridge binary built against a snapshot of Keldon's sources")
     parser.add_argument("--games", type=int, default=4)
-    parser.add_argument("--players", type=int, default=2, choices=[2])
-    parser.add_argument("--expansion", type=int, default=0, choices=[0])
+    parser.add_argument("--players", type=int, default=[2], nargs="+", choices=[2])
+    parser.add_argument("--expansion", type=int, default=[0], nargs="+", choices=[0])
     parser.add_argument("--level", default="fast")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--record", metavar="FILE",
+                        help="write every discrepancy and stop to FILE (JSON lines) for --replay")
+    parser.add_argument("--replay", metavar="FILE",
+                        help="replay the records of FILE (written by --record) instead of playing")
+    parser.add_argument("--which", type=int, metavar="N",
+                        help="with --replay: only the Nth record of the file (from 1)")
     args = parser.parse_args(argv)
     if not Path(args.keldon).is_file():
         parser.error(f"no bridge binary at {args.keldon}")
-    results, stops, discrepancies = [], [], []
-    start = time.perf_counter()
-    for n in range(args.games):
-        seed = args.seed + n
-        arena = None
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    if args.replay:
         try:
-            arena = Arena(args.keldon, seed, n % 2, args.level)
-            results.append(arena.play())
-        except (ArenaStop, ProtocolError, IllegalChoice) as exc:
-            stops.append(f"game {n} (seed {seed}): {exc}")
-        except (KeyError, StopIteration) as exc:     # an answer the mapping does not know
-            stops.append(f"game {n} (seed {seed}): unmapped value {exc!r}")
-        finally:
-            if arena is not None:
-                discrepancies += [f"game {n}: {d}" for d in arena.discrepancies]
-                arena.bridge.close()
-                _ARENAS.pop(id(arena.game), None)
-    print(report(results, stops, discrepancies, args.level, time.perf_counter() - start))
+            records = read_records(Path(args.replay).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ProtocolError) as exc:
+            parser.error(f"cannot read the records file {args.replay}: {exc}")
+        if args.which is not None and not 1 <= args.which <= len(records):
+            parser.error(f"--which {args.which}: {args.replay} holds "
+                         f"{plural(len(records), 'record')}")
+        chosen = records if args.which is None else [records[args.which - 1]]
+        print("\n\n".join(replay(args.keldon, r) for r in chosen))
+        return 0
+    from rftg_cli.race.ai.levels import LEVELS
+    if args.level not in LEVELS:
+        parser.error(f"unknown level {args.level!r}: one of {', '.join(LEVELS)}")
+    rows = [play_games(args.keldon, args.games, args.seed, args.level, players, expansion)
+            for players in args.players for expansion in args.expansion]
+    print(report(rows))
+    if args.record:
+        lines = [r.line() for row in rows for r in row["discrepancies"] + row["stops"]]
+        Path(args.record).write_text("".join(line + "\n" for line in lines), encoding="utf-8")
     return 0
 
 
