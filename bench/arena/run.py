@@ -46,6 +46,7 @@ MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"),
            "action": ("action",), "trade": ("trade",), "windfall": ("windfall",),
            "consume": ("consume",), "consume_hand": ("consume_hand",)}
 PLACE_PHASES = {2: "develop", 3: "settle"}
+PASS = (-1, "pass", ())     # our engine's pass on a world
 AUTO_CONSUME = ("draw", "vp")      # consume powers our engine uses unasked
 # The referee's question after a consume power of these kinds (our engine's option names its
 # answer): the good to trade, the number named; "good" (which goods) after the others.
@@ -67,8 +68,7 @@ def _placing_step(d) -> bool:
     """Is our engine's decision `d` a step of placing a card already chosen (how to place a
     world, cards discarded for military, the cards paid)? The referee asks them all as one
     payment question, after them."""
-    return d.kind in ("pay", "military_discard") or (
-        d.kind == "settle" and (-1, "pass", ()) not in d.options)
+    return d.kind in ("pay", "military_discard") or (d.kind == "settle" and PASS not in d.options)
 
 
 def _forced(q: Question) -> Answer | None:
