@@ -8,6 +8,7 @@
  *
  * Lines written (numbers separated by spaces):
  *   C idx name            the card at index idx (once each, before the game)
+ *   GOAL idx name         a goal in play (before the game)
  *   START seat idx        a seat's start world ("keldon" or "ours")
  *   DRAW idx seat to [w]  a card drawn, in the order drawn: its seat and "hand", or "good"
  *                         and the world it lies on
@@ -248,6 +249,8 @@ int main(int argc, char *argv[])
 		printf("C %d %s\n", i, g.deck[i].d_ptr->name);
 		prev_where[i] = g.deck[i].where;
 	}
+	for (i = 0; i < MAX_GOAL; i++)
+		if (g.goal_active[i]) printf("GOAL %d %s\n", i, goal_name[i]);
 	fflush(stdout);
 	begin_game(&g);
 	while (!g.game_over && game_round(&g));

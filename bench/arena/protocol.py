@@ -62,11 +62,11 @@ def _counted(numbers: list[int], at: int) -> tuple[tuple[int, ...], int]:
 
 
 def parse_line(line: str):
-    """One bridge line as (tag, value): C -> (idx, name), START/HAND -> (seat, n), DRAW -> (idx, seat,
+    """One bridge line as (tag, value): C or GOAL -> (idx, name), START/HAND -> (seat, n), DRAW -> (idx, seat,
     "hand" or "good", the world a good lies on or -1), DRAWX -> idx, ASK/KASK -> Question, KANS -> Answer, WAIT -> None, END -> (seat, vp, winner)."""
     tag, _, rest = line.rstrip("\n").partition(" ")
     try:
-        if tag == "C":
+        if tag in ("C", "GOAL"):
             idx, _, name = rest.partition(" ")
             return tag, (int(idx), name)
         if tag in ("START", "HAND"):

@@ -34,6 +34,10 @@ from rftg_cli.words import plural  # noqa: E402
 from protocol import (  # noqa: E402
     ACTIONS, Answer, CardMap, ProtocolError, Question, Record, parse_line, read_records)
 
+# Keldon's expansion levels as our engine's expansions and options.
+EXPANSIONS = {0: (), 1: ("tgs",), 2: ("tgs", "rvi"), 3: ("bow",)}
+OPTIONS = {0: (), 1: (("goals", "on"),), 2: (("goals", "on"), ("takeovers", "on")),
+           3: (("goals", "on"), ("takeovers", "on"))}
 OUR_ACTIONS = {"explore+5": "explore5", "explore+1+1": "explore11", "develop": "develop",
                "settle": "settle", "consume+trade": "trade",
                "consume+2x": "consume2", "produce": "produce"}
@@ -161,11 +165,12 @@ def _drawing() -> tuple[int, str, str, int]:
 class Bridge:
     """The referee process and what it has told so far."""
 
-    def __init__(self, path: str, seed: int, keldon_seat: int) -> None:
-        self.proc = subprocess.Popen([path, str(seed), "0", "2", str(keldon_seat)],
+    def __init__(self, path: str, seed: int, keldon_seat: int, expansion: int = 0) -> None:
+        self.proc = subprocess.Popen([path, str(seed), str(expansion), "2", str(keldon_seat)],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
                                      bufsize=1)
         self.cards: dict[int, str] = {}
+        self.goals: list[str] = []      # the goals in play, "first" ones first
         self.starts: dict[str, int] = {}
         self.draws: deque[tuple] = deque()   # (card, seat, "hand"/"good", world or -1)
         self.asks: deque[Question] = deque()
@@ -199,6 +204,8 @@ class Bridge:
         tag, value = parse_line(line)
         if tag == "C":
             self.cards[value[0]] = value[1]
+        elif tag == "GOAL":
+            self.goals.append(value[1])
         elif tag == "START":
             self.starts[value[0]] = value[1]
         elif tag == "DRAW":
@@ -236,17 +243,18 @@ class Arena:
     """One game: Keldon's AI in seat `keldon`, our AI in the other."""
 
     def __init__(self, bridge_path: str, seed: int, keldon: int, level: str,
-                 until: int | None = None) -> None:
+                 expansion: int = 0, until: int | None = None) -> None:
         from rftg_cli.config import GameConfig
         from rftg_cli.plugins import new_game
         from rftg_cli.race.ai.levels import ai_seat
 
         self.keldon, self.ours = keldon, 1 - keldon
         self.settings = {"seed": seed, "keldon_seat": keldon, "level": level, "players": 2,
-                         "expansion": 0}
+                         "expansion": expansion}
         self.until = until          # pause before our engine's answer number `until`
-        self.bridge = Bridge(bridge_path, seed, keldon)
-        self.game = new_game(GameConfig(players=2), seed, record=False)
+        self.bridge = Bridge(bridge_path, seed, keldon, expansion)
+        self.game = new_game(GameConfig(players=2, expansions=EXPANSIONS[expansion],
+                                        options=OPTIONS[expansion]), seed, record=False)
         self.bridge.game_over = lambda: self.game.over
         self.seat = ai_seat(seed, level)
         self.records: list[Record] = []      # the discrepancies found
@@ -277,18 +285,24 @@ class Arena:
             start = self.cards.ours(b.starts[names[p]])
             player.tableau, player.placed, player.goods = [start], [start], {}
             if g.design[start].windfall and g.design[start].good:
-                player.goods[start] = self.cards.ours(b.draws.popleft()[0])
+                player.goods[start] = self.cards.ours(self._referee_draw(names[p], "good")[0])
             used.update(player.tableau, player.goods.values())
         for p in range(2):
             player = g.players[p]
-            player.hand = [self.cards.ours(b.draws.popleft()[0]) for _ in range(6)]
+            player.hand = [self.cards.ours(self._referee_draw(names[p], "hand")[0])
+                           for _ in range(6)]
             used.update(player.hand)
+        # A start world picked at random shows as a card moved: no draw of ours.
+        b.draws = deque(e for e in b.draws if e[2] != "moved")
         g.deck = [n for n in self.cards.to_theirs if n not in used]
         g.discard_pile = []
         g.order = timing_order([g.design[g.players[p].tableau[0]].start_number or 0
                                 for p in range(2)])
         pending = g.pending
         pending.options = tuple(g.players[pending.player].hand)
+        if b.goals:             # the referee's goals, drawn at random there too
+            from rftg_cli.expansions.cardsets.goals import KEY, GoalsState
+            g.extra[KEY] = GoalsState(tuple(b.goals))
 
     def _draw(self, count: int) -> list[int]:
         """Our engine draws the cards the referee drew for the same seat and the same use
@@ -830,13 +844,29 @@ class Arena:
         to place a world (the powers it names), cards discarded for military, then paid."""
         if d.kind == "settle":
             used = {self.cards.ours(c) for c in kans.special}
-            return self._pick(d, lambda o: {c for c, _ in o[2]} == used,
-                              f"places a world with {sorted(map(self.game.name, used))}")
+            costs = d.info.get("costs", {})
+            # Cards discarded for military (Space Mercenaries): named once per card in our
+            # engine's option; the referee names the power (even unused) and lists the cards.
+            hand = {c for c in used if any(self._hand_military(c, i) for i in
+                                           range(len(self.game.design[c].powers)))}
+
+            def fits(option) -> bool:
+                from_hand = [c for c, i in option[2] if c in hand]
+                return {c for c, _ in option[2]} - hand == used - hand and \
+                    len(from_hand) == len(kans.items) - costs.get(option, 0)
+
+            return self._pick(d, fits, f"places a world with {sorted(map(self.game.name, used))}"
+                                       f" and {len(kans.items)} cards")
         hand = [c for c in map(self.cards.ours, kans.items) if c in d.options]
         if len(hand) < d.count[0]:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI pays {len(hand)} cards "
                             f"where our engine asks {d.count[0]} ({d.kind})")
         return tuple(sorted(hand[:d.count[0]]))
+
+    def _hand_military(self, card: int, idx: int) -> bool:
+        """Is the card's power one that discards cards from hand for military?"""
+        kind = self.game.design[card].powers[idx].kind
+        return self.game.rules.powers.handler("settle", kind, "hand_military") is not None
 
     def _skip(self, d):
         skips = [o for o in d.options if isinstance(o, int) and o < 0]
@@ -939,7 +969,7 @@ def play_games(bridge: str, games: int, first_seed: int, level: str, players: in
     for n in range(games):
         seed, arena = first_seed + n, None
         try:
-            arena = Arena(bridge, seed, n % 2, level)
+            arena = Arena(bridge, seed, n % 2, level, expansion)
             row["results"].append(arena.play())
         except (ArenaStop, ProtocolError, IllegalChoice, KeyError, StopIteration) as exc:
             message = str(exc) if isinstance(exc, ArenaStop | ProtocolError | IllegalChoice) \
@@ -963,7 +993,8 @@ def replay(bridge: str, record: Record) -> str:
            f"level {record.level}, round {record.round}, answer {record.decision}): "
            f"{record.message}",
            f"  recorded choices: referee {list(record.referee)}; ours {list(record.ours)}"]
-    arena = Arena(bridge, record.seed, record.keldon_seat, record.level, until=record.decision)
+    arena = Arena(bridge, record.seed, record.keldon_seat, record.level, record.expansion,
+                  until=record.decision)
     try:
         try:
             arena.play()
@@ -992,7 +1023,9 @@ def main(argv=None) -> int:
                         help="the bridge binary built against a snapshot of Keldon's sources")
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--players", type=int, default=[2], nargs="+", choices=[2])
-    parser.add_argument("--expansion", type=int, default=[0], nargs="+", choices=[0])
+    parser.add_argument("--expansion", type=int, default=[0], nargs="+", choices=[0, 1, 2, 3],
+                        help="Keldon's levels: 1 The Gathering Storm (goals), 2 and Rebel vs "
+                             "Imperium (takeovers), 3 and The Brink of War (prestige, search)")
     parser.add_argument("--level", default="fast")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--record", metavar="FILE",
