@@ -25,6 +25,7 @@ import sys
 import time
 from collections import deque
 from pathlib import Path
+from types import SimpleNamespace
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -73,6 +74,13 @@ def _placing_step(d) -> bool:
     world, cards discarded for military, the cards paid)? The referee asks them all as one
     payment question, after them."""
     return d.kind in ("pay", "military_discard") or (d.kind == "settle" and PASS not in d.options)
+
+
+def _more_step(d) -> bool:
+    """Is `d` our engine's offer of one more world after placing one (Improved Logistics,
+    Rebel Sneak Attack): each way to place each world, face up, or pass?"""
+    return d.kind == "settle" and PASS in d.options and any(
+        o[1] in ("pay", "conquer") for o in d.options)
 
 
 def _forced(q: Question) -> Answer | None:
@@ -265,6 +273,7 @@ class Arena:
         self.ways: dict[int, tuple] = {}   # seat -> (world, how, powers) it last placed
         self.keldon_power = None     # the consume power Keldon's AI used (its goods follow)
         self.forced_trades: list[int] = []  # seats whose Trade action our engine did unasked
+        self.extra_world = None      # the world our seat places with a power placing one more
         b = self.bridge
         while not (b.asks or b.keldon or b._kask):
             b.pump()
@@ -275,7 +284,7 @@ class Arena:
 
     def _deal(self) -> None:
         """Give our engine the referee's start worlds (with goods) and hands, seat 0 first."""
-        from rftg_cli.race.engine.round import timing_order
+        from rftg_cli.race.engine.round import start_keep, timing_order
 
         g, b = self.game, self.bridge
         names = {self.keldon: "keldon", self.ours: "ours"}
@@ -298,8 +307,10 @@ class Arena:
         g.discard_pile = []
         g.order = timing_order([g.design[g.players[p].tableau[0]].start_number or 0
                                 for p in range(2)])
-        pending = g.pending
+        pending = g.pending     # the first start discard, asked before the deal above
         pending.options = tuple(g.players[pending.player].hand)
+        n = len(pending.options) - start_keep(g, pending.player)    # Ancient Race keeps 3
+        pending.count = (n, n)
         if b.goals:             # the referee's goals, drawn at random there too
             from rftg_cli.expansions.cardsets.goals import KEY, GoalsState
             g.extra[KEY] = GoalsState(tuple(b.goals))
@@ -347,10 +358,11 @@ class Arena:
         spot = next((j for j, c in enumerate(q.items) if c >= 0 and self._auto(c)), None)
         return None if spot is None else Answer(q.type, 0, (q.items[spot],), (q.special[spot],))
 
-    def _answer_unasked(self) -> bool:
+    def _answer_unasked(self, past: bool = False) -> bool:
         """Inside one step of our engine, answer the referee's pending question for our
         seat that our engine settles without asking (one answer, a payment it made, the
-        goods of our seat's consume answer); False when it is none of those."""
+        goods of our seat's consume answer, a power placing one more world our engine does
+        not offer, when it is `past` our seat's placing); False when it is none of those."""
         b, q = self.bridge, self.bridge.asks[0]
         if self._auto_first(q) is not None:
             answer = self._auto_first(q)
@@ -360,11 +372,27 @@ class Arena:
             answer = self._paid(self.game)
         elif self._goods_pending(q):
             answer = self._goods_answer(q)
+        elif q.kind == "place" and self.extra_world is not None:
+            answer = self._extra_world_answer(q)
+        elif q.kind == "settle_power" and past:
+            if q.items:
+                self._unoffered(q, self.ours)
+            answer = Answer(q.type, 0)
         else:
             return False
         self._next_ask(None)
         b.answer(answer)
         return True
+
+    def _extra_world_answer(self, q: Question) -> Answer:
+        """The world our seat chose to place with a power placing one more, for the
+        referee's question that follows the power's."""
+        world, self.extra_world = self.extra_world, None
+        if self.cards.theirs(world) not in q.items:
+            self._discrepancy(f"round {self.game.round}, seat {self.ours}: our engine lets "
+                              f"{self.game.name(world)} be placed with a power where the "
+                              "referee does not", q)
+        return Answer(q.type, self.cards.theirs(world))
 
     def _goods_pending(self, q: Question) -> bool:
         """Is the referee's question for our seat the goods of its last consume answer:
@@ -460,7 +488,7 @@ class Arena:
                 raise ArenaStop(f"round {g.round}: our engine rejects {who}'s {d.kind} answer "
                                 f"{self._names(answer)}: {exc}") from None
         while len(b.ends) < 2:
-            if not (b.blocked and self._answer_unasked()):
+            if not (b.blocked and self._answer_unasked(past=True)):
                 b.pump()
         self._settle_goods()
         return self._result()
@@ -491,7 +519,7 @@ class Arena:
         applied yet (`d` is our engine's pending decision for its seat)."""
         b = self.bridge
         while not b.keldon:
-            if b.blocked and not self._answer_unasked():
+            if b.blocked and not self._answer_unasked(past=True):
                 self._answer_ahead(d)
             elif not b.blocked:
                 b.pump()
@@ -517,6 +545,10 @@ class Arena:
         if not self._matches(q, d):
             if _forced(q) or self._paid_alike(q, kans):
                 return None     # our engine does not ask what has one answer
+            if q.kind == "settle_power" and not kans.items:
+                if q.items:
+                    self._unoffered(q, self.keldon)
+                return None     # a power placing one more world, not used
             if q.kind == "place" and kans.value == -1:
                 self._unoffered(q, self.keldon)
                 return None
@@ -563,7 +595,8 @@ class Arena:
     def _not_asked_there(self, q: Question, d) -> bool:
         """Our engine offers a seat a placement the referee does not ask (it asks a later
         question already): record it and pass, as the referee's seat does."""
-        if d.kind not in PLACE_PHASES.values() or q.kind in ("place", "payment", "good"):
+        if d.kind not in PLACE_PHASES.values() or q.kind in ("place", "payment", "good") \
+                or self._matches(q, d):
             return False
         passes = [o for o in d.options if o == -1 or (isinstance(o, tuple) and o[0] == -1)]
         if not passes:
@@ -581,8 +614,14 @@ class Arena:
         without asking is the cards it discarded since our seat's placement."""
         if self._matches(q, d):
             return False
-        if _forced(q) is not None:
+        if q.kind == "place" and self.extra_world is not None:
+            answer = self._extra_world_answer(q)
+        elif _forced(q) is not None:
             answer = _forced(q)
+        elif q.kind == "settle_power":  # our engine offers no further world
+            if q.items:
+                self._unoffered(q, self.ours)
+            answer = Answer(q.type, 0)
         elif q.kind == "place":         # our engine offered nothing to place: a pass
             self._unoffered(q, self.ours)
             answer = Answer(q.type, -1)
@@ -647,10 +686,12 @@ class Arena:
         return self.cards.ours(q.args[0]) in self.game.players[self.ours].tableau
 
     def _unoffered(self, q: Question, seat: int) -> None:
+        what = "the powers of" if q.kind == "settle_power" else "to place (phase " \
+            f"{q.args[0]})"
         self._discrepancy(
-            f"round {self.game.round}, seat {seat}: the referee offers "
-            f"{sorted(self.bridge.cards[i] for i in q.items)} to place (phase {q.args[0]}) "
-            "where our engine offers nothing", q)
+            f"round {self.game.round}, seat {seat}: the referee offers {what} "
+            f"{sorted(self.bridge.cards[i] for i in q.items)} where our engine offers nothing",
+            q)
 
     def _matches(self, q: Question, d) -> bool:
         """Whether the referee's question and our engine's decision are the same one (a
@@ -660,7 +701,9 @@ class Arena:
         if q.kind in POWER_GOODS and d.kind == "consume":
             return not q.ours or self.consume_answer is None
         if q.kind == "place":           # its first argument is the phase: 2 develop, 3 settle
-            return d.kind == PLACE_PHASES.get(q.args[0])
+            return d.kind == PLACE_PHASES.get(q.args[0]) and not _more_step(d)
+        if q.kind == "settle_power":    # a power placing one more world (Improved Logistics)
+            return _more_step(d)
         return d.kind in MATCHES.get(q.kind, ())
 
     # ------------------------------------------------------------------ records, replay
@@ -780,7 +823,8 @@ class Arena:
             return {self.cards.theirs(c) for c in d.options}
         if q.kind in ONE_CARD and d.kind == q.kind:
             return {self.cards.theirs(c) for c in d.options if c >= 0}
-        if (q.kind, d.kind) in (("action", "action"), ("consume", "consume")) or (
+        if (q.kind, d.kind) in (("action", "action"), ("consume", "consume"),
+                                ("settle_power", "settle")) or (
                 q.kind in POWER_GOODS and d.kind == "consume"):
             return None     # compared by answer: the powers are numbered differently
         raise ArenaStop(self._unmapped(q, d))
@@ -798,6 +842,8 @@ class Arena:
             return Answer(q.type, 0, tuple(self.cards.theirs(c) for c in answer))
         if q.kind == "payment":
             return Answer(q.type, 0, tuple(self.cards.theirs(c) for c in answer))
+        if q.kind == "settle_power":
+            return self._more_to_theirs(q, answer)
         if q.kind == "place":
             card = answer[0] if isinstance(answer, tuple) else answer
             return Answer(q.type, -1 if card == -1 else self.cards.theirs(card))
@@ -819,6 +865,8 @@ class Arena:
         raise ArenaStop(f"no mapping for our answer {answer!r} to the referee's {q.kind}")
 
     def _to_ours(self, q: Question, kans: Answer, d):
+        if q.kind == "settle_power":
+            return self._more_to_ours(kans, d)
         if q.kind in ("discard", "payment", "consume_hand"):
             return tuple(sorted(self.cards.ours(c) for c in kans.items))
         if q.kind == "action":
@@ -843,25 +891,66 @@ class Arena:
         """Keldon's payment answer, for each step of placing the card in our engine: the way
         to place a world (the powers it names), cards discarded for military, then paid."""
         if d.kind == "settle":
-            used = {self.cards.ours(c) for c in kans.special}
-            costs = d.info.get("costs", {})
-            # Cards discarded for military (Space Mercenaries): named once per card in our
-            # engine's option; the referee names the power (even unused) and lists the cards.
-            hand = {c for c in used if any(self._hand_military(c, i) for i in
-                                           range(len(self.game.design[c].powers)))}
-
-            def fits(option) -> bool:
-                from_hand = [c for c, i in option[2] if c in hand]
-                return {c for c, _ in option[2]} - hand == used - hand and \
-                    len(from_hand) == len(kans.items) - costs.get(option, 0)
-
-            return self._pick(d, fits, f"places a world with {sorted(map(self.game.name, used))}"
-                                       f" and {len(kans.items)} cards")
+            return self._way_paid(kans, d)
         hand = [c for c in map(self.cards.ours, kans.items) if c in d.options]
         if len(hand) < d.count[0]:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI pays {len(hand)} cards "
                             f"where our engine asks {d.count[0]} ({d.kind})")
         return tuple(sorted(hand[:d.count[0]]))
+
+    def _way_paid(self, kans: Answer, d):
+        """Our engine's way to place a world that Keldon's payment answer names (the
+        powers used, the cards discarded for military)."""
+        used = {self.cards.ours(c) for c in kans.special}
+        costs = d.info.get("costs", {})
+        # Cards discarded for military (Space Mercenaries): named once per card in our
+        # engine's option; the referee names the power (even unused) and lists the cards.
+        hand = {c for c in used if any(self._hand_military(c, i) for i in
+                                       range(len(self.game.design[c].powers)))}
+
+        def fits(option) -> bool:
+            from_hand = [c for c, i in option[2] if c in hand]
+            return {c for c, _ in option[2]} - hand == used - hand and \
+                len(from_hand) == len(kans.items) - costs.get(option, 0)
+
+        return self._pick(d, fits, f"places a world with {sorted(map(self.game.name, used))} "
+                                   f"and {len(kans.items)} cards")
+
+    def _more_to_theirs(self, q: Question, answer) -> Answer:
+        """Our seat's world placed with a power placing one more, as the referee asks it:
+        the power first (its card named in our answer, or the one the referee offers),
+        then the world (`extra_world`), then its payment (`_paid`)."""
+        if answer == PASS:
+            return Answer(q.type, 0)
+        named = {self.cards.theirs(c) for c, _ in answer[2]}
+        j = next((j for j, c in enumerate(q.items) if c in named), 0)
+        self.extra_world = answer[0]
+        self.hand_mark = [c for c in self.game.players[self.ours].hand if c != answer[0]]
+        self.ways.pop(self.ours, None)
+        return Answer(q.type, 0, (q.items[j],), (q.special[j],))
+
+    def _more_to_ours(self, kans: Answer, d):
+        """Keldon's power placing one more world, then the world (its place answer), then
+        the way to place it (the powers its payment names): our engine's one decision."""
+        if not kans.items:
+            return PASS
+        b = self.bridge
+        self._await_keldon(d)
+        place_q, place = b.keldon.popleft()
+        if place_q.kind != "place":
+            raise ArenaStop(f"round {self.game.round}: Keldon's AI uses a power placing one "
+                            f"more world, then answers a {place_q.kind} question")
+        world = self.cards.ours(place.value)
+        ways = [o for o in d.options if o[0] == world]
+        if len(ways) > 1:
+            self._await_keldon(d)
+            pay_q, pay = b.keldon[0]    # left for the payment steps (`_payment_to_ours`)
+            if pay_q.kind == "payment":
+                return self._way_paid(pay, SimpleNamespace(kind="settle", options=ways,
+                                                           info=d.info))
+            ways = [o for o in ways if not o[2]]
+        return self._pick(SimpleNamespace(kind=d.kind, options=ways), lambda o: True,
+                          f"places {self.game.name(world)} with a power")
 
     def _hand_military(self, card: int, idx: int) -> bool:
         """Is the card's power one that discards cards from hand for military?"""
