@@ -49,7 +49,8 @@ DISCARD_KINDS = ("start_discard", "explore", "discard", "hand_limit")
 # The referee's questions and the decision kinds of our engine that are the same question.
 MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"),
            "action": ("action",), "trade": ("trade",), "windfall": ("windfall",),
-           "consume": ("consume",), "consume_hand": ("consume_hand",)}
+           "consume": ("consume",), "consume_hand": ("consume_hand",),
+           "discard_produce": ("produce_pay", "windfall", "produce_discard")}
 PLACE_PHASES = {2: "develop", 3: "settle"}
 PASS = (-1, "pass", ())     # our engine's pass on a world
 AUTO_CONSUME = ("draw", "vp")      # consume powers our engine uses unasked
@@ -57,6 +58,7 @@ AUTO_CONSUME = ("draw", "vp")      # consume powers our engine uses unasked
 # answer): the good to trade, the number named; "good" (which goods) after the others.
 FOLLOW_UP = {"trade_action": "trade", "draw_lucky": "lucky"}
 POWER_GOODS = ("good", "trade", "lucky")
+PRODUCING = ("produce", "windfall", "discard_produce")    # the referee's produce questions
 # Kinds whose options are cards the referee lists as they are (a world, a card in hand).
 ONE_CARD = ("trade", "windfall")
 
@@ -189,6 +191,7 @@ class Bridge:
         self.waits = self.answers = 0
         self._kask: Question | None = None
         self.last: deque[str] = deque(maxlen=24)    # the last lines (for a replay)
+        self.questions, self.last_kind = 0, ""      # questions asked so far, the last's kind
         self.game_over = lambda: True       # set by the arena: whether our engine ended
 
     @property
@@ -222,12 +225,14 @@ class Bridge:
             self.draws.append((value[0], None, "moved", -1))
         elif tag == "KASK":
             self._kask = value
+            self.questions, self.last_kind = self.questions + 1, value.kind
         elif tag == "KANS":
             self.keldon.append((self._kask, value))
         elif tag == "HAND":
             self.hands[value[0]] = value[1]
         elif tag == "ASK":
             self.asks.append(value)
+            self.questions, self.last_kind = self.questions + 1, value.kind
             self.ask_hands.append(self.hands["ours"])
         elif tag == "WAIT":
             self.waits += 1
@@ -274,6 +279,8 @@ class Arena:
         self.keldon_power = None     # the consume power Keldon's AI used (its goods follow)
         self.forced_trades: list[int] = []  # seats whose Trade action our engine did unasked
         self.extra_world = None      # the world our seat places with a power placing one more
+        self.produce_world = None    # the windfall world our seat discards a card to produce on
+        self.keldon_discard = None   # the card Keldon's AI discards to produce on a windfall
         b = self.bridge
         while not (b.asks or b.keldon or b._kask):
             b.pump()
@@ -445,7 +452,7 @@ class Arena:
         g = self.game
         for seat, stand_in, on in list(self.owed):
             found = self._referee_draw("keldon" if seat == self.keldon else "ours", "good", on,
-                                       self.bridge.blocked)
+                                       on < 0)     # the good of that very world
             if not found:
                 continue
             real = self._take(found[0])
@@ -503,6 +510,10 @@ class Arena:
             return self.seat.choose(g, d)       # told the referee once placed (`_paid`)
         while not b.asks:
             b.pump()
+        if b.asks[0].kind == "produce":         # which produce power first: ours asks it
+            q = self._next_ask(None)
+            b.answer(self._power_spot(q, *self._produce_power(d)))
+            return None
         if self._not_asked_there(b.asks[0], d) or self._unasked(b.asks[0], d, g):
             return None
         if self._auto_first(b.asks[0]) is not None:
@@ -511,7 +522,9 @@ class Arena:
         q = self._next_ask(g)
         answer = self.seat.choose(g, d)
         self._compare(q, d)
-        b.answer(self._to_theirs(q, d, answer))
+        told = self._to_theirs(q, d, answer)
+        if told is not None:        # None: the question waits for our next answer
+            b.answer(told)
         return answer
 
     def _await_keldon(self, d) -> None:
@@ -524,10 +537,77 @@ class Arena:
             elif not b.blocked:
                 b.pump()
 
+    def _keldon_produce(self, d):
+        """Keldon's answer for the produce power our engine asks about now (`d`), read from
+        the goods the referee drew for its seat (each names its world): the referee lets its
+        AI choose the order of its produce powers, our engine orders them itself (specific
+        windfalls first), so the questions do not pair one for one, but the worlds filled
+        are the same; the card discarded to produce is in its discard_produce answer."""
+        b, seen = self.bridge, self.bridge.questions
+        worlds = [self.game.resume[1][1]] if d.kind == "produce_pay" else \
+            [w for w in d.options if w >= 0]
+        # Until the referee drew a good on one of them, or asks the round's last questions.
+        while (produced := next((w for w in worlds if self._produced_on(w)), None)) is None:
+            if b.blocked and not self._answer_unasked():
+                self._answer_ahead(d)   # our seat produces first there
+            elif b.questions > seen and b.last_kind in ("action", "discard") or len(b.ends) == 2:
+                break           # the round is over there
+            elif not b.blocked:
+                b.pump()
+        card = self._produce_discard(produced)
+        if d.kind == "produce_pay":
+            return () if produced is None or card is None else (card,)
+        if produced is None:
+            return self._skip(d)
+        self.keldon_discard = card
+        return produced
+
+    def _produced_on(self, world: int) -> bool:
+        """Has the referee drawn a good for Keldon's seat on `world` (ours) not yet taken?"""
+        on = self.cards.theirs(world)
+        return any(e[1:] == ("keldon", "good", on) for e in self.bridge.draws)
+
+    def _produce_discard(self, world: int | None) -> int | None:
+        """The card Keldon's AI discarded to produce on `world`, its answer taken off."""
+        b = self.bridge
+        for q, kans in list(b.keldon):
+            if q.kind == "discard_produce" and kans.items and world is not None \
+                    and self.cards.ours(kans.special[0]) == world:
+                b.keldon.remove((q, kans))
+                return self.cards.ours(kans.items[0])
+        return None
+
+    def _produce_power(self, d) -> tuple[int, int]:
+        """The produce power (card, power number; -1 when not known) our engine's produce
+        decision `d` is for: read from the task it resumes."""
+        name, args = self.game.resume
+        if d.kind == "produce_pay":
+            return args[1], -1          # (player, world): the world's own power
+        if d.kind == "windfall":
+            return args[1], args[2]     # (player, card, power number)
+        raise ArenaStop(f"round {self.game.round}: the referee asks which produce power to "
+                        f"use where our engine asks {d.kind!r}")
+
+    def _power_spot(self, q: Question, card: int, idx: int) -> Answer:
+        """The referee's spot (card, power number) for our engine's power of `card`."""
+        spots = [j for j, c in enumerate(q.items) if c == self.cards.theirs(card)]
+        if not spots:
+            raise ArenaStop(f"round {self.game.round}: the referee does not offer "
+                            f"{self.game.name(card)}'s produce power our engine uses")
+        if len(spots) > 1 and idx >= 0:     # a card's powers matched in printed order
+            ours = sorted({i for i, p in enumerate(self.game.design[card].powers)
+                           if p.phase == "produce"})
+            spots = [spots[min(ours.index(idx), len(spots) - 1)]] if idx in ours else spots
+        return Answer(q.type, 0, (q.items[spots[0]],), (q.special[spots[0]],))
+
     def _keldons(self, d):
         """Keldon's AI's answer to our engine's decision `d` for its seat, or None when its
         answer was to a question our engine does not ask."""
         b = self.bridge
+        if d.kind in ("produce_pay", "windfall"):
+            return self._keldon_produce(d)
+        if d.kind == "produce_discard":
+            return (self.keldon_discard,)
         self._await_keldon(d)
         q, kans = b.keldon.popleft()
         power, self.keldon_power = self.keldon_power, None
@@ -542,6 +622,8 @@ class Arena:
             return self._payment_to_ours(kans, d)
         if q.kind == "consume" and kans.items and self._auto(kans.items[0]):
             return None         # our engine used that power unasked at the start
+        if q.kind in PRODUCING:
+            return None         # read from its goods (`_keldon_produce`) or nothing left
         if not self._matches(q, d):
             if _forced(q) or self._paid_alike(q, kans):
                 return None     # our engine does not ask what has one answer
@@ -723,7 +805,7 @@ class Arena:
         """The record of a stop, with the questions pending on both sides."""
         b, g = self.bridge, self.game
         q = b.asks[0] if b.asks else (b.keldon[0][0] if b.keldon else b._kask)
-        return self._record("stop", message, q, None if g.over else g.decision())
+        return self._record("stop", message, q, g.pending)
 
     def _question_names(self, q: Question) -> tuple[str, ...]:
         """The referee's choices in a question: cards named, other numbers as they are."""
@@ -824,7 +906,7 @@ class Arena:
         if q.kind in ONE_CARD and d.kind == q.kind:
             return {self.cards.theirs(c) for c in d.options if c >= 0}
         if (q.kind, d.kind) in (("action", "action"), ("consume", "consume"),
-                                ("settle_power", "settle")) or (
+                                ("settle_power", "settle")) or q.kind == "discard_produce" or (
                 q.kind in POWER_GOODS and d.kind == "consume"):
             return None     # compared by answer: the powers are numbered differently
         raise ArenaStop(self._unmapped(q, d))
@@ -844,6 +926,8 @@ class Arena:
             return Answer(q.type, 0, tuple(self.cards.theirs(c) for c in answer))
         if q.kind == "settle_power":
             return self._more_to_theirs(q, answer)
+        if q.kind == "discard_produce":
+            return self._produce_discard_to_theirs(q, d, answer)
         if q.kind == "place":
             card = answer[0] if isinstance(answer, tuple) else answer
             return Answer(q.type, -1 if card == -1 else self.cards.theirs(card))
@@ -915,6 +999,23 @@ class Arena:
 
         return self._pick(d, fits, f"places a world with {sorted(map(self.game.name, used))} "
                                    f"and {len(kans.items)} cards")
+
+    def _produce_discard_to_theirs(self, q: Question, d, answer):
+        """The referee asks the card discarded and the world produced on at once: our
+        engine asks the world (a windfall power that costs a card) and then the card, or
+        the card for a world's own power (`produce_pay`)."""
+        if d.kind == "windfall":
+            if answer == -1:
+                return Answer(q.type, 0)
+            self.produce_world = answer
+            b = self.bridge         # the question stays: answered with the card
+            b.asks.appendleft(q)
+            b.ask_hands.appendleft(0)
+            return None
+        world = self.produce_world if d.kind == "produce_discard" else self.game.resume[1][1]
+        if not answer:
+            return Answer(q.type, 0)
+        return Answer(q.type, 0, (self.cards.theirs(answer[0]),), (self.cards.theirs(world),))
 
     def _more_to_theirs(self, q: Question, answer) -> Answer:
         """Our seat's world placed with a power placing one more, as the referee asks it:
