@@ -25,7 +25,7 @@ def arena_over():
 
     def build(t: Table, ours: int) -> run.Arena:
         arena = run.Arena.__new__(run.Arena)
-        arena.game, arena.ours, arena.keldon = t.game, ours, 1 - ours
+        arena.game, arena.ours, arena.players = t.game, ours, 2
         arena.ways, arena.hand_mark = {}, list(t.p(ours).hand)
         names = [c.name for c in t.game.design]
         arena.cards = CardMap({len(names) - 1 - n: name for n, name in enumerate(names)}, names)
@@ -70,7 +70,7 @@ def test_keldons_payment_picks_our_engines_way_by_the_powers_it_names(arena_over
     [penal] = t.hand(1, "Former Penal Colony")
     arena = arena_over(t, 0)
     ways = SimpleNamespace(kind="settle", options=((penal, "conquer", ()),
-                                                   (penal, "conquer", ((nmt, 0),))))
+                                                   (penal, "conquer", ((nmt, 0),))), info={})
     assert run._placing_step(ways)
     with_nmt = Answer(6, 0, (), (arena.cards.theirs(nmt),))
     assert arena._payment_to_ours(with_nmt, ways) == (penal, "conquer", ((nmt, 0),))

@@ -21,9 +21,14 @@ def test_a_question_for_our_seat_reads_its_cards_and_specials():
     assert q.kind == "discard"
 
 
+def test_a_question_for_keldons_ai_names_its_seat():
+    tag, q = parse_line("KASK keldon3 2 2 0 0 2 71 32 0")
+    assert (tag, q) == ("KASK", Question(False, 2, (2, 0, 0), (71, 32), (), seat=3))
+
+
 def test_keldon_answer_and_the_line_we_send_back_are_the_same_format():
-    tag, a = parse_line("KANS 2 0 2 83 56 0")
-    assert (tag, a) == ("KANS", Answer(2, 0, (83, 56), ()))
+    tag, (seat, a) = parse_line("KANS keldon1 2 0 2 83 56 0")
+    assert (tag, seat, a) == ("KANS", 1, Answer(2, 0, (83, 56), ()))
     assert a.line() == "0 2 83 56 0"
 
 
@@ -33,7 +38,8 @@ def test_card_names_with_spaces_and_start_worlds():
     assert parse_line("END ours 41 1") == ("END", ("ours", 41, 1))
 
 
-@pytest.mark.parametrize("line", ["ASK 2 2 0 0 6 71 32", "KANS x", "HELLO 1"])
+@pytest.mark.parametrize("line", ["ASK 2 2 0 0 6 71 32", "KANS x", "KASK keldonX 2 0 0 0 0 0",
+                                  "HELLO 1"])
 def test_a_broken_line_is_a_clear_protocol_error(line):
     with pytest.raises(ProtocolError):
         parse_line(line)
@@ -63,7 +69,7 @@ def test_draws_name_the_seat_and_whether_to_hand_or_on_which_world():
 
 # ---------------------------------------------------------------- records (--record, --replay)
 
-RECORD = Record("discrepancy", seed=5, keldon_seat=0, level="fast", players=2, expansion=0,
+RECORD = Record("discrepancy", seed=5, our_seat=1, level="fast", players=2, expansion=0,
                 decision=41, round=8, message="round 8, settle for seat 1: the referee offers "
                 "['Mining World', 'Rebel Warrior Race'], our engine ['Mining World']",
                 referee=("Mining World", "Rebel Warrior Race"), ours=("Mining World (place)",
@@ -79,7 +85,7 @@ def test_a_record_reads_back_as_written():
 
 @pytest.mark.parametrize("line, error", [
     ("not json", "not an arena record"),
-    ('{"kind": "stop"}', "without seed, keldon_seat"),
+    ('{"kind": "stop"}', "without seed, our_seat"),
     (RECORD.line().replace('"decision": 41', '"decision": "41"'), "decision must be a whole"),
     (RECORD.line().replace('"kind": "discrepancy"', '"kind": "halt"'), "unknown kind 'halt'"),
     (RECORD.line().replace('["Mining World", "Rebel', '["Mining World", 3, "Rebel'),

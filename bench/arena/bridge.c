@@ -1,10 +1,10 @@
 /*
  * The arena's bridge (ours): runs one game of Keldon Jones's RFTG engine, which referees,
- * with one seat played by Keldon's AI ("keldon") and the other ("ours") answered over a
- * line protocol on stdin/stdout. Compiled against a snapshot of that program's sources
- * (engine, init, ai, net), which are never part of our repository.
+ * with one seat ("ours") answered over a line protocol on stdin/stdout and every other seat
+ * played by Keldon's AI ("keldonN", N its seat number). Compiled against a snapshot of that
+ * program's sources (engine, init, ai, net), which are never part of our repository.
  *
- * Usage: bridge SEED EXPANSION PLAYERS KELDON_SEAT [FACTOR]
+ * Usage: bridge SEED EXPANSION PLAYERS OUR_SEAT [FACTOR]
  *
  * Lines written (numbers separated by spaces):
  *   C idx name            the card at index idx (once each, before the game)
@@ -15,8 +15,8 @@
  *   MOVED idx where       a card left the deck other than by a draw (where it went)
  *   HAND seat n           a seat's hand size (after each DRAW run)
  *   ASK type a1 a2 a3 nl list... ns special...     a question for our seat
- *   KASK type a1 a2 a3 nl list... ns special...    a question for Keldon's AI
- *   KANS type rv nl list... ns special...          the AI's answer
+ *   KASK seat type a1 a2 a3 nl list... ns special...    a question for Keldon's AI
+ *   KANS seat type rv nl list... ns special...          the AI's answer (seat: its name)
  *   WAIT                  the engine blocks until our seat's answer is read
  *   END seat vp winner    once per seat at the end
  * Answer lines read: rv nl list... ns special...
@@ -53,6 +53,8 @@ int game_rand(game *g)
 	}
 	return r;
 }
+
+static char names[MAX_PLAYER][16];
 
 static const char *seat_name(game *g, int who) { return g->p[who].name; }
 
@@ -107,7 +109,7 @@ static void print_ints(int n, int *v)
 static void print_question(const char *tag, int type, int list[], int *nl, int special[],
                            int *ns, int arg1, int arg2, int arg3)
 {
-	printf("%s %d %d %d %d", tag, type, arg1, arg2, arg3);
+	printf("%s%s%d %d %d %d", tag, *tag ? " " : "", type, arg1, arg2, arg3);
 	print_ints(nl ? *nl : 0, list);
 	print_ints(ns ? *ns : 0, special);
 	printf("\n");
@@ -138,11 +140,12 @@ static void keldon_choice(game *g, int who, int type, int list[], int *nl, int s
 	int *l_ptr, i, n;
 
 	sync(g);
-	print_question("KASK", type, list, nl, special, ns, arg1, arg2, arg3);
+	printf("KASK %s ", seat_name(g, who));     /* seats are renumbered at the start */
+	print_question("", type, list, nl, special, ns, arg1, arg2, arg3);
 	l_ptr = &p_ptr->choice_log[p_ptr->choice_size];
 	ai_func.make_choice(g, who, type, list, nl, special, ns, arg1, arg2, arg3);
 	/* The answer is the entry the AI appended to its choice log. */
-	printf("KANS %d %d", l_ptr[0], l_ptr[1]);
+	printf("KANS %s %d %d", seat_name(g, who), l_ptr[0], l_ptr[1]);
 	n = l_ptr[2];
 	print_ints(n, l_ptr + 3);
 	l_ptr += 3 + n;
@@ -214,19 +217,19 @@ static decisions ours_seat = {
 int main(int argc, char *argv[])
 {
 	static game g;
-	int i, keldon;
+	int i, ours;
 	double factor = 1.0;
 
 	if (argc < 5)
 	{
-		fprintf(stderr, "usage: bridge SEED EXPANSION PLAYERS KELDON_SEAT [FACTOR]\n");
+		fprintf(stderr, "usage: bridge SEED EXPANSION PLAYERS OUR_SEAT [FACTOR]\n");
 		return 2;
 	}
 	if (read_cards(NULL) < 0) return 1;
 	g.random_seed = (unsigned int)strtoul(argv[1], NULL, 10);
 	g.expanded = atoi(argv[2]);
 	g.num_players = atoi(argv[3]);
-	keldon = atoi(argv[4]);
+	ours = atoi(argv[4]);
 	if (argc > 5) factor = atof(argv[5]);
 	g.advanced = 0;
 	g.promo = 0;
@@ -235,8 +238,9 @@ int main(int argc, char *argv[])
 	g.camp = NULL;
 	for (i = 0; i < g.num_players; i++)
 	{
-		g.p[i].name = i == keldon ? "keldon" : "ours";
-		g.p[i].control = i == keldon ? &keldon_seat : &ours_seat;
+		sprintf(names[i], i == ours ? "ours" : "keldon%d", i);
+		g.p[i].name = names[i];
+		g.p[i].control = i == ours ? &ours_seat : &keldon_seat;
 		g.p[i].control->init(&g, i, factor);
 		g.p[i].choice_log = (int *)malloc(sizeof(int) * 65536);
 		g.p[i].choice_size = 0;

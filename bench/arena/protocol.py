@@ -23,12 +23,13 @@ class ProtocolError(ValueError):
 
 @dataclass(frozen=True)
 class Question:
-    """A question the referee asked (`ASK` for our seat, `KASK` for Keldon's AI)."""
+    """A question the referee asked (`ASK` for our seat, `KASK` for Keldon's AI in `seat`)."""
     ours: bool
     type: int
     args: tuple[int, int, int]
     items: tuple[int, ...]
     special: tuple[int, ...]
+    seat: int = -1              # Keldon's seat asked (-1: our seat)
 
     @property
     def kind(self) -> str:
@@ -62,8 +63,11 @@ def _counted(numbers: list[int], at: int) -> tuple[tuple[int, ...], int]:
 
 
 def parse_line(line: str):
-    """One bridge line as (tag, value): C or GOAL -> (idx, name), START/HAND -> (seat, n), DRAW -> (idx, seat,
-    "hand" or "good", the world a good lies on or -1), DRAWX -> idx, ASK/KASK -> Question, KANS -> Answer, WAIT -> None, END -> (seat, vp, winner)."""
+    """One bridge line as (tag, value): C or GOAL -> (idx, name), START/HAND -> (seat, n),
+    DRAW -> (idx, seat, "hand" or "good", the world a good lies on or -1), DRAWX -> idx,
+    MOVED -> (idx, where), ASK/KASK -> Question, KANS -> (Keldon's seat, Answer), WAIT ->
+    None, END -> (seat, vp, winner). Seats are named ("ours", "keldonN"); a Question's and
+    a KANS's seat is N."""
     tag, _, rest = line.rstrip("\n").partition(" ")
     try:
         if tag in ("C", "GOAL"):
@@ -85,17 +89,22 @@ def parse_line(line: str):
         if tag == "END":
             seat, vp, winner = rest.split()
             return tag, (seat, int(vp), int(winner))
-        numbers = [int(x) for x in rest.split()]
+        words = rest.split()
+        seat = -1
+        if tag in ("KASK", "KANS") and words:   # Keldon's seat first: "keldonN", N its seat
+            seat, words = int(words[0].removeprefix("keldon")), words[1:]
+        numbers = [int(x) for x in words]
     except ValueError:
         raise ProtocolError(f"unreadable bridge line: {line.strip()!r}") from None
     if tag in ("ASK", "KASK"):
         items, at = _counted(numbers, 4)
         special, _ = _counted(numbers, at)
-        return tag, Question(tag == "ASK", numbers[0], tuple(numbers[1:4]), items, special)
+        return tag, Question(tag == "ASK", numbers[0], tuple(numbers[1:4]), items, special,
+                             seat)
     if tag == "KANS":
         items, at = _counted(numbers, 2)
         special, _ = _counted(numbers, at)
-        return tag, Answer(numbers[0], numbers[1], items, special)
+        return tag, (seat, Answer(numbers[0], numbers[1], items, special))
     raise ProtocolError(f"unknown bridge line: {line.strip()!r}")
 
 
@@ -132,7 +141,7 @@ class Record:
     seed, and how many answers our engine had applied (`decision`) when it happened."""
     kind: str                   # "discrepancy" or "stop"
     seed: int
-    keldon_seat: int
+    our_seat: int
     level: str
     players: int
     expansion: int

@@ -172,11 +172,30 @@ def _drawing() -> tuple[int, str, str, int]:
     raise ArenaStop("our engine draws a card for no seat the arena can tell")
 
 
+class KeldonAnswers(deque):
+    """Keldon's AI's (question, answer) pairs in the order given, every seat's: each
+    seat's are taken in order (`first`, `take`; `put_back` returns one to the front)."""
+
+    def first(self, seat: int):
+        return next(((q, a) for q, a in self if q.seat == seat), None)
+
+    def take(self, seat: int):
+        found = self.first(seat)
+        self.remove(found)
+        return found
+
+    def put_back(self, entry) -> None:
+        self.appendleft(entry)
+
+
 class Bridge:
     """The referee process and what it has told so far."""
 
-    def __init__(self, path: str, seed: int, keldon_seat: int, expansion: int = 0) -> None:
-        self.proc = subprocess.Popen([path, str(seed), str(expansion), "2", str(keldon_seat)],
+    def __init__(self, path: str, seed: int, our_seat: int, expansion: int = 0,
+                 players: int = 2) -> None:
+        self.players = players
+        self.proc = subprocess.Popen([path, str(seed), str(expansion), str(players),
+                                      str(our_seat)],
                                      stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
                                      bufsize=1)
         self.cards: dict[int, str] = {}
@@ -184,7 +203,7 @@ class Bridge:
         self.starts: dict[str, int] = {}
         self.draws: deque[tuple] = deque()   # (card, seat, "hand"/"good", world or -1)
         self.asks: deque[Question] = deque()
-        self.keldon: deque[tuple[Question, Answer]] = deque()
+        self.keldon = KeldonAnswers()   # Keldon's AI's answers, in order, every seat
         self.ends: dict[str, tuple[int, int]] = {}
         self.hands: dict[str, int] = {}
         self.ask_hands: deque[int] = deque()     # our seat's hand size at each ASK
@@ -227,7 +246,10 @@ class Bridge:
             self._kask = value
             self.questions, self.last_kind = self.questions + 1, value.kind
         elif tag == "KANS":
-            self.keldon.append((self._kask, value))
+            seat, answer = value
+            if self._kask is None or self._kask.seat != seat:
+                raise ProtocolError(f"an answer of Keldon's seat {seat} to no question of it")
+            self.keldon.append((self._kask, answer))
         elif tag == "HAND":
             self.hands[value[0]] = value[1]
         elif tag == "ASK":
@@ -238,7 +260,7 @@ class Bridge:
             self.waits += 1
         elif tag == "END":
             self.ends[value[0]] = value[1:]
-            if len(self.ends) == 2 and not self.game_over():
+            if len(self.ends) == self.players and not self.game_over():
                 raise ArenaStop(f"the referee ended the game (scores {self.ends}) where our "
                                 "engine plays on")
 
@@ -255,18 +277,18 @@ class Bridge:
 class Arena:
     """One game: Keldon's AI in seat `keldon`, our AI in the other."""
 
-    def __init__(self, bridge_path: str, seed: int, keldon: int, level: str,
-                 expansion: int = 0, until: int | None = None) -> None:
+    def __init__(self, bridge_path: str, seed: int, ours: int, level: str,
+                 expansion: int = 0, until: int | None = None, players: int = 2) -> None:
         from rftg_cli.config import GameConfig
         from rftg_cli.plugins import new_game
         from rftg_cli.race.ai.levels import ai_seat
 
-        self.keldon, self.ours = keldon, 1 - keldon
-        self.settings = {"seed": seed, "keldon_seat": keldon, "level": level, "players": 2,
+        self.ours, self.players = ours, players     # every other seat is Keldon's AI
+        self.settings = {"seed": seed, "our_seat": ours, "level": level, "players": players,
                          "expansion": expansion}
         self.until = until          # pause before our engine's answer number `until`
-        self.bridge = Bridge(bridge_path, seed, keldon, expansion)
-        self.game = new_game(GameConfig(players=2, expansions=EXPANSIONS[expansion],
+        self.bridge = Bridge(bridge_path, seed, ours, expansion, players)
+        self.game = new_game(GameConfig(players=players, expansions=EXPANSIONS[expansion],
                                         options=OPTIONS[expansion]), seed, record=False)
         self.bridge.game_over = lambda: self.game.over
         self.seat = ai_seat(seed, level)
@@ -289,21 +311,25 @@ class Arena:
         _ARENAS[id(self.game)] = self
         self.game.__class__ = _refereed(type(self.game))   # its copies draw as usual
 
+    def _name(self, seat: int) -> str:
+        """The referee's name for a seat (its lines name seats so)."""
+        return "ours" if seat == self.ours else f"keldon{seat}"
+
     def _deal(self) -> None:
         """Give our engine the referee's start worlds (with goods) and hands, seat 0 first."""
         from rftg_cli.race.engine.round import start_keep, timing_order
 
         g, b = self.game, self.bridge
-        names = {self.keldon: "keldon", self.ours: "ours"}
+        names = {p: self._name(p) for p in range(self.players)}
         used = set()
-        for p in range(2):      # start worlds first: a windfall one draws its good at once
+        for p in range(self.players):   # start worlds first: a windfall one's good at once
             player = g.players[p]
             start = self.cards.ours(b.starts[names[p]])
             player.tableau, player.placed, player.goods = [start], [start], {}
             if g.design[start].windfall and g.design[start].good:
                 player.goods[start] = self.cards.ours(self._referee_draw(names[p], "good")[0])
             used.update(player.tableau, player.goods.values())
-        for p in range(2):
+        for p in range(self.players):
             player = g.players[p]
             player.hand = [self.cards.ours(self._referee_draw(names[p], "hand")[0])
                            for _ in range(6)]
@@ -313,7 +339,7 @@ class Arena:
         g.deck = [n for n in self.cards.to_theirs if n not in used]
         g.discard_pile = []
         g.order = timing_order([g.design[g.players[p].tableau[0]].start_number or 0
-                                for p in range(2)])
+                                for p in range(self.players)])
         pending = g.pending     # the first start discard, asked before the deal above
         pending.options = tuple(g.players[pending.player].hand)
         n = len(pending.options) - start_keep(g, pending.player)    # Ancient Race keeps 3
@@ -331,7 +357,7 @@ class Arena:
         if TRACE:
             print(f"ours: draws {count} for seat {seat} to {to} ({why}, world {world})",
                   file=sys.stderr)
-        seat_name = "keldon" if seat == self.keldon else "ours"
+        seat_name = self._name(seat)
         for _ in range(count):
             while not (found := self._referee_draw(seat_name, to, world, b.blocked)):
                 if b.blocked and self._answer_unasked():
@@ -451,7 +477,7 @@ class Arena:
         """Swap each stand-in good for the card the referee drew, once it has told it."""
         g = self.game
         for seat, stand_in, on in list(self.owed):
-            found = self._referee_draw("keldon" if seat == self.keldon else "ours", "good", on,
+            found = self._referee_draw(self._name(seat), "good", on,
                                        on < 0)     # the good of that very world
             if not found:
                 continue
@@ -494,7 +520,7 @@ class Arena:
                 who = "our seat" if d.player == self.ours else "Keldon's AI"
                 raise ArenaStop(f"round {g.round}: our engine rejects {who}'s {d.kind} answer "
                                 f"{self._names(answer)}: {exc}") from None
-        while len(b.ends) < 2:
+        while len(b.ends) < self.players:
             if not (b.blocked and self._answer_unasked(past=True)):
                 b.pump()
         self._settle_goods()
@@ -531,7 +557,7 @@ class Arena:
         """Read the referee until Keldon's AI has answered a question our engine has not
         applied yet (`d` is our engine's pending decision for its seat)."""
         b = self.bridge
-        while not b.keldon:
+        while b.keldon.first(d.player) is None:
             if b.blocked and not self._answer_unasked(past=True):
                 self._answer_ahead(d)
             elif not b.blocked:
@@ -547,14 +573,15 @@ class Arena:
         worlds = [self.game.resume[1][1]] if d.kind == "produce_pay" else \
             [w for w in d.options if w >= 0]
         # Until the referee drew a good on one of them, or asks the round's last questions.
-        while (produced := next((w for w in worlds if self._produced_on(w)), None)) is None:
+        while (produced := next((w for w in worlds if self._produced_on(w, d.player)),
+                                None)) is None:
             if b.blocked and not self._answer_unasked():
                 self._answer_ahead(d)   # our seat produces first there
             elif b.questions > seen and b.last_kind in ("action", "discard") or len(b.ends) == 2:
                 break           # the round is over there
             elif not b.blocked:
                 b.pump()
-        card = self._produce_discard(produced)
+        card = self._produce_discard(produced, d.player)
         if d.kind == "produce_pay":
             return () if produced is None or card is None else (card,)
         if produced is None:
@@ -562,16 +589,16 @@ class Arena:
         self.keldon_discard = card
         return produced
 
-    def _produced_on(self, world: int) -> bool:
-        """Has the referee drawn a good for Keldon's seat on `world` (ours) not yet taken?"""
+    def _produced_on(self, world: int, seat: int) -> bool:
+        """Has the referee drawn a good for Keldon's `seat` on `world` (ours) not yet taken?"""
         on = self.cards.theirs(world)
-        return any(e[1:] == ("keldon", "good", on) for e in self.bridge.draws)
+        return any(e[1:] == (self._name(seat), "good", on) for e in self.bridge.draws)
 
-    def _produce_discard(self, world: int | None) -> int | None:
+    def _produce_discard(self, world: int | None, seat: int) -> int | None:
         """The card Keldon's AI discarded to produce on `world`, its answer taken off."""
         b = self.bridge
         for q, kans in list(b.keldon):
-            if q.kind == "discard_produce" and kans.items and world is not None \
+            if q.seat == seat and q.kind == "discard_produce" and kans.items and world is not None \
                     and self.cards.ours(kans.special[0]) == world:
                 b.keldon.remove((q, kans))
                 return self.cards.ours(kans.items[0])
@@ -609,16 +636,16 @@ class Arena:
         if d.kind == "produce_discard":
             return (self.keldon_discard,)
         self._await_keldon(d)
-        q, kans = b.keldon.popleft()
+        q, kans = b.keldon.take(d.player)
         power, self.keldon_power = self.keldon_power, None
-        if q.kind == "trade" and self.keldon in self.forced_trades:
-            self.forced_trades.remove(self.keldon)
+        if q.kind == "trade" and d.player in self.forced_trades:
+            self.forced_trades.remove(d.player)
             return None         # the Trade action our engine did unasked (one good only)
         if power is not None and _for_power(q, power):
             return None         # its goods for the power just used, one way only in ours
         if q.kind == "payment" and _placing_step(d):
             if d.kind != "pay":     # the last step: else for the next, then `_paid_alike`
-                b.keldon.appendleft((q, kans))
+                b.keldon.put_back((q, kans))
             return self._payment_to_ours(kans, d)
         if q.kind == "consume" and kans.items and self._auto(kans.items[0]):
             return None         # our engine used that power unasked at the start
@@ -629,13 +656,13 @@ class Arena:
                 return None     # our engine does not ask what has one answer
             if q.kind == "settle_power" and not kans.items:
                 if q.items:
-                    self._unoffered(q, self.keldon)
+                    self._unoffered(q, d.player)
                 return None     # a power placing one more world, not used
             if q.kind == "place" and kans.value == -1:
-                self._unoffered(q, self.keldon)
+                self._unoffered(q, d.player)
                 return None
             if self._not_asked_there(q, d):
-                b.keldon.appendleft((q, kans))      # it answers a later question
+                b.keldon.put_back((q, kans))      # it answers a later question
                 return None
             raise ArenaStop(self._unmapped(q, d))
         self._compare(q, d)
@@ -724,7 +751,7 @@ class Arena:
         cards it paid must have left our engine's hand too, or the engines differ."""
         if q.kind != "payment":
             return False
-        hand = self.game.players[self.keldon].hand
+        hand = self.game.players[q.seat].hand
         kept = [self.game.name(c) for c in map(self.cards.ours, kans.items) if c in hand]
         if kept:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI paid with {kept}, which "
@@ -778,7 +805,7 @@ class Arena:
     def _matches(self, q: Question, d) -> bool:
         """Whether the referee's question and our engine's decision are the same one (a
         goods question is our consume decision when the referee asked no power first)."""
-        if q.kind == "trade" and (self.ours if q.ours else self.keldon) in self.forced_trades:
+        if q.kind == "trade" and (self.ours if q.ours else q.seat) in self.forced_trades:
             return False        # the Trade action, done unasked in our engine
         if q.kind in POWER_GOODS and d.kind == "consume":
             return not q.ours or self.consume_answer is None
@@ -819,10 +846,11 @@ class Arena:
         g, b = self.game, self.bridge
         d = g.decision()
         ours = d.player == self.ours
-        while not (b.asks if ours else b.keldon) and not b.blocked and len(b.ends) < 2:
+        while not (b.asks if ours else b.keldon.first(d.player)) and not b.blocked \
+                and len(b.ends) < self.players:
             b.pump()
-        q = (b.asks[0] if b.asks else None) if ours else (b.keldon[0][0] if b.keldon else None)
-        who = {self.ours: "our seat", self.keldon: "Keldon's seat"}
+        q = (b.asks[0] if b.asks else None) if ours else (b.keldon.first(d.player) or (None,))[0]
+        who = {p: "our seat" if p == self.ours else "Keldon's seat" for p in range(self.players)}
         lines = [f"round {g.round}, our engine's answer {len(g.history)}: {who[d.player]} "
                  f"(seat {d.player}) decides {d.kind!r}",
                  "  our engine offers: " + "; ".join(map(self._option_text, d.options)),
@@ -881,16 +909,18 @@ class Arena:
             raise ArenaStop(f"our seat's early {kind} answer {answer!r} does not fit: {exc}")
 
     def _result(self) -> dict:
-        out = self.game.outcome()
-        ours_score = out.results[self.ours].score
-        kvp, kwin = self.bridge.ends["keldon"]
-        ovp, owin = self.bridge.ends["ours"]
-        if ovp != ours_score or kvp != out.results[self.keldon].score:
-            self._discrepancy(
-                f"final scores: referee ours {ovp} keldon {kvp}, our engine ours {ours_score} "
-                f"keldon {out.results[self.keldon].score}")
-        win = 0.5 if owin and kwin else float(owin)
-        return {"ours": ovp, "keldon": kvp, "win": win, "margin": ovp - kvp}
+        """Our seat's result by the referee's scores: its win (shared with the other
+        winners: ties split) and its margin over the best of Keldon's seats."""
+        out, ends = self.game.outcome(), self.bridge.ends
+        referee = {p: ends[self._name(p)][0] for p in range(self.players)}
+        ours = {p: out.results[p].score for p in range(self.players)}
+        if referee != ours:
+            self._discrepancy(f"final scores by seat: referee {referee}, our engine {ours}")
+        winners = [p for p in range(self.players) if ends[self._name(p)][1]]
+        best = max(v for p, v in referee.items() if p != self.ours)
+        win = 1 / len(winners) if self.ours in winners else 0.0
+        return {"ours": referee[self.ours], "keldon": best, "win": win,
+                "margin": referee[self.ours] - best}
 
     # ------------------------------------------------------------------ decision mapping
 
@@ -1037,7 +1067,7 @@ class Arena:
             return PASS
         b = self.bridge
         self._await_keldon(d)
-        place_q, place = b.keldon.popleft()
+        place_q, place = b.keldon.take(d.player)
         if place_q.kind != "place":
             raise ArenaStop(f"round {self.game.round}: Keldon's AI uses a power placing one "
                             f"more world, then answers a {place_q.kind} question")
@@ -1045,7 +1075,7 @@ class Arena:
         ways = [o for o in d.options if o[0] == world]
         if len(ways) > 1:
             self._await_keldon(d)
-            pay_q, pay = b.keldon[0]    # left for the payment steps (`_payment_to_ours`)
+            pay_q, pay = b.keldon.first(d.player)   # left for the payment steps
             if pay_q.kind == "payment":
                 return self._way_paid(pay, SimpleNamespace(kind="settle", options=ways,
                                                            info=d.info))
@@ -1105,9 +1135,9 @@ class Arena:
         what = f"consumes with {self.game.name(card)}"
         if len(fits) > 1:
             self._await_keldon(d)
-            good_q, good = b.keldon[0]
+            good_q, good = b.keldon.first(d.player)
             if _for_power(good_q, self.keldon_power):
-                b.keldon.popleft()
+                b.keldon.take(d.player)
                 goods = [good.value] if good_q.kind == "lucky" else \
                     sorted(self.cards.ours(w) for w in good.items)
                 return self._pick(d, lambda o: o[:2] == (card, power)
@@ -1154,18 +1184,19 @@ def play_games(bridge: str, games: int, first_seed: int, level: str, players: in
     alternating; the setting's row of the report."""
     row = {"players": players, "expansion": expansion, "level": level, "results": [],
            "stops": [], "discrepancies": []}
-    settings = {"keldon_seat": 0, "level": level, "players": players, "expansion": expansion}
+    settings = {"level": level, "players": players, "expansion": expansion}
     start = time.perf_counter()
     for n in range(games):
         seed, arena = first_seed + n, None
         try:
-            arena = Arena(bridge, seed, n % 2, level, expansion)
+            ours = (n + 1) % players        # our seat turns round the table
+            arena = Arena(bridge, seed, ours, level, expansion, players=players)
             row["results"].append(arena.play())
         except (ArenaStop, ProtocolError, IllegalChoice, KeyError, StopIteration) as exc:
             message = str(exc) if isinstance(exc, ArenaStop | ProtocolError | IllegalChoice) \
                 else f"unmapped value {exc!r}"     # an answer the mapping does not know
             row["stops"].append(arena.stop_record(message) if arena else Record(
-                "stop", seed=seed, **{**settings, "keldon_seat": n % 2}, decision=0,
+                "stop", seed=seed, our_seat=ours, **settings, decision=0,
                 round=0, message=message))
         finally:
             if arena is not None:
@@ -1179,12 +1210,13 @@ def play_games(bridge: str, games: int, first_seed: int, level: str, players: in
 def replay(bridge: str, record: Record) -> str:
     """Play the record's game again up to the answer it names, print both sides there,
     then play on and say whether the record's discrepancy or stop comes again."""
-    out = [f"{record.kind} (seed {record.seed}, Keldon in seat {record.keldon_seat}, our "
+    out = [f"{record.kind} (seed {record.seed}, {record.players} players, our seat "
+           f"{record.our_seat}, expansion level {record.expansion}, our "
            f"level {record.level}, round {record.round}, answer {record.decision}): "
            f"{record.message}",
            f"  recorded choices: referee {list(record.referee)}; ours {list(record.ours)}"]
-    arena = Arena(bridge, record.seed, record.keldon_seat, record.level, record.expansion,
-                  until=record.decision)
+    arena = Arena(bridge, record.seed, record.our_seat, record.level, record.expansion,
+                  until=record.decision, players=record.players)
     try:
         try:
             arena.play()
@@ -1212,7 +1244,8 @@ def main(argv=None) -> int:
     parser.add_argument("--keldon", required=True,
                         help="the bridge binary built against a snapshot of Keldon's sources")
     parser.add_argument("--games", type=int, default=4)
-    parser.add_argument("--players", type=int, default=[2], nargs="+", choices=[2])
+    parser.add_argument("--players", type=int, default=[2], nargs="+", choices=[2, 3, 4],
+                        help="one seat ours, every other Keldon's AI")
     parser.add_argument("--expansion", type=int, default=[0], nargs="+", choices=[0, 1, 2, 3],
                         help="Keldon's levels: 1 The Gathering Storm (goals), 2 and Rebel vs "
                              "Imperium (takeovers), 3 and The Brink of War (prestige, search)")
