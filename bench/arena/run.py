@@ -298,7 +298,7 @@ class Arena:
         self.consume_answer = None       # our seat's last consume answer (its goods)
         self.owed: list[tuple] = []    # (seat, stand-in good, world) (`_draw`)
         self.ways: dict[int, tuple] = {}   # seat -> (world, how, powers) it last placed
-        self.keldon_power = None     # the consume power Keldon's AI used (its goods follow)
+        self.keldon_power: dict = {}  # seat -> the consume power Keldon's AI just used
         self.forced_trades: list[int] = []  # seats whose Trade action our engine did unasked
         self.extra_world = None      # the world our seat places with a power placing one more
         self.produce_world = None    # the windfall world our seat discards a card to produce on
@@ -637,7 +637,7 @@ class Arena:
             return (self.keldon_discard,)
         self._await_keldon(d)
         q, kans = b.keldon.take(d.player)
-        power, self.keldon_power = self.keldon_power, None
+        power = self.keldon_power.pop(d.player, None)
         if q.kind == "trade" and d.player in self.forced_trades:
             self.forced_trades.remove(d.player)
             return None         # the Trade action our engine did unasked (one good only)
@@ -1130,13 +1130,13 @@ class Arena:
         card = self.cards.ours(kans.items[0])
         power = self._powers_matched(q, d, kans.items[0])[kans.special[0]]
         fits = [o for o in d.options if o[:2] == (card, power)]
-        self.keldon_power = (*kans.items[:1], *kans.special[:1],
-                             self.game.design[card].powers[power].kind)
+        used = self.keldon_power[d.player] = (*kans.items[:1], *kans.special[:1],
+                                              self.game.design[card].powers[power].kind)
         what = f"consumes with {self.game.name(card)}"
         if len(fits) > 1:
             self._await_keldon(d)
             good_q, good = b.keldon.first(d.player)
-            if _for_power(good_q, self.keldon_power):
+            if _for_power(good_q, used):
                 b.keldon.take(d.player)
                 goods = [good.value] if good_q.kind == "lucky" else \
                     sorted(self.cards.ours(w) for w in good.items)
