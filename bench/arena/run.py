@@ -582,6 +582,11 @@ class Arena:
             elif not b.blocked:
                 b.pump()
         card = self._produce_discard(produced, d.player)
+        if card is not None and card not in self.game.players[d.player].hand:
+            raise ArenaStop(
+                f"round {self.game.round}: Keldon's AI discards {self.game.name(card)} to "
+                "produce, a card it drew with a Produce power first; our engine uses draw "
+                "powers after producing (known difference: the order of Produce powers)")
         if d.kind == "produce_pay":
             return () if produced is None or card is None else (card,)
         if produced is None:
@@ -763,7 +768,7 @@ class Arena:
         differs between the engines (the draws no longer match)."""
         b = self.bridge
         q, theirs = b.asks.popleft(), b.ask_hands.popleft()
-        if q.kind in POWER_GOODS:
+        if q.kind in POWER_GOODS or q.kind == "consume_hand":
             self.consume_answer = None      # answered: the next goods are another power's
         if q.kind == "trade" and self.ours in self.forced_trades:
             self.forced_trades.remove(self.ours)
