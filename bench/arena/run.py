@@ -50,9 +50,11 @@ DISCARD_KINDS = ("start_discard", "explore", "discard", "hand_limit")
 MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"),
            "action": ("action",), "trade": ("trade",), "windfall": ("windfall",),
            "consume": ("consume",), "consume_hand": ("consume_hand",),
-           "discard_produce": ("produce_pay", "windfall", "produce_discard")}
+           "discard_produce": ("produce_pay", "windfall", "produce_discard"),
+           "start": ("start_discard",)}
 PLACE_PHASES = {2: "develop", 3: "settle"}
 PASS = (-1, "pass", ())     # our engine's pass on a world
+START_DISCARDS = 2          # the referee's start-world choice discards 2 cards at once
 AUTO_CONSUME = ("draw", "vp")      # consume powers our engine uses unasked
 # The referee's question after a consume power of these kinds (our engine's option names its
 # answer): the good to trade, the number named; "good" (which goods) after the others.
@@ -75,7 +77,8 @@ def _placing_step(d) -> bool:
     """Is our engine's decision `d` a step of placing a card already chosen (how to place a
     world, cards discarded for military, the cards paid)? The referee asks them all as one
     payment question, after them."""
-    return d.kind in ("pay", "military_discard") or (d.kind == "settle" and PASS not in d.options)
+    return d.kind in ("pay", "military_discard", "develop_way") or (
+        d.kind == "settle" and PASS not in d.options)
 
 
 def _more_step(d) -> bool:
@@ -124,6 +127,13 @@ def _refereed(cls):
         settled(game, player, world, how, bonus, powers)
 
     table.steps["settled"] = settled_told
+    develop_way = table.steps["develop_way_chosen"]
+
+    def develop_way_told(game, answer, player):
+        _ARENAS[id(game)].ways[player] = (answer[0], "develop", answer[1])
+        develop_way(game, answer, player)
+
+    table.steps["develop_way_chosen"] = develop_way_told
     traded = table.steps["traded"]
 
     def traded_told(game, answer, player):
@@ -303,6 +313,8 @@ class Arena:
         self.extra_world = None      # the world our seat places with a power placing one more
         self.produce_world = None    # the windfall world our seat discards a card to produce on
         self.keldon_discard = None   # the card Keldon's AI discards to produce on a windfall
+        self.start_kept = None       # the start world our seat keeps (a start-world choice)
+        self.start_more: tuple = ()  # its start discards the referee asks later (Ancient Race)
         b = self.bridge
         while not (b.asks or b.keldon or b._kask):
             b.pump()
@@ -316,37 +328,59 @@ class Arena:
         return "ours" if seat == self.ours else f"keldon{seat}"
 
     def _deal(self) -> None:
-        """Give our engine the referee's start worlds (with goods) and hands, seat 0 first."""
+        """Give our engine the referee's start worlds (with goods) and hands, or the two
+        start worlds each seat chooses from (Rebel vs Imperium, The Brink of War)."""
         from rftg_cli.race.engine.round import start_keep, timing_order
 
         g, b = self.game, self.bridge
-        names = {p: self._name(p) for p in range(self.players)}
+        pairs = self._start_pairs() if g.pending.kind == "start_world" else None
         used = set()
         for p in range(self.players):   # start worlds first: a windfall one's good at once
             player = g.players[p]
-            start = self.cards.ours(b.starts[names[p]])
+            if pairs:
+                player.start_worlds = list(pairs[p])
+                used.update(pairs[p])
+                continue
+            start = self.cards.ours(b.starts[self._name(p)])
             player.tableau, player.placed, player.goods = [start], [start], {}
             if g.design[start].windfall and g.design[start].good:
-                player.goods[start] = self.cards.ours(self._referee_draw(names[p], "good")[0])
+                player.goods[start] = self.cards.ours(self._referee_draw(self._name(p),
+                                                                         "good")[0])
             used.update(player.tableau, player.goods.values())
         for p in range(self.players):
             player = g.players[p]
-            player.hand = [self.cards.ours(self._referee_draw(names[p], "hand")[0])
+            player.hand = [self.cards.ours(self._referee_draw(self._name(p), "hand")[0])
                            for _ in range(6)]
             used.update(player.hand)
         # A start world picked at random shows as a card moved: no draw of ours.
         b.draws = deque(e for e in b.draws if e[2] != "moved")
         g.deck = [n for n in self.cards.to_theirs if n not in used]
         g.discard_pile = []
-        g.order = timing_order([g.design[g.players[p].tableau[0]].start_number or 0
-                                for p in range(self.players)])
-        pending = g.pending     # the first start discard, asked before the deal above
-        pending.options = tuple(g.players[pending.player].hand)
-        n = len(pending.options) - start_keep(g, pending.player)    # Ancient Race keeps 3
-        pending.count = (n, n)
+        pending = g.pending     # the first start question, asked before the deal above
+        if pairs:
+            pending.options = tuple(g.players[pending.player].start_worlds)
+        else:
+            g.order = timing_order([g.design[g.players[p].tableau[0]].start_number or 0
+                                    for p in range(self.players)])
+            pending.options = tuple(g.players[pending.player].hand)
+            n = len(pending.options) - start_keep(g, pending.player)   # Ancient Race keeps 3
+            pending.count = (n, n)
         if b.goals:             # the referee's goals, drawn at random there too
             from rftg_cli.expansions.cardsets.goals import KEY, GoalsState
             g.extra[KEY] = GoalsState(tuple(b.goals))
+
+    def _start_pairs(self) -> dict[int, tuple[int, int]]:
+        """Each seat's two start worlds to choose from, as the referee's start questions
+        name them (asked of every seat before any answer is read)."""
+        b, pairs = self.bridge, {}
+        while len(pairs) < self.players:
+            for q in [q for q, _ in b.keldon] + list(b.asks):
+                if q.kind == "start":
+                    pairs[self.ours if q.ours else q.seat] = tuple(map(self.cards.ours,
+                                                                       q.special))
+            if len(pairs) < self.players:
+                b.pump()
+        return pairs
 
     def _draw(self, count: int) -> list[int]:
         """Our engine draws the cards the referee drew for the same seat and the same use
@@ -534,6 +568,9 @@ class Arena:
             return self._answered_ahead(d)
         if _placing_step(d):
             return self.seat.choose(g, d)       # told the referee once placed (`_paid`)
+        if d.kind == "start_world":     # told with our start discards (`_to_theirs`)
+            self.start_kept = self.seat.choose(g, d)
+            return self.start_kept
         while not b.asks:
             b.pump()
         if b.asks[0].kind == "produce":         # which produce power first: ours asks it
@@ -642,6 +679,9 @@ class Arena:
             return (self.keldon_discard,)
         self._await_keldon(d)
         q, kans = b.keldon.take(d.player)
+        if d.kind == "start_world" and q.kind == "start":
+            b.keldon.put_back((q, kans))        # its discards, for our start discard next
+            return self.cards.ours(kans.special[0])
         power = self.keldon_power.pop(d.player, None)
         if q.kind == "trade" and d.player in self.forced_trades:
             self.forced_trades.remove(d.player)
@@ -698,6 +738,8 @@ class Arena:
                 return                      # early try only: our engine may ask it later
             raise ArenaStop(f"the referee asks our seat's {b.asks[0].kind} while our engine "
                             f"asks Keldon's seat {pending.kind!r} and then no decision of ours")
+        if first is not None and (d.kind == "start_world" or _placing_step(d)):
+            return          # early try only: answered when our engine asks it
         if self._unasked(b.asks[0], d, sim):
             return
         q = self._next_ask(sim)
@@ -730,6 +772,9 @@ class Arena:
             return False
         if q.kind == "place" and self.extra_world is not None:
             answer = self._extra_world_answer(q)
+        elif q.kind == "discard" and self.start_more:
+            answer, self.start_more = Answer(q.type, 0, tuple(map(self.cards.theirs,
+                                                                 self.start_more))), ()
         elif _forced(q) is not None:
             answer = _forced(q)
         elif q.kind == "settle_power":  # our engine offers no further world
@@ -931,7 +976,7 @@ class Arena:
 
     def _options_theirs(self, q: Question, d) -> set:
         """Our decision's legal options in the referee's terms, for comparison."""
-        if q.kind == "discard" and d.kind in DISCARD_KINDS:
+        if q.kind in ("discard", "start") and d.kind in DISCARD_KINDS:
             return {self.cards.theirs(c) for c in d.options}
         if q.kind == "place" and d.kind in ("develop", "settle"):
             cards = {o[0] if isinstance(o, tuple) else o for o in d.options}
@@ -957,6 +1002,11 @@ class Arena:
     def _to_theirs(self, q: Question, d, answer) -> Answer:
         if q.kind == "discard":
             return Answer(q.type, 0, tuple(self.cards.theirs(c) for c in answer))
+        if q.kind == "start":           # the discards and the start world kept
+            # Ancient Race keeps 3: the referee asks its third discard later.
+            answer, self.start_more = answer[:START_DISCARDS], answer[START_DISCARDS:]
+            return Answer(q.type, 0, tuple(self.cards.theirs(c) for c in answer),
+                          (self.cards.theirs(self.start_kept),))
         if q.kind == "payment":
             return Answer(q.type, 0, tuple(self.cards.theirs(c) for c in answer))
         if q.kind == "settle_power":
@@ -986,7 +1036,10 @@ class Arena:
     def _to_ours(self, q: Question, kans: Answer, d):
         if q.kind == "settle_power":
             return self._more_to_ours(kans, d)
-        if q.kind in ("discard", "payment", "consume_hand"):
+        if q.kind == "start" and d.count[0] > len(kans.items):    # Ancient Race keeps 3
+            self._await_keldon(d)
+            kans = Answer(q.type, 0, kans.items + self.bridge.keldon.take(d.player)[1].items)
+        if q.kind in ("discard", "payment", "consume_hand", "start"):
             return tuple(sorted(self.cards.ours(c) for c in kans.items))
         if q.kind == "action":
             return tuple(OUR_ACTIONS[ACTIONS[a]] for a in kans.items if a >= 0)
@@ -1011,6 +1064,10 @@ class Arena:
         to place a world (the powers it names), cards discarded for military, then paid."""
         if d.kind == "settle":
             return self._way_paid(kans, d)
+        if d.kind == "develop_way":     # the powers it names (R&D Crash Program...)
+            used = {self.cards.ours(c) for c in kans.special}
+            return self._pick(d, lambda o: {c for c, _ in o[1]} == used,
+                              f"develops with {sorted(map(self.game.name, used))}")
         hand = [c for c in map(self.cards.ours, kans.items) if c in d.options]
         if len(hand) < d.count[0]:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI pays {len(hand)} cards "
