@@ -12,9 +12,29 @@ CHOICE = {0: "action", 1: "start", 2: "discard", 3: "save", 5: "place", 6: "paym
           7: "settle_power", 8: "takeover", 12: "trade", 13: "consume", 14: "consume_hand",
           15: "good", 19: "windfall", 20: "produce", 21: "discard_produce",
           16: "lucky", 17: "ante", 18: "keep", 22: "search_type", 23: "search_keep"}
-# Keldon's action numbers and ours (base game: one action card each round).
-ACTIONS = {1: "explore+5", 2: "explore+1+1", 3: "develop", 5: "settle",
-           7: "consume+trade", 8: "consume+2x", 9: "produce"}
+# Keldon's action numbers as our engine's action names: the base game's, The Brink of War's
+# Search (0); Keldon's Prestige flag marks our "prestige_" twin of an action.
+ACTIONS = {0: "search", 1: "explore5", 2: "explore11", 3: "develop", 5: "settle",
+           7: "trade", 8: "consume2", 9: "produce"}
+PRESTIGE, PRESTIGE_NAME = 0x80, "prestige_"
+
+
+def action_name(code: int) -> str:
+    """Our engine's name of Keldon's action number."""
+    try:
+        name = ACTIONS[code & ~PRESTIGE]
+    except KeyError:
+        raise ProtocolError(f"Keldon's action {code} has no action of ours") from None
+    return PRESTIGE_NAME + name if code & PRESTIGE else name
+
+
+def action_code(name: str) -> int:
+    """Keldon's number of our engine's action."""
+    base = name.removeprefix(PRESTIGE_NAME)
+    codes = {v: k for k, v in ACTIONS.items()}
+    if base not in codes:
+        raise ProtocolError(f"our action {name!r} has no action of Keldon's")
+    return codes[base] | (PRESTIGE if base != name else 0)
 
 
 class ProtocolError(ValueError):

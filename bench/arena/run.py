@@ -33,25 +33,23 @@ from rftg_cli.decision import IllegalChoice  # noqa: E402
 from rftg_cli.words import plural  # noqa: E402
 
 from protocol import (  # noqa: E402
-    ACTIONS, Answer, CardMap, ProtocolError, Question, Record, parse_line, read_records)
+    Answer, CardMap, ProtocolError, Question, Record, action_code, action_name, parse_line,
+    read_records)
 
 # Keldon's expansion levels as our engine's expansions and options.
-EXPANSIONS = {0: (), 1: ("tgs",), 2: ("tgs", "rvi"), 3: ("bow",)}
+EXPANSIONS = {0: (), 1: ("tgs",), 2: ("tgs", "rvi"),
+              3: ("tgs", "rvi", "bow", "prestige", "search")}
 OPTIONS = {0: (), 1: (("goals", "on"),), 2: (("goals", "on"), ("takeovers", "on")),
            3: (("goals", "on"), ("takeovers", "on"))}
-OUR_ACTIONS = {"explore+5": "explore5", "explore+1+1": "explore11", "develop": "develop",
-               "settle": "settle", "consume+trade": "trade",
-               "consume+2x": "consume2", "produce": "produce"}
 # Our decision kinds that are Keldon's "discard" question (answered with the cards discarded).
 DISCARD_KINDS = ("start_discard", "explore", "discard", "hand_limit")
-
 
 # The referee's questions and the decision kinds of our engine that are the same question.
 MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"),
            "action": ("action",), "trade": ("trade",), "windfall": ("windfall",),
            "consume": ("consume",), "consume_hand": ("consume_hand",),
            "discard_produce": ("produce_pay", "windfall", "produce_discard"),
-           "start": ("start_discard",)}
+           "start": ("start_discard",), "save": ("save_card",)}
 PLACE_PHASES = {2: "develop", 3: "settle"}
 PASS = (-1, "pass", ())     # our engine's pass on a world
 START_DISCARDS = 2          # the referee's start-world choice discards 2 cards at once
@@ -887,7 +885,7 @@ class Arena:
     def _question_names(self, q: Question) -> tuple[str, ...]:
         """The referee's choices in a question: cards named, other numbers as they are."""
         if q.kind == "action":
-            return tuple(ACTIONS.get(a, str(a)) for a in q.items)
+            return tuple(action_name(a) if a >= 0 else str(a) for a in q.items)
         return tuple(self.bridge.cards.get(i, str(i)) for i in q.items)
 
     def position(self) -> str:
@@ -981,7 +979,8 @@ class Arena:
         if q.kind == "place" and d.kind in ("develop", "settle"):
             cards = {o[0] if isinstance(o, tuple) else o for o in d.options}
             return {self.cards.theirs(c) for c in cards if c != -1}
-        if (q.kind, d.kind) in (("payment", "pay"), ("consume_hand", "consume_hand")):
+        if (q.kind, d.kind) in (("payment", "pay"), ("consume_hand", "consume_hand"),
+                                ("save", "save_card")):
             return {self.cards.theirs(c) for c in d.options}
         if q.kind in ONE_CARD and d.kind == q.kind:
             return {self.cards.theirs(c) for c in d.options if c >= 0}
@@ -1027,10 +1026,10 @@ class Arena:
         if q.kind == "consume_hand":
             return Answer(q.type, 0, tuple(map(self.cards.theirs, answer)))
         if q.kind == "action":
-            codes = {v: k for k, v in ACTIONS.items()}
-            names = {v: k for k, v in OUR_ACTIONS.items()}
-            chosen = [codes[names[a]] for a in answer]
+            chosen = [action_code(a) for a in answer]
             return Answer(q.type, 0, tuple(chosen + [-1] * (len(q.items) - len(chosen))))
+        if q.kind == "save":
+            return Answer(q.type, 0, tuple(map(self.cards.theirs, answer)))
         raise ArenaStop(f"no mapping for our answer {answer!r} to the referee's {q.kind}")
 
     def _to_ours(self, q: Question, kans: Answer, d):
@@ -1042,7 +1041,9 @@ class Arena:
         if q.kind in ("discard", "payment", "consume_hand", "start"):
             return tuple(sorted(self.cards.ours(c) for c in kans.items))
         if q.kind == "action":
-            return tuple(OUR_ACTIONS[ACTIONS[a]] for a in kans.items if a >= 0)
+            return tuple(action_name(a) for a in kans.items if a >= 0)
+        if q.kind == "save":
+            return tuple(sorted(map(self.cards.ours, kans.items)))
         if q.kind == "place":
             if kans.value == -1:
                 return next(o for o in d.options if o == -1 or (isinstance(o, tuple)
