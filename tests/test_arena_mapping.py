@@ -13,8 +13,8 @@ from .test_powers_helpers import Table
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench" / "arena"))
 
-import run  # noqa: E402
-from protocol import Answer, CardMap, Question  # noqa: E402
+import run
+from protocol import Answer, CardMap, Question
 
 
 @pytest.fixture

@@ -10,8 +10,17 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench" / "arena"))
 
-from protocol import (  # noqa: E402
-    Answer, CardMap, ProtocolError, Question, Record, parse_line, read_records)
+from protocol import (
+    Answer,
+    CardMap,
+    ProtocolError,
+    Question,
+    Record,
+    action_code,
+    action_name,
+    parse_line,
+    read_records,
+)
 
 
 def test_a_question_for_our_seat_reads_its_cards_and_specials():
@@ -97,7 +106,7 @@ def test_a_broken_record_is_a_clear_error(line, error):
 
 
 def run_main(*argv):
-    import run      # bench/arena/run.py (its Keldon parts start only with a bridge)
+    import run  # bench/arena/run.py (its Keldon parts start only with a bridge)
     return run.main(list(argv))
 
 
@@ -118,3 +127,16 @@ def test_replay_of_a_missing_or_broken_records_file_is_a_usage_error(
     assert stop.value.code == 2
     last = capsys.readouterr().err.strip().splitlines()[-1]
     assert " error: " in last and re.search(error, last)
+
+
+def test_actions_by_name_with_search_and_prestige_twins():
+    """Keldon's action numbers (0 Search, 1-9 the base game's, 0x80 the Prestige flag) and
+    our engine's action names, both ways."""
+    assert [action_name(c) for c in (0, 1, 2, 3, 5, 7, 8, 9)] == [
+        "search", "explore5", "explore11", "develop", "settle", "trade", "consume2", "produce"]
+    assert action_name(0x80 | 5) == "prestige_settle"
+    assert all(action_code(action_name(c)) == c for c in (0, 1, 3, 0x80 | 9))
+    with pytest.raises(ProtocolError, match="action 4"):
+        action_name(4)          # Keldon's second Develop (advanced 2-player game)
+    with pytest.raises(ProtocolError, match="'upgrade'"):
+        action_code("upgrade")

@@ -29,12 +29,20 @@ from types import SimpleNamespace
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from rftg_cli.decision import IllegalChoice  # noqa: E402
-from rftg_cli.words import plural  # noqa: E402
+from protocol import (
+    Answer,
+    CardMap,
+    ProtocolError,
+    Question,
+    Record,
+    action_code,
+    action_name,
+    parse_line,
+    read_records,
+)
 
-from protocol import (  # noqa: E402
-    Answer, CardMap, ProtocolError, Question, Record, action_code, action_name, parse_line,
-    read_records)
+from rftg_cli.decision import IllegalChoice
+from rftg_cli.words import plural
 
 # Keldon's expansion levels as our engine's expansions and options.
 EXPANSIONS = {0: (), 1: ("tgs",), 2: ("tgs", "rvi"),
@@ -482,9 +490,9 @@ class Arena:
         engines may produce a seat's goods in another order, and a good consumed must be
         the same card in both."""
         if to == "flip":
-            fits = lambda e: e[1:3] == (seat_name, "hand") or e[2] == "moved"  # noqa: E731
+            fits = lambda e: e[1:3] == (seat_name, "hand") or e[2] == "moved"
         else:
-            fits = lambda e: e[1:3] == (seat_name, to)  # noqa: E731
+            fits = lambda e: e[1:3] == (seat_name, to)
         found = None
         if to == "good" and world >= 0:
             on = self.cards.theirs(world)
@@ -647,7 +655,7 @@ class Arena:
     def _produce_power(self, d) -> tuple[int, int]:
         """The produce power (card, power number; -1 when not known) our engine's produce
         decision `d` is for: read from the task it resumes."""
-        name, args = self.game.resume
+        _, args = self.game.resume
         if d.kind == "produce_pay":
             return args[1], -1          # (player, world): the world's own power
         if d.kind == "windfall":
@@ -899,8 +907,8 @@ class Arena:
             b.pump()
         q = (b.asks[0] if b.asks else None) if ours else (b.keldon.first(d.player) or (None,))[0]
         who = {p: "our seat" if p == self.ours else "Keldon's seat" for p in range(self.players)}
-        lines = [f"round {g.round}, our engine's answer {len(g.history)}: {who[d.player]} "
-                 f"(seat {d.player}) decides {d.kind!r}",
+        lines = [(f"round {g.round}, our engine's answer {len(g.history)}: {who[d.player]} "
+                  f"(seat {d.player}) decides {d.kind!r}"),
                  "  our engine offers: " + "; ".join(map(self._option_text, d.options)),
                  ("  the referee asks: " + (f"{q.kind}: " + "; ".join(self._question_names(q))
                                             if q else "nothing yet"))]
@@ -1236,8 +1244,10 @@ def report(rows: list[dict]) -> str:
         lines.append(f"{row['players']:>7} {row['expansion']:>3} {row['level']:>6} "
                      f"{played:>5} {len(row['stops']):>7} {wins:>5g} {played - wins:>6g} "
                      f"{margin:>12} {rate:>7} {len(row['discrepancies']):>6}")
-        notes += [f"  discrepancy, seed {r.seed}: {r.message}" for r in row["discrepancies"]]
-        notes += [f"  stopped, seed {r.seed}: {r.message}" for r in row["stops"]]
+        where = f"{row['players']} players, level {row['expansion']}"
+        notes += [f"  discrepancy ({where}, seed {r.seed}): {r.message}"
+                  for r in row["discrepancies"]]
+        notes += [f"  stopped ({where}, seed {r.seed}): {r.message}" for r in row["stops"]]
     return "\n".join(lines + notes)
 
 
@@ -1273,10 +1283,10 @@ def play_games(bridge: str, games: int, first_seed: int, level: str, players: in
 def replay(bridge: str, record: Record) -> str:
     """Play the record's game again up to the answer it names, print both sides there,
     then play on and say whether the record's discrepancy or stop comes again."""
-    out = [f"{record.kind} (seed {record.seed}, {record.players} players, our seat "
-           f"{record.our_seat}, expansion level {record.expansion}, our "
-           f"level {record.level}, round {record.round}, answer {record.decision}): "
-           f"{record.message}",
+    out = [(f"{record.kind} (seed {record.seed}, {record.players} players, our seat "
+            f"{record.our_seat}, expansion level {record.expansion}, our level "
+            f"{record.level}, round {record.round}, answer {record.decision}): "
+            f"{record.message}"),
            f"  recorded choices: referee {list(record.referee)}; ours {list(record.ours)}"]
     arena = Arena(bridge, record.seed, record.our_seat, record.level, record.expansion,
                   until=record.decision, players=record.players)
