@@ -119,6 +119,7 @@ def test_replay_of_a_missing_or_broken_records_file_is_a_usage_error(
         tmp_path, capsys, content, error):
     bridge = tmp_path / "bridge"
     bridge.write_text("")
+    bridge.chmod(0o755)
     records = tmp_path / "records.jsonl"
     if content is not None:
         records.write_text(content)

@@ -1331,8 +1331,8 @@ def main(argv=None) -> int:
     parser.add_argument("--which", type=int, metavar="N",
                         help="with --replay: only the Nth record of the file (from 1)")
     args = parser.parse_args(argv)
-    if not Path(args.keldon).is_file():
-        parser.error(f"no bridge binary at {args.keldon}")
+    if not Path(args.keldon).is_file() or not os.access(args.keldon, os.X_OK):
+        parser.error(f"no runnable bridge binary at {args.keldon}")
     if args.games < 1:
         parser.error("--games must be at least 1")
     if args.replay:
