@@ -141,3 +141,13 @@ def test_actions_by_name_with_search_and_prestige_twins():
         action_name(4)          # Keldon's second Develop (advanced 2-player game)
     with pytest.raises(ProtocolError, match="'upgrade'"):
         action_code("upgrade")
+
+
+def test_a_bridge_that_cannot_run_is_a_usage_error(tmp_path, capsys):
+    bridge = tmp_path / "bridge"
+    bridge.write_text("not a program\n")
+    bridge.chmod(0o755)
+    with pytest.raises(SystemExit) as stop:
+        run_main("--keldon", str(bridge), "--games", "1")
+    assert stop.value.code == 2
+    assert "cannot run the bridge" in capsys.readouterr().err.strip().splitlines()[-1]

@@ -1344,13 +1344,19 @@ def main(argv=None) -> int:
             parser.error(f"--which {args.which}: {args.replay} holds "
                          f"{plural(len(records), 'record')}")
         chosen = records if args.which is None else [records[args.which - 1]]
-        print("\n\n".join(replay(args.keldon, r) for r in chosen))
+        try:
+            print("\n\n".join(replay(args.keldon, r) for r in chosen))
+        except OSError as exc:
+            parser.error(f"cannot run the bridge {args.keldon}: {exc.strerror}")
         return 0
     from rftg_cli.race.ai.levels import LEVELS
     if args.level not in LEVELS:
         parser.error(f"unknown level {args.level!r}: one of {', '.join(LEVELS)}")
-    rows = [play_games(args.keldon, args.games, args.seed, args.level, players, expansion)
-            for players in args.players for expansion in args.expansion]
+    try:
+        rows = [play_games(args.keldon, args.games, args.seed, args.level, players, expansion)
+                for players in args.players for expansion in args.expansion]
+    except OSError as exc:
+        parser.error(f"cannot run the bridge {args.keldon}: {exc.strerror}")
     print(report(rows))
     if args.record:
         lines = [r.line() for row in rows for r in row["discrepancies"] + row["stops"]]
