@@ -57,15 +57,15 @@ MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"),
            "action": ("action",), "trade": ("trade",), "windfall": ("windfall",),
            "consume": ("consume",), "consume_hand": ("consume_hand",),
            "discard_produce": ("produce_pay", "windfall", "produce_discard"),
-           "start": ("start_discard",), "save": ("save_card",)}
+           "start": ("start_discard",), "save": ("save_card",), "keep": ("ante_keep",)}
 PLACE_PHASES = {2: "develop", 3: "settle"}
 PASS = (-1, "pass", ())     # our engine's pass on a world
 START_DISCARDS = 2          # the referee's start-world choice discards 2 cards at once
 AUTO_CONSUME = ("draw", "vp")      # consume powers our engine uses unasked
 # The referee's question after a consume power of these kinds (our engine's option names its
 # answer): the good to trade, the number named; "good" (which goods) after the others.
-FOLLOW_UP = {"trade_action": "trade", "draw_lucky": "lucky"}
-POWER_GOODS = ("good", "trade", "lucky")
+FOLLOW_UP = {"trade_action": "trade", "draw_lucky": "lucky", "ante_card": "ante"}
+POWER_GOODS = ("good", "trade", "lucky", "ante")
 PRODUCING = ("produce", "windfall", "discard_produce")    # the referee's produce questions
 # Kinds whose options are cards the referee lists as they are (a world, a card in hand).
 ONE_CARD = ("trade", "windfall")
@@ -177,7 +177,7 @@ def _drawing() -> tuple[int, str, str, int]:
         code = frame.f_code
         if code.co_name == "draw_to_hand" or code.co_filename.endswith("explore.py"):
             to = "hand"
-        elif code.co_name == "lucky_draw":
+        elif code.co_name in ("lucky_draw", "ante"):
             to = "flip"
         elif code.co_name in GOOD_WORLD and world == -1:
             world = frame.f_locals.get(GOOD_WORLD[code.co_name], -1)
@@ -470,7 +470,7 @@ class Arena:
     def _goods_pending(self, q: Question) -> bool:
         """Is the referee's question for our seat the goods of its last consume answer:
         which goods, or which good to trade with a consume power that trades?"""
-        if not self.consume_answer or q.kind not in ("good", "trade", "lucky"):
+        if not self.consume_answer or q.kind not in POWER_GOODS:
             return False
         card, idx = self.consume_answer[:2]
         return FOLLOW_UP.get(self.game.design[card].powers[idx].kind, "good") == q.kind
@@ -481,6 +481,8 @@ class Arena:
         goods, self.consume_answer = self.consume_answer[2], None
         if q.kind == "lucky":
             return Answer(q.type, goods[0])
+        if q.kind == "ante":
+            return Answer(q.type, self.cards.theirs(goods[0]))
         return Answer(q.type, 0, tuple(map(self.cards.theirs, goods)))
 
     def _referee_draw(self, seat_name: str, to: str, world: int = -1, other: bool = True):
@@ -705,6 +707,9 @@ class Arena:
         if not self._matches(q, d):
             if _forced(q) or self._paid_alike(q, kans):
                 return None     # our engine does not ask what has one answer
+            if q.kind == "keep":
+                self._kept(q, d.player, kans.value)
+                return None     # our engine's ante had one card to keep
             if q.kind == "settle_power" and not kans.items:
                 if q.items:
                     self._unoffered(q, d.player)
@@ -778,6 +783,8 @@ class Arena:
             return False
         if q.kind == "place" and self.extra_world is not None:
             answer = self._extra_world_answer(q)
+        elif q.kind == "keep":          # our engine's ante had one card to keep
+            answer = self._kept(q, self.ours)
         elif q.kind == "discard" and self.start_more:
             answer, self.start_more = Answer(q.type, 0, tuple(map(self.cards.theirs,
                                                                  self.start_more))), ()
@@ -801,6 +808,22 @@ class Arena:
         self._next_ask(None)             # our engine is past this question already
         self.bridge.answer(answer)
         return True
+
+    def _kept(self, q: Question, seat: int, chosen: int | None = None) -> Answer:
+        """The card a seat kept from an ante our engine let it keep unasked (the one flipped
+        card costing more than the ante), for the referee's keep question; a discrepancy
+        where the referee offers more (Keldon's RFTG: any card flipped), a stop where
+        Keldon's AI kept another."""
+        hand = self.game.players[seat].hand
+        kept = [c for c in q.items if self.cards.ours(c) in hand]
+        if len(q.items) > 1:
+            self._discrepancy(f"round {self.game.round}, seat {seat}: the referee lets an ante "
+                              f"keep any of {self._question_names(q)}, our engine only "
+                              f"{self._names(tuple(map(self.cards.ours, kept)))}", q)
+        if len(kept) != 1 or chosen not in (None, kept[0]):
+            raise ArenaStop(f"round {self.game.round}: seat {seat} keeps another card of its "
+                            "ante in the referee than in our engine")
+        return Answer(q.type, kept[0])
 
     def _paid_alike(self, q: Question, kans: Answer) -> bool:
         """Keldon's AI paid where our engine paid without asking (one way only): the
@@ -988,7 +1011,7 @@ class Arena:
             cards = {o[0] if isinstance(o, tuple) else o for o in d.options}
             return {self.cards.theirs(c) for c in cards if c != -1}
         if (q.kind, d.kind) in (("payment", "pay"), ("consume_hand", "consume_hand"),
-                                ("save", "save_card")):
+                                ("save", "save_card"), ("keep", "ante_keep")):
             return {self.cards.theirs(c) for c in d.options}
         if q.kind in ONE_CARD and d.kind == q.kind:
             return {self.cards.theirs(c) for c in d.options if c >= 0}
@@ -1038,6 +1061,8 @@ class Arena:
             return Answer(q.type, 0, tuple(chosen + [-1] * (len(q.items) - len(chosen))))
         if q.kind == "save":
             return Answer(q.type, 0, tuple(map(self.cards.theirs, answer)))
+        if q.kind == "keep":
+            return Answer(q.type, self.cards.theirs(answer))
         raise ArenaStop(f"no mapping for our answer {answer!r} to the referee's {q.kind}")
 
     def _to_ours(self, q: Question, kans: Answer, d):
@@ -1052,6 +1077,8 @@ class Arena:
             return tuple(action_name(a) for a in kans.items if a >= 0)
         if q.kind == "save":
             return tuple(sorted(map(self.cards.ours, kans.items)))
+        if q.kind == "keep":
+            return self.cards.ours(kans.value)
         if q.kind == "place":
             if kans.value == -1:
                 return next(o for o in d.options if o == -1 or (isinstance(o, tuple)
@@ -1191,7 +1218,7 @@ class Arena:
         if q.kind in POWER_GOODS:       # the referee asked no power: it had one only
             kind = next(k for k, v in FOLLOW_UP.items() if v == q.kind) \
                 if q.kind != "good" else None
-            goods = [kans.value] if q.kind == "lucky" else \
+            goods = self._power_goods(q, kans) if q.kind in ("lucky", "ante") else \
                 sorted(self.cards.ours(w) for w in kans.items)
             return self._pick(d, lambda o: o[0] >= 0 and sorted(o[2]) == goods and (
                 self.game.design[o[0]].powers[o[1]].kind == kind if kind else
@@ -1209,11 +1236,19 @@ class Arena:
             good_q, good = b.keldon.first(d.player)
             if _for_power(good_q, used):
                 b.keldon.take(d.player)
-                goods = [good.value] if good_q.kind == "lucky" else \
+                goods = self._power_goods(good_q, good) if good_q.kind in ("lucky", "ante") else \
                     sorted(self.cards.ours(w) for w in good.items)
                 return self._pick(d, lambda o: o[:2] == (card, power)
                                   and sorted(o[2]) == goods, what)
         return self._pick(d, lambda o: o[:2] == (card, power), what)
+
+    def _power_goods(self, q: Question, kans: Answer) -> list[int]:
+        """Keldon's answer naming one number as our engine's option names it: the number
+        named (Gambling World's lucky draw), the card anted (Rebel vs Imperium's)."""
+        if kans.value < 0:
+            raise ArenaStop(f"round {self.game.round}: Keldon's AI uses a {q.kind} power and "
+                            "then names nothing")
+        return [kans.value if q.kind == "lucky" else self.cards.ours(kans.value)]
 
     def _pick(self, d, fits, what: str):
         found = [o for o in d.options if fits(o)]
