@@ -1169,6 +1169,8 @@ class Arena:
         if place_q.kind != "place":
             raise ArenaStop(f"round {self.game.round}: Keldon's AI uses a power placing one "
                             f"more world, then answers a {place_q.kind} question")
+        if place.value == -1:
+            return PASS         # it used the power, then placed nothing
         world = self.cards.ours(place.value)
         ways = [o for o in d.options if o[0] == world]
         if len(ways) > 1:
