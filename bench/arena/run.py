@@ -66,6 +66,11 @@ AUTO_CONSUME = ("draw", "vp")      # consume powers our engine uses unasked
 # answer): the good to trade, the number named; "good" (which goods) after the others.
 FOLLOW_UP = {"trade_action": "trade", "draw_lucky": "lucky", "ante_card": "ante"}
 POWER_GOODS = ("good", "trade", "lucky", "ante")
+PRODUCE_DECISIONS = ("produce_pay", "windfall", "produce_discard")     # our engine's
+# Our engine's Produce phase uses draw powers after producing, in its own order; the
+# rulebook lets a player order its powers (« Le joueur a cependant le choix de l'ordre dans
+# lequel utiliser ses pouvoirs »), as Keldon's engine does.
+KNOWN_PRODUCE = "known difference: the order of Produce powers"
 PRODUCING = ("produce", "windfall", "discard_produce")    # the referee's produce questions
 # Kinds whose options are cards the referee lists as they are (a world, a card in hand).
 ONE_CARD = ("trade", "windfall")
@@ -321,6 +326,7 @@ class Arena:
         self.keldon_discard = None   # the card Keldon's AI discards to produce on a windfall
         self.start_kept = None       # the start world our seat keeps (a start-world choice)
         self.start_more: tuple = ()  # its start discards the referee asks later (Ancient Race)
+        self.told_later: dict = {}   # our produce answers decided ahead, by power (`_produce_ahead`)
         b = self.bridge
         while not (b.asks or b.keldon or b._kask):
             b.pump()
@@ -402,6 +408,10 @@ class Arena:
             while not (found := self._referee_draw(seat_name, to, world, b.blocked)):
                 if b.blocked and self._answer_unasked():
                     continue
+                if b.blocked and to == "hand" and b.asks[0].kind in PRODUCING:
+                    raise ArenaStop(f"round {g.round}: the referee asks our seat to produce "
+                                    f"after a Produce power drew; our engine draws after "
+                                    f"producing ({KNOWN_PRODUCE})")
                 if b.blocked and to == "hand":
                     raise ArenaStop(
                         f"round {g.round}: our engine draws a card to seat {seat}'s hand "
@@ -447,6 +457,12 @@ class Arena:
             answer = self._goods_answer(q)
         elif q.kind == "place" and self.extra_world is not None:
             answer = self._extra_world_answer(q)
+        elif q.kind in ("windfall", "discard_produce") and \
+                self._asked_power(q) in self.told_later:
+            answer = self._told_produce(q)
+        elif q.kind == "produce" and self.told_later:     # the order: a power decided
+            card = next(iter(self.told_later))
+            answer = self._power_spot(q, card, -1)
         elif q.kind == "settle_power" and past:
             if q.items:
                 self._unoffered(q, self.ours)
@@ -585,6 +601,10 @@ class Arena:
             q = self._next_ask(None)
             b.answer(self._power_spot(q, *self._produce_power(d)))
             return None
+        if b.asks[0].kind in ("windfall", "discard_produce") and d.kind in PRODUCE_DECISIONS \
+                and self._asked_power(b.asks[0]) != self._produce_power(d)[0]:
+            self._produce_ahead(b.asks[0])      # the referee uses that power first
+            return None
         if self._not_asked_there(b.asks[0], d) or self._unasked(b.asks[0], d, g):
             return None
         if self._auto_first(b.asks[0]) is not None:
@@ -631,7 +651,7 @@ class Arena:
             raise ArenaStop(
                 f"round {self.game.round}: Keldon's AI discards {self.game.name(card)} to "
                 "produce, a card it drew with a Produce power first; our engine uses draw "
-                "powers after producing (known difference: the order of Produce powers)")
+                f"powers after producing ({KNOWN_PRODUCE})")
         if d.kind == "produce_pay":
             return () if produced is None or card is None else (card,)
         if produced is None:
@@ -654,10 +674,52 @@ class Arena:
                 return self.cards.ours(kans.items[0])
         return None
 
-    def _produce_power(self, d) -> tuple[int, int]:
+    def _asked_power(self, q: Question) -> int:
+        """The card whose produce power a referee question is for (-1: the Produce bonus)."""
+        return self.cards.ours(q.args[0]) if q.args[0] >= 0 else -1
+
+    def _produce_ahead(self, q: Question) -> None:
+        """The referee uses a produce power of our seat first (the Produce bonus, a windfall
+        of any kind) where our engine asks another first: our seat's answers, in our
+        engine's order, come from a copy of it up to that power's; the referee is told
+        that power's now and each other one's when it asks (`told_later`)."""
+        sim, target, found = self.game.copy(), self._asked_power(q), []
+        while not sim.over and (sd := sim.decision()).player == self.ours \
+                and sd.kind in PRODUCE_DECISIONS:
+            power = found[-1][1] if sd.kind == "produce_discard" else \
+                self._produce_power(sd, sim)[0]
+            if sd.kind != "produce_discard" and target in [f[1] for f in found]:
+                break           # the power the referee asks is decided
+            answer = self.seat.choose(sim, sd)
+            found.append((sd.kind, power, answer))
+            sim.apply(answer)
+        if target not in [f[1] for f in found]:
+            raise ArenaStop(f"round {self.game.round}: the referee asks our seat's produce "
+                            f"power of {self._names(target)} that our engine does not ask")
+        self.ahead.extend((kind, answer) for kind, _, answer in found)
+        for power in dict.fromkeys(f[1] for f in found):
+            self.told_later[power] = [(kind, answer) for kind, p, answer in found if p == power]
+        self._next_ask(None)
+        self.bridge.answer(self._told_produce(q))
+
+    def _told_produce(self, q: Question) -> Answer:
+        """The referee's produce question for a power whose answers our seat decided ahead:
+        the world produced on (and the card discarded for it), or nothing."""
+        power = self._asked_power(q)
+        answers = dict(self.told_later.pop(power))
+        world = answers.get("windfall", power if "produce_pay" in answers else -1)
+        card = answers.get("produce_discard", answers.get("produce_pay", ()))
+        card = card[0] if card else None
+        if q.kind == "windfall":
+            return Answer(q.type, 0, () if world < 0 else (self.cards.theirs(world),))
+        if card is None or (world < 0 and "windfall" in answers):
+            return Answer(q.type, 0)
+        return Answer(q.type, 0, (self.cards.theirs(card),), (self.cards.theirs(world),))
+
+    def _produce_power(self, d, game=None) -> tuple[int, int]:
         """The produce power (card, power number; -1 when not known) our engine's produce
         decision `d` is for: read from the task it resumes."""
-        _, args = self.game.resume
+        _, args = (game or self.game).resume
         if d.kind == "produce_pay":
             return args[1], -1          # (player, world): the world's own power
         if d.kind == "windfall":
