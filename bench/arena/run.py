@@ -1,15 +1,16 @@
-"""Arena: our AI against Keldon Jones's RFTG AI (issue 40, first increment: base game, 2 players).
+"""Arena: our AI against Keldon Jones's RFTG AI (issue 40).
 
 Keldon's engine referees: the bridge (bench/arena/bridge.c, ours), built against a snapshot
-of Keldon's sources outside this repository, plays one game with one seat for Keldon's AI and
-one answered here. Our engine plays the same game in lockstep: it is dealt the referee's start
-worlds and draws the very cards the referee drew, our seat's AI answers from our engine's
-position, and both seats' answers are applied to both engines. So no state is translated by
-hand, and every decision is asked of both engines: where their legal choices differ, the
-arena records a rules discrepancy. A decision the arena cannot map stops the game with a
+of Keldon's sources outside this repository, plays one game with one seat answered here and
+every other seat Keldon's AI. Our engine plays the same game in lockstep: it is dealt the
+referee's start worlds, goals and hands and draws the very cards the referee drew, our
+seat's AI answers from our engine's position, and every seat's answers are applied to both
+engines. So no state is translated by hand, and every decision is asked of both engines:
+where their legal choices differ, the arena records a rules discrepancy (`--record` keeps
+them, `--replay` plays one again). A decision the arena cannot map stops the game with a
 clear error.
 
-    python bench/arena/run.py --keldon PATH/TO/bridge --games 4 --players 2 --level fast
+    python bench/arena/run.py --keldon PATH/TO/bridge --games 200 --players 2 --level fast
 
 PATH is the bridge binary built against the snapshot (see docs/benchmarks.md).
 """
