@@ -58,7 +58,8 @@ MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"),
            "action": ("action",), "trade": ("trade",), "windfall": ("windfall",),
            "consume": ("consume",), "consume_hand": ("consume_hand",),
            "discard_produce": ("produce_pay", "windfall", "produce_discard"),
-           "start": ("start_discard",), "save": ("save_card",), "keep": ("ante_keep",)}
+           "start": ("start_discard",), "save": ("save_card",), "keep": ("ante_keep",),
+           "takeover": ("takeover",), "defend": ("takeover_defense",)}
 PLACE_PHASES = {2: "develop", 3: "settle"}
 PASS = (-1, "pass", ())     # our engine's pass on a world
 START_DISCARDS = 2          # the referee's start-world choice discards 2 cards at once
@@ -328,6 +329,7 @@ class Arena:
         self.start_kept = None       # the start world our seat keeps (a start-world choice)
         self.start_more: tuple = ()  # its start discards the referee asks later (Ancient Race)
         self.told_later: dict = {}   # our produce answers decided ahead, by power (`_produce_ahead`)
+        self.takeover_boosts: dict = {}  # target -> the boosts our seat's takeover commits
         b = self.bridge
         while not (b.asks or b.keldon or b._kask):
             b.pump()
@@ -452,6 +454,8 @@ class Arena:
             answer = self._auto_first(q)
         elif _forced(q) is not None:
             answer = _forced(q)
+        elif q.kind == "payment" and q.args[0] in self.takeover_boosts:
+            answer = Answer(q.type, 0, (), self.takeover_boosts.pop(q.args[0]))
         elif q.kind == "payment" and self._placed(q):
             answer = self._paid(self.game)
         elif self._goods_pending(q):
@@ -773,6 +777,8 @@ class Arena:
             if q.kind == "keep":
                 self._kept(q, d.player, kans.value)
                 return None     # our engine's ante had one card to keep
+            if q.kind == "defend" and not kans.special and not kans.items:
+                return None     # no temporary military, which our engine did not offer
             if q.kind == "settle_power" and not kans.items:
                 if q.items:
                     self._unoffered(q, d.player)
@@ -799,6 +805,13 @@ class Arena:
             sim.apply(first)        # Keldon's seat's real answer
         d = None if sim.over else sim.decision()
         for _ in range(20):
+            if d is not None and d.player == self.ours and d.kind == "start_world" \
+                    and first is None:      # kept with the discards the referee asks
+                self.start_kept = self.seat.choose(sim, d)
+                self.ahead.append((d.kind, self.start_kept))
+                sim.apply(self.start_kept)
+                d = sim.decision()
+                continue
             if d is None or d.player == self.ours:
                 break
             sim.apply(sim.legal_answers(1)[0])
@@ -846,6 +859,10 @@ class Arena:
             return False
         if q.kind == "place" and self.extra_world is not None:
             answer = self._extra_world_answer(q)
+        elif q.kind == "payment" and q.args[0] in self.takeover_boosts:
+            answer = Answer(q.type, 0, (), self.takeover_boosts.pop(q.args[0]))
+        elif q.kind == "defend":        # our engine offers no temporary military
+            answer = Answer(q.type, 0)
         elif q.kind == "keep":          # our engine's ante had one card to keep
             answer = self._kept(q, self.ours)
         elif q.kind == "discard" and self.start_more:
@@ -1079,7 +1096,9 @@ class Arena:
         if q.kind in ONE_CARD and d.kind == q.kind:
             return {self.cards.theirs(c) for c in d.options if c >= 0}
         if (q.kind, d.kind) in (("action", "action"), ("consume", "consume"),
-                                ("settle_power", "settle")) or q.kind == "discard_produce" or (
+                                ("settle_power", "settle"), ("takeover", "takeover"),
+                                ("defend", "takeover_defense")) \
+                or q.kind == "discard_produce" or (
                 q.kind in POWER_GOODS and d.kind == "consume"):
             return None     # compared by answer: the powers are numbered differently
         raise ArenaStop(self._unmapped(q, d))
@@ -1126,6 +1145,11 @@ class Arena:
             return Answer(q.type, 0, tuple(map(self.cards.theirs, answer)))
         if q.kind == "keep":
             return Answer(q.type, self.cards.theirs(answer))
+        if q.kind == "takeover":
+            return self._takeover_to_theirs(q, answer)
+        if q.kind == "defend":          # temporary military, named by its cards
+            return Answer(q.type, 0, (), tuple(dict.fromkeys(
+                self.cards.theirs(c) for c, _ in answer)))
         raise ArenaStop(f"no mapping for our answer {answer!r} to the referee's {q.kind}")
 
     def _to_ours(self, q: Question, kans: Answer, d):
@@ -1142,6 +1166,12 @@ class Arena:
             return tuple(sorted(map(self.cards.ours, kans.items)))
         if q.kind == "keep":
             return self.cards.ours(kans.value)
+        if q.kind == "takeover":
+            return self._takeover_to_ours(kans, d)
+        if q.kind == "defend":
+            used = set(map(self.cards.ours, kans.special))
+            return self._pick(d, lambda o: {c for c, _ in o} == used,
+                              f"defends with {sorted(map(self.game.name, used))}")
         if q.kind == "place":
             if kans.value == -1:
                 return next(o for o in d.options if o == -1 or (isinstance(o, tuple)
@@ -1178,18 +1208,21 @@ class Arena:
         powers used, the cards discarded for military)."""
         used = {self.cards.ours(c) for c in kans.special}
         costs = d.info.get("costs", {})
-        # Cards discarded for military (Space Mercenaries): named once per card in our
-        # engine's option; the referee names the power (even unused) and lists the cards.
+        return self._pick(d, lambda o: self._same_powers(o[2], kans, costs.get(o, 0)),
+                          f"places a world with {sorted(map(self.game.name, used))} and "
+                          f"{len(kans.items)} cards")
+
+    def _same_powers(self, powers, kans: Answer, cost: int = 0) -> bool:
+        """Do our engine's `powers` (card, power number) name what the referee's payment
+        answer does? Its cards beyond the `cost` paid are discards for military (Space
+        Mercenaries), which our engine names once per card and the referee with the
+        power (named even when unused)."""
+        used = {self.cards.ours(c) for c in kans.special}
         hand = {c for c in used if any(self._hand_military(c, i) for i in
                                        range(len(self.game.design[c].powers)))}
-
-        def fits(option) -> bool:
-            from_hand = [c for c, i in option[2] if c in hand]
-            return {c for c, _ in option[2]} - hand == used - hand and \
-                len(from_hand) == len(kans.items) - costs.get(option, 0)
-
-        return self._pick(d, fits, f"places a world with {sorted(map(self.game.name, used))} "
-                                   f"and {len(kans.items)} cards")
+        from_hand = [c for c, _ in powers if c in hand]
+        return {c for c, _ in powers} - hand == used - hand and \
+            len(from_hand) == len(kans.items) - cost
 
     def _produce_discard_to_theirs(self, q: Question, d, answer):
         """The referee asks the card discarded and the world produced on at once: our
@@ -1207,6 +1240,35 @@ class Arena:
         if not answer:
             return Answer(q.type, 0)
         return Answer(q.type, 0, (self.cards.theirs(answer[0]),), (self.cards.theirs(world),))
+
+    def _takeover_to_theirs(self, q: Question, answer) -> Answer:
+        """Our seat's takeover declaration (world, powers): the referee asks the target and
+        the takeover power, then (when it has some to offer) the temporary military
+        committed, as a payment question (`takeover_boosts`)."""
+        world, powers = answer
+        if world == -1:
+            return Answer(q.type, -1)
+        target = self.cards.theirs(world)
+        self.takeover_boosts[target] = tuple(dict.fromkeys(
+            self.cards.theirs(c) for c, _ in powers[1:]))
+        return Answer(q.type, target, (), (self.cards.theirs(powers[0][0]),))
+
+    def _takeover_to_ours(self, kans: Answer, d):
+        """Keldon's takeover declaration: the world and power it names, and the temporary
+        military its payment question for that world commits (none when not asked)."""
+        if kans.value == -1:
+            return next(o for o in d.options if o[0] == -1)
+        world, power = self.cards.ours(kans.value), self.cards.ours(kans.special[0])
+        ways = [o for o in d.options if o[0] == world and o[1] and o[1][0][0] == power]
+        paid = Answer(6, 0)
+        if len(ways) > 1:
+            self._await_keldon(d)
+            pay_q, _ = self.bridge.keldon.first(d.player)
+            if pay_q.kind == "payment" and pay_q.args[0] == kans.value:
+                paid = self.bridge.keldon.take(d.player)[1]
+        return self._pick(SimpleNamespace(kind=d.kind, options=ways),
+                          lambda o: self._same_powers(o[1][1:], paid),
+                          f"takes over {self.game.name(world)} with {self.game.name(power)}")
 
     def _more_to_theirs(self, q: Question, answer) -> Answer:
         """Our seat's world placed with a power placing one more, as the referee asks it:
