@@ -769,6 +769,10 @@ class Arena:
             return self._payment_to_ours(kans, d)
         if q.kind == "consume" and kans.items and self._auto(kans.items[0]):
             return None         # our engine used that power unasked at the start
+        if q.kind == "discard_produce" and kans.items:
+            raise ArenaStop(f"round {self.game.round}: Keldon's AI discards a card to produce "
+                            f"on {self.bridge.cards[kans.special[0]]}, which our engine does "
+                            f"not ask before its Produce draws ({KNOWN_PRODUCE})")
         if q.kind in PRODUCING:
             return None         # read from its goods (`_keldon_produce`) or nothing left
         if not self._matches(q, d):
