@@ -607,6 +607,7 @@ class Arena:
             b.answer(self._power_spot(q, *self._produce_power(d)))
             return None
         if b.asks[0].kind in ("windfall", "discard_produce") and d.kind in PRODUCE_DECISIONS \
+                and _forced(b.asks[0]) is None \
                 and self._asked_power(b.asks[0]) != self._produce_power(d)[0]:
             self._produce_ahead(b.asks[0])      # the referee uses that power first
             return None
@@ -698,14 +699,25 @@ class Arena:
             answer = self.seat.choose(sim, sd)
             found.append((sd.kind, power, answer))
             sim.apply(answer)
-        if target not in [f[1] for f in found]:
-            raise ArenaStop(f"round {self.game.round}: the referee asks our seat's produce "
-                            f"power of {self._names(target)} that our engine does not ask")
         self.ahead.extend((kind, answer) for kind, _, answer in found)
         for power in dict.fromkeys(f[1] for f in found):
             self.told_later[power] = [(kind, answer) for kind, p, answer in found if p == power]
+        if target not in self.told_later:   # our engine played it unasked: one world left
+            self.told_later[target] = [("windfall", self._filled(sim, q, found))]
         self._next_ask(None)
         self.bridge.answer(self._told_produce(q))
+
+    def _filled(self, sim, q: Question, found) -> int:
+        """The world a produce power our engine played unasked filled in the copy `sim`:
+        one the referee offers, with a good there and not here, that no answer names."""
+        now, named = self.game.players[self.ours].goods, {f[2] for f in found}
+        filled = [w for w in sim.players[self.ours].goods if w not in now and w not in named
+                  and self.cards.theirs(w) in q.items]
+        if len(filled) != 1:
+            raise ArenaStop(f"round {self.game.round}: the referee asks our seat's produce "
+                            f"power of {self._names(self._asked_power(q))} that our engine "
+                            "does not ask")
+        return filled[0]
 
     def _told_produce(self, q: Question) -> Answer:
         """The referee's produce question for a power whose answers our seat decided ahead:
@@ -1080,10 +1092,12 @@ class Arena:
         if referee != ours:
             self._discrepancy(f"final scores by seat: referee {referee}, our engine {ours}")
         winners = [p for p in range(self.players) if ends[self._name(p)][1]]
-        best = max(v for p, v in referee.items() if p != self.ours)
+        rival = max((p for p in range(self.players) if p != self.ours), key=referee.get)
         win = 1 / len(winners) if self.ours in winners else 0.0
-        return {"ours": referee[self.ours], "keldon": best, "win": win,
-                "margin": referee[self.ours] - best}
+        return {"ours": referee[self.ours], "keldon": referee[rival], "win": win,
+                "margin": referee[self.ours] - referee[rival],
+                "parts": {k: v - _parts(out.results[rival])[k]
+                          for k, v in _parts(out.results[self.ours]).items()}}
 
     # ------------------------------------------------------------------ decision mapping
 
@@ -1389,6 +1403,14 @@ class Arena:
         return found[0]
 
 
+def _parts(result) -> dict[str, int]:
+    """Where a seat's score comes from, by our engine's breakdown: VP chips (Consume),
+    the cards' own VP, 6-cost developments' bonuses, the rest (goals, prestige)."""
+    b = result.breakdown
+    return {"chips": b["chips"], "cards": b["cards"], "6-dev": sum(b["bonuses"].values()),
+            "other": sum(b["extras"].values())}
+
+
 def standard_error(values: list[float]) -> float:
     return statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
 
@@ -1411,6 +1433,11 @@ def report(rows: list[dict]) -> str:
                      f"{played:>5} {len(row['stops']):>7} {wins:>5g} {played - wins:>6g} "
                      f"{margin:>12} {rate:>7} {len(row['discrepancies']):>6}")
         where = f"{row['players']} players, level {row['expansion']}"
+        if results:
+            parts = {k: statistics.mean(r["parts"][k] for r in results)
+                     for k in results[0]["parts"]}
+            notes.append(f"  {where}: where the margin comes from (mean, ours - the best of "
+                         "Keldon's): " + ", ".join(f"{k} {v:+.1f}" for k, v in parts.items()))
         notes += [f"  discrepancy ({where}, seed {r.seed}): {r.message}"
                   for r in row["discrepancies"]]
         notes += [f"  stopped ({where}, seed {r.seed}): {r.message}" for r in row["stops"]]
