@@ -91,3 +91,42 @@ def test_a_goods_question_follows_the_consume_power_it_names():
     assert not run._for_power(trade, (61, 0, "consume"))
     lucky = Question(False, 16, (0, 0, 0), (), ())
     assert run._for_power(lucky, (105, 1, "draw_lucky"))
+
+
+def test_keldons_payment_counts_the_cards_it_discards_for_military(arena_over):
+    """Seed 7 at level 1: the referee names Space Mercenaries in a payment even when no
+    card is discarded for military, and lists the cards discarded; our engine names the
+    power once per card discarded. Two cards: the way with it twice; none: the way
+    without it (here with New Military Tactics)."""
+    t = Table(sets=("tgs", "rvi"))
+    t.tableau(1, "New Sparta", "Space Mercenaries", "New Military Tactics")
+    merc, nmt = t.p(1).tableau[1:]
+    t.tableau(0, "Old Earth")
+    [warship] = t.hand(1, "Lost Alien Warship")
+    a, b = t.pad(1, 2)
+    arena = arena_over(t, 0)
+    twice = (warship, "conquer", ((merc, 1), (merc, 1)))
+    tactics = (warship, "conquer", ((nmt, 0),))
+    ways = SimpleNamespace(kind="settle", options=(twice, tactics), info={})
+    theirs = arena.cards.theirs
+    with_cards = Answer(6, 0, (theirs(a), theirs(b)), (theirs(merc),))
+    assert arena._payment_to_ours(with_cards, ways) == twice
+    named_unused = Answer(6, 0, (), (theirs(merc), theirs(nmt)))
+    assert arena._payment_to_ours(named_unused, ways) == tactics
+
+
+def test_our_takeover_names_its_target_and_power_then_the_military_it_commits(arena_over):
+    """Our engine's takeover declaration (world, powers: the takeover power first, then
+    temporary military committed) is the referee's takeover question (the target, the
+    power) and then its payment question for that world (the military)."""
+    t = Table(sets=("tgs", "rvi"))
+    [alliance, nmt] = t.tableau(0, "Rebel Alliance", "New Military Tactics")
+    [target] = t.tableau(1, "Rebel Warrior Race")
+    arena = arena_over(t, 0)
+    arena.takeover_boosts = {}
+    theirs = arena.cards.theirs
+    q = Question(True, 8, (0, 0, 0), (theirs(target),), (theirs(alliance),))
+    told = arena._takeover_to_theirs(q, (target, ((alliance, 0), (nmt, 0))))
+    assert told == Answer(8, theirs(target), (), (theirs(alliance),))
+    assert arena.takeover_boosts == {theirs(target): (theirs(nmt),)}
+    assert arena._takeover_to_theirs(q, (-1, ())) == Answer(8, -1)
