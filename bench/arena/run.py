@@ -59,7 +59,8 @@ MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"),
            "consume": ("consume",), "consume_hand": ("consume_hand",),
            "discard_produce": ("produce_pay", "windfall", "produce_discard"),
            "start": ("start_discard",), "save": ("save_card",), "keep": ("ante_keep",),
-           "takeover": ("takeover",), "defend": ("takeover_defense",)}
+           "takeover": ("takeover",), "defend": ("takeover_defense",),
+           "search_type": ("search_category",), "search_keep": ("search_take",)}
 PLACE_PHASES = {2: "develop", 3: "settle"}
 PASS = (-1, "pass", ())     # our engine's pass on a world
 START_DISCARDS = 2          # the referee's start-world choice discards 2 cards at once
@@ -147,6 +148,14 @@ def _refereed(cls):
         develop_way(game, answer, player)
 
     table.steps["develop_way_chosen"] = develop_way_told
+    if "search_reveal" in table.steps:
+        search_reveal = table.steps["search_reveal"]
+
+        def search_reveal_told(game):
+            _ARENAS[id(game)]._stack_search(game)
+            search_reveal(game)
+
+        table.steps["search_reveal"] = search_reveal_told
     traded = table.steps["traded"]
 
     def traded_told(game, answer, player):
@@ -733,6 +742,25 @@ class Arena:
             return Answer(q.type, 0)
         return Answer(q.type, 0, (self.cards.theirs(card),), (self.cards.theirs(world),))
 
+    def _stack_search(self, game) -> None:
+        """Before our engine reveals a search's cards from the top of its deck: put there
+        the cards the referee revealed (at random) for the same search, in its order,
+        once it has asked its next question (a keep question, or what follows the
+        search)."""
+        b, seat = self.bridge, game.extra["search"].player
+        seen = b.questions
+        while b.questions == seen and len(b.ends) < self.players and not b.blocked:
+            b.pump()
+        name = self._name(seat)
+        shown = [e for e in b.draws if e[2] == "moved" or e[1:3] == (name, "hand")]
+        for e in shown:
+            b.draws.remove(e)
+        for card in reversed([self.cards.ours(e[0]) for e in shown]):
+            for pile in (game.deck, game.discard_pile):
+                if card in pile:
+                    pile.remove(card)
+            game.deck.append(card)
+
     def _produce_power(self, d, game=None) -> tuple[int, int]:
         """The produce power (card, power number; -1 when not known) our engine's produce
         decision `d` is for: read from the task it resumes."""
@@ -1115,7 +1143,9 @@ class Arena:
             return {self.cards.theirs(c) for c in d.options if c >= 0}
         if (q.kind, d.kind) in (("action", "action"), ("consume", "consume"),
                                 ("settle_power", "settle"), ("takeover", "takeover"),
-                                ("defend", "takeover_defense")) \
+                                ("defend", "takeover_defense"),
+                                ("search_type", "search_category"),
+                                ("search_keep", "search_take")) \
                 or q.kind == "discard_produce" or (
                 q.kind in POWER_GOODS and d.kind == "consume"):
             return None     # compared by answer: the powers are numbered differently
@@ -1165,6 +1195,10 @@ class Arena:
             return Answer(q.type, self.cards.theirs(answer))
         if q.kind == "takeover":
             return self._takeover_to_theirs(q, answer)
+        if q.kind == "search_type":     # Keldon numbers the categories in our order
+            return Answer(q.type, [c.key for c in _categories()].index(answer))
+        if q.kind == "search_keep":
+            return Answer(q.type, int(answer >= 0))
         if q.kind == "defend":          # temporary military, named by its cards
             return Answer(q.type, 0, (), tuple(dict.fromkeys(
                 self.cards.theirs(c) for c, _ in answer)))
@@ -1180,12 +1214,17 @@ class Arena:
             return tuple(sorted(self.cards.ours(c) for c in kans.items))
         if q.kind == "action":
             return tuple(action_name(a) for a in kans.items if a >= 0)
-        if q.kind == "save":
-            return tuple(sorted(map(self.cards.ours, kans.items)))
+        if q.kind == "save":            # the card saved first (the AI leaves the rest)
+            return tuple(map(self.cards.ours, kans.items[:1]))
         if q.kind == "keep":
             return self.cards.ours(kans.value)
         if q.kind == "takeover":
             return self._takeover_to_ours(kans, d)
+        if q.kind == "search_type":
+            return _categories()[kans.value].key
+        if q.kind == "search_keep":         # keep the card, or go on (not counting it)
+            keep = [o for o in d.options if o >= 0]
+            return keep[0] if kans.value else min(o for o in d.options if o < 0)
         if q.kind == "defend":
             used = set(map(self.cards.ours, kans.special))
             return self._pick(d, lambda o: {c for c, _ in o} == used,
@@ -1401,6 +1440,12 @@ class Arena:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI {what}: our engine has "
                             f"{len(found)} options for it (of {d.kind} {d.options[:6]})")
         return found[0]
+
+
+def _categories():
+    from rftg_cli.expansions.search.categories import all_categories
+
+    return all_categories()
 
 
 def _parts(result) -> dict[str, int]:
