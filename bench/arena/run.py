@@ -63,6 +63,7 @@ MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"),
            "search_type": ("search_category",), "search_keep": ("search_take",)}
 PLACE_PHASES = {2: "develop", 3: "settle"}
 PASS = (-1, "pass", ())     # our engine's pass on a world
+NO_UPGRADE = (-1, -1)       # and on replacing one (Terraforming Engineers)
 START_DISCARDS = 2          # the referee's start-world choice discards 2 cards at once
 AUTO_CONSUME = ("draw", "vp")      # consume powers our engine uses unasked
 # The referee's question after a consume power of these kinds (our engine's option names its
@@ -339,6 +340,7 @@ class Arena:
         self.start_more: tuple = ()  # its start discards the referee asks later (Ancient Race)
         self.told_later: dict = {}   # our produce answers decided ahead, by power (`_produce_ahead`)
         self.takeover_boosts: dict = {}  # target -> the boosts our seat's takeover commits
+        self.upgrade_answer = None   # our seat's worlds replaced, for the referee's question
         b = self.bridge
         while not (b.asks or b.keldon or b._kask):
             b.pump()
@@ -465,6 +467,8 @@ class Arena:
             answer = _forced(q)
         elif q.kind == "payment" and q.args[0] in self.takeover_boosts:
             answer = Answer(q.type, 0, (), self.takeover_boosts.pop(q.args[0]))
+        elif q.kind == "upgrade" and self.upgrade_answer is not None:
+            answer, self.upgrade_answer = self.upgrade_answer, None
         elif q.kind == "payment" and self._placed(q):
             answer = self._paid(self.game)
         elif self._goods_pending(q):
@@ -1015,7 +1019,9 @@ class Arena:
         if q.kind == "place":           # its first argument is the phase: 2 develop, 3 settle
             return d.kind == PLACE_PHASES.get(q.args[0]) and not _more_step(d)
         if q.kind == "settle_power":    # a power placing one more world (Improved Logistics)
-            return _more_step(d)
+            return _more_step(d) or d.kind == "upgrade"     # or replacing one (Terraforming
+        if q.kind == "upgrade":                             # Engineers): its world next
+            return False
         return d.kind in MATCHES.get(q.kind, ())
 
     # ------------------------------------------------------------------ records, replay
@@ -1142,7 +1148,8 @@ class Arena:
         if q.kind in ONE_CARD and d.kind == q.kind:
             return {self.cards.theirs(c) for c in d.options if c >= 0}
         if (q.kind, d.kind) in (("action", "action"), ("consume", "consume"),
-                                ("settle_power", "settle"), ("takeover", "takeover"),
+                                ("settle_power", "settle"), ("settle_power", "upgrade"),
+                                ("takeover", "takeover"),
                                 ("defend", "takeover_defense"),
                                 ("search_type", "search_category"),
                                 ("search_keep", "search_take")) \
@@ -1169,6 +1176,8 @@ class Arena:
                           (self.cards.theirs(self.start_kept),))
         if q.kind == "payment":
             return Answer(q.type, 0, tuple(self.cards.theirs(c) for c in answer))
+        if q.kind == "settle_power" and d.kind == "upgrade":
+            return self._upgrade_to_theirs(q, answer)
         if q.kind == "settle_power":
             return self._more_to_theirs(q, answer)
         if q.kind == "discard_produce":
@@ -1205,6 +1214,12 @@ class Arena:
         raise ArenaStop(f"no mapping for our answer {answer!r} to the referee's {q.kind}")
 
     def _to_ours(self, q: Question, kans: Answer, d):
+        if q.kind == "settle_power" and d.kind == "upgrade":
+            if not kans.items:
+                return NO_UPGRADE
+            self._await_keldon(d)
+            _, chosen = self.bridge.keldon.take(d.player)   # the world replaced, and by which
+            return (self.cards.ours(chosen.items[0]), self.cards.ours(chosen.special[0]))
         if q.kind == "settle_power":
             return self._more_to_ours(kans, d)
         if q.kind == "start" and d.count[0] > len(kans.items):    # Ancient Race keeps 3
@@ -1297,6 +1312,18 @@ class Arena:
         if not answer:
             return Answer(q.type, 0)
         return Answer(q.type, 0, (self.cards.theirs(answer[0]),), (self.cards.theirs(world),))
+
+    def _upgrade_to_theirs(self, q: Question, answer) -> Answer:
+        """Our seat's world replaced (Terraforming Engineers): the referee asks the power
+        first, then the worlds (`upgrade_answer`)."""
+        if answer == NO_UPGRADE:
+            return Answer(q.type, 0)
+        new, old = answer
+        self.upgrade_answer = Answer(11, 0, (self.cards.theirs(new),), (self.cards.theirs(old),))
+        j = next((j for j, c in enumerate(q.items)
+                  if any(p.kind == "upgrade" for p in self.game.design[self.cards.ours(c)].powers
+                         if p.phase == "settle")), 0)
+        return Answer(q.type, 0, (q.items[j],), (q.special[j],))
 
     def _takeover_to_theirs(self, q: Question, answer) -> Answer:
         """Our seat's takeover declaration (world, powers): the referee asks the target and
