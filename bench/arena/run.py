@@ -51,12 +51,13 @@ EXPANSIONS = {0: (), 1: ("tgs",), 2: ("tgs", "rvi"),
 OPTIONS = {0: (), 1: (("goals", "on"),), 2: (("goals", "on"), ("takeovers", "on")),
            3: (("goals", "on"), ("takeovers", "on"))}
 # Our decision kinds that are Keldon's "discard" question (answered with the cards discarded).
-DISCARD_KINDS = ("start_discard", "explore", "discard", "hand_limit")
+DISCARD_KINDS = ("start_discard", "explore", "discard", "hand_limit", "draw_discard")
 
 # The referee's questions and the decision kinds of our engine that are the same question.
 MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"),
            "action": ("action",), "trade": ("trade",), "windfall": ("windfall",),
            "consume": ("consume",), "consume_hand": ("consume_hand",),
+           "discard_prestige": ("consume_hand",),
            "discard_produce": ("produce_pay", "windfall", "produce_discard"),
            "start": ("start_discard",), "save": ("save_card",), "keep": ("ante_keep",),
            "takeover": ("takeover",), "defend": ("takeover_defense",),
@@ -1143,6 +1144,7 @@ class Arena:
             cards = {o[0] if isinstance(o, tuple) else o for o in d.options}
             return {self.cards.theirs(c) for c in cards if c != -1}
         if (q.kind, d.kind) in (("payment", "pay"), ("consume_hand", "consume_hand"),
+                                ("discard_prestige", "consume_hand"),
                                 ("save", "save_card"), ("keep", "ante_keep")):
             return {self.cards.theirs(c) for c in d.options}
         if q.kind in ONE_CARD and d.kind == q.kind:
@@ -1193,7 +1195,7 @@ class Arena:
         if q.kind in POWER_GOODS:       # the referee asked no power: it had one only
             self.consume_answer = answer
             return self._goods_answer(q)
-        if q.kind == "consume_hand":
+        if q.kind in ("consume_hand", "discard_prestige"):
             return Answer(q.type, 0, tuple(map(self.cards.theirs, answer)))
         if q.kind == "action":
             chosen = [action_code(a) for a in answer]
@@ -1225,7 +1227,7 @@ class Arena:
         if q.kind == "start" and d.count[0] > len(kans.items):    # Ancient Race keeps 3
             self._await_keldon(d)
             kans = Answer(q.type, 0, kans.items + self.bridge.keldon.take(d.player)[1].items)
-        if q.kind in ("discard", "payment", "consume_hand", "start"):
+        if q.kind in ("discard", "payment", "consume_hand", "start", "discard_prestige"):
             return tuple(sorted(self.cards.ours(c) for c in kans.items))
         if q.kind == "action":
             return tuple(action_name(a) for a in kans.items if a >= 0)
