@@ -513,7 +513,13 @@ class Arena:
     def _goods_answer(self, q: Question) -> Answer:
         """The goods of our seat's consume answer, for the referee's goods question (the
         number named, for a lucky draw)."""
-        goods, self.consume_answer = self.consume_answer[2], None
+        (card, idx, goods), self.consume_answer = self.consume_answer, None
+        kind = self.game.design[card].powers[idx].kind if card >= 0 else "stop"
+        if kind == "stop" and q.kind == "ante":
+            return Answer(q.type, -1)       # the ante is optional: none
+        if FOLLOW_UP.get(kind, "good") != q.kind or (q.kind != "good" and not goods):
+            raise ArenaStop(f"round {self.game.round}: our seat answers {kind} where the "
+                            f"referee asks our seat a {q.kind} question")
         if q.kind == "lucky":
             return Answer(q.type, goods[0])
         if q.kind == "ante":
@@ -1532,9 +1538,9 @@ def play_games(bridge: str, games: int, first_seed: int, level: str, players: in
             ours = (n + 1) % players        # our seat turns round the table
             arena = Arena(bridge, seed, ours, level, expansion, players=players)
             row["results"].append(arena.play())
-        except (ArenaStop, ProtocolError, IllegalChoice, KeyError, StopIteration) as exc:
+        except Exception as exc:    # noqa: BLE001 - one game's error stops that game only
             message = str(exc) if isinstance(exc, ArenaStop | ProtocolError | IllegalChoice) \
-                else f"unmapped value {exc!r}"     # an answer the mapping does not know
+                else f"arena error {exc!r}"     # a case the mapping does not know
             row["stops"].append(arena.stop_record(message) if arena else Record(
                 "stop", seed=seed, our_seat=ours, **settings, decision=0,
                 round=0, message=message))
