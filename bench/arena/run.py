@@ -1538,6 +1538,8 @@ def play_games(bridge: str, games: int, first_seed: int, level: str, players: in
             ours = (n + 1) % players        # our seat turns round the table
             arena = Arena(bridge, seed, ours, level, expansion, players=players)
             row["results"].append(arena.play())
+        except OSError:
+            raise                   # the bridge cannot run: a usage error (`main`)
         except Exception as exc:    # noqa: BLE001 - one game's error stops that game only
             message = str(exc) if isinstance(exc, ArenaStop | ProtocolError | IllegalChoice) \
                 else f"arena error {exc!r}"     # a case the mapping does not know
