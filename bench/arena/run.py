@@ -120,6 +120,10 @@ class ArenaStop(RuntimeError):
     """The game cannot go on: a decision the arena cannot map, or the engines diverged."""
 
 
+class CannotRun(Exception):
+    """The bridge binary cannot be started (a usage error)."""
+
+
 class Paused(Exception):
     """A replay reached the answer it was asked to stop at."""
 
@@ -228,10 +232,10 @@ class Bridge:
     def __init__(self, path: str, seed: int, our_seat: int, expansion: int = 0,
                  players: int = 2) -> None:
         self.players = players
-        self.proc = subprocess.Popen([path, str(seed), str(expansion), str(players),
-                                      str(our_seat)],
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                                     bufsize=1)
+        try:
+            self.proc = self._start(path, seed, our_seat, expansion, players)
+        except OSError as exc:
+            raise CannotRun(exc.strerror or str(exc)) from None
         self.cards: dict[int, str] = {}
         self.goals: list[str] = []      # the goals in play, "first" ones first
         self.starts: dict[str, int] = {}
@@ -246,6 +250,12 @@ class Bridge:
         self.last: deque[str] = deque(maxlen=24)    # the last lines (for a replay)
         self.questions, self.last_kind = 0, ""      # questions asked so far, the last's kind
         self.game_over = lambda: True       # set by the arena: whether our engine ended
+
+    @staticmethod
+    def _start(path: str, seed: int, our_seat: int, expansion: int, players: int):
+        return subprocess.Popen([path, str(seed), str(expansion), str(players), str(our_seat)],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                                bufsize=1)
 
     @property
     def blocked(self) -> bool:
@@ -1538,8 +1548,8 @@ def play_games(bridge: str, games: int, first_seed: int, level: str, players: in
             ours = (n + 1) % players        # our seat turns round the table
             arena = Arena(bridge, seed, ours, level, expansion, players=players)
             row["results"].append(arena.play())
-        except OSError:
-            raise                   # the bridge cannot run: a usage error (`main`)
+        except CannotRun:
+            raise                   # a usage error (`main`)
         except Exception as exc:    # noqa: BLE001 - one game's error stops that game only
             message = str(exc) if isinstance(exc, ArenaStop | ProtocolError | IllegalChoice) \
                 else f"arena error {exc!r}"     # a case the mapping does not know
@@ -1621,8 +1631,8 @@ def main(argv=None) -> int:
         chosen = records if args.which is None else [records[args.which - 1]]
         try:
             print("\n\n".join(replay(args.keldon, r) for r in chosen))
-        except OSError as exc:
-            parser.error(f"cannot run the bridge {args.keldon}: {exc.strerror}")
+        except CannotRun as exc:
+            parser.error(f"cannot run the bridge {args.keldon}: {exc}")
         return 0
     from rftg_cli.race.ai.levels import LEVELS
     if args.level not in LEVELS:
@@ -1630,8 +1640,8 @@ def main(argv=None) -> int:
     try:
         rows = [play_games(args.keldon, args.games, args.seed, args.level, players, expansion)
                 for players in args.players for expansion in args.expansion]
-    except OSError as exc:
-        parser.error(f"cannot run the bridge {args.keldon}: {exc.strerror}")
+    except CannotRun as exc:
+        parser.error(f"cannot run the bridge {args.keldon}: {exc}")
     print(report(rows))
     if args.record:
         lines = [r.line() for row in rows for r in row["discrepancies"] + row["stops"]]
