@@ -1645,7 +1645,11 @@ def main(argv=None) -> int:
     print(report(rows))
     if args.record:
         lines = [r.line() for row in rows for r in row["discrepancies"] + row["stops"]]
-        Path(args.record).write_text("".join(line + "\n" for line in lines), encoding="utf-8")
+        try:
+            Path(args.record).write_text("".join(line + "\n" for line in lines),
+                                         encoding="utf-8")
+        except OSError as exc:
+            parser.error(f"cannot write the records file {args.record}: {exc.strerror}")
     return 0
 
 
