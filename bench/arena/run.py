@@ -430,6 +430,7 @@ class Arena:
                   file=sys.stderr)
         seat_name = self._name(seat)
         for _ in range(count):
+            self._settle_goods()        # a stand-in's own good first, if it came
             while not (found := self._referee_draw(seat_name, to, world, b.blocked)):
                 if b.blocked and self._answer_unasked():
                     continue
@@ -449,6 +450,7 @@ class Arena:
                     self.owed.append((seat, out[-1], world))
                     break
                 b.pump()
+                self._settle_goods()    # a stand-in's own good, before another world's
             else:
                 out.append(self._take(found[0]))
         return out
@@ -567,24 +569,37 @@ class Arena:
         return card
 
     def _settle_goods(self) -> None:
-        """Swap each stand-in good for the card the referee drew, once it has told it."""
-        g = self.game
+        """Swap each stand-in good for the card the referee drew, once it has told it: the
+        real card comes out of the deck or discard pile, or off another stand-in's place."""
         for seat, stand_in, on in list(self.owed):
             found = self._referee_draw(self._name(seat), "good", on,
                                        on < 0)     # the good of that very world
             if not found:
                 continue
-            real = self._take(found[0])
-            goods = g.players[seat].goods
-            world = next((w for w, c in goods.items() if c == stand_in), None)
-            if world is not None:
-                goods[world] = real
-            elif stand_in in g.discard_pile:
-                g.discard_pile[g.discard_pile.index(stand_in)] = real
-            else:
-                raise ArenaStop(f"a stand-in good of seat {seat} is lost")
-            g.deck.append(stand_in)
             self.owed.remove((seat, stand_in, on))
+            real = self.cards.ours(found[0])
+            if real == stand_in:
+                continue        # the stand-in was the very card
+            put_real, put_stand_in = self._place_of(stand_in), self._place_of(real, free=True)
+            put_real(real)
+            put_stand_in(stand_in)
+            self.owed = [(s, stand_in if c == real else c, w) for s, c, w in self.owed]
+
+    def _place_of(self, card: int, free: bool = False):
+        """A setter for where `card` lies: a good, the deck, the discard pile (`free`: a
+        card the referee drew, so not a good of our engine unless a stand-in)."""
+        g = self.game
+        stand_ins = {c for _, c, _ in self.owed}
+        for player in g.players:
+            world = next((w for w, c in player.goods.items() if c == card), None)
+            if world is not None and (not free or card in stand_ins):
+                return lambda new, goods=player.goods, world=world: goods.__setitem__(world, new)
+        for pile in (g.deck, g.discard_pile):
+            if card in pile:
+                at = pile.index(card)
+                return lambda new, pile=pile, at=at: pile.__setitem__(at, new)
+        raise ArenaStop(f"the referee drew {g.name(card)}, which our engine does not have in "
+                        "its deck or discard pile")
 
     # ------------------------------------------------------------------ one game
 
