@@ -71,7 +71,7 @@ def test_a_card_we_do_not_have_stops_the_mapping():
 def test_draws_name_the_seat_and_whether_to_hand_or_on_which_world():
     assert parse_line("DRAW 73 keldon good 12") == ("DRAW", (73, "keldon", "good", 12))
     assert parse_line("DRAW 5 ours hand") == ("DRAW", (5, "ours", "hand", -1))
-    assert parse_line("HAND ours 4") == ("HAND", ("ours", 4))
+    assert parse_line("HAND ours 4 7") == ("HAND", ("ours", 4, 7))
     assert parse_line("MOVED 5 1") == ("MOVED", (5, 1))
     assert parse_line("WAIT") == ("WAIT", None)
 

@@ -13,7 +13,7 @@
  *   DRAW idx seat to [w]  a card drawn, in the order drawn: its seat and "hand", or "good"
  *                         and the world it lies on
  *   MOVED idx where       a card left the deck other than by a draw (where it went)
- *   HAND seat n           a seat's hand size (after each DRAW run)
+ *   HAND seat n t         a seat's hand size and tableau size (after each DRAW run)
  *   ASK type a1 a2 a3 nl list... ns special...     a question for our seat
  *   KASK seat type a1 a2 a3 nl list... ns special...    a question for Keldon's AI
  *   KANS seat type rv nl list... ns special...          the AI's answer (seat: its name)
@@ -96,7 +96,8 @@ static void sync(game *g)
 	}
 	ncand = 0;
 	for (i = 0; i < g->num_players; i++)
-		printf("HAND %s %d\n", seat_name(g, i), count_player_area(g, i, WHERE_HAND));
+		printf("HAND %s %d %d\n", seat_name(g, i), count_player_area(g, i, WHERE_HAND),
+		       count_player_area(g, i, WHERE_ACTIVE));
 }
 
 static void print_ints(int n, int *v)

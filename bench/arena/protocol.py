@@ -84,7 +84,8 @@ def _counted(numbers: list[int], at: int) -> tuple[tuple[int, ...], int]:
 
 
 def parse_line(line: str):
-    """One bridge line as (tag, value): C or GOAL -> (idx, name), START/HAND -> (seat, n),
+    """One bridge line as (tag, value): C or GOAL -> (idx, name), START -> (seat, idx), HAND ->
+    (seat, hand size, tableau size),
     DRAW -> (idx, seat, "hand" or "good", the world a good lies on or -1), DRAWX -> idx,
     MOVED -> (idx, where), ASK/KASK -> Question, KANS -> (Keldon's seat, Answer), WAIT ->
     None, END -> (seat, vp, winner). Seats are named ("ours", "keldonN"); a Question's and
@@ -94,9 +95,12 @@ def parse_line(line: str):
         if tag in ("C", "GOAL"):
             idx, _, name = rest.partition(" ")
             return tag, (int(idx), name)
-        if tag in ("START", "HAND"):
+        if tag == "START":
             seat, idx = rest.split()
             return tag, (seat, int(idx))
+        if tag == "HAND":
+            seat, *sizes = rest.split()
+            return tag, (seat, *map(int, sizes))
         if tag == "DRAW":
             idx, seat, to, *world = rest.split()
             return tag, (int(idx), seat, to, int(world[0]) if world else -1)

@@ -77,6 +77,8 @@ PRODUCE_DECISIONS = ("produce_pay", "windfall", "produce_discard")     # our eng
 # lequel utiliser ses pouvoirs »), as Keldon's engine does.
 KNOWN_PRODUCE = "known difference: the order of Produce powers"
 PRODUCING = ("produce", "windfall", "discard_produce")    # the referee's produce questions
+CONSUMING = ("consume", "consume_hand", "discard_prestige", "trade", *POWER_GOODS, "keep")
+DONE = (-1, -1, ())         # our engine's end of consuming
 # Kinds whose options are cards the referee lists as they are (a world, a card in hand).
 ONE_CARD = ("trade", "windfall")
 
@@ -244,6 +246,7 @@ class Bridge:
         self.keldon = KeldonAnswers()   # Keldon's AI's answers, in order, every seat
         self.ends: dict[str, tuple[int, int]] = {}
         self.hands: dict[str, int] = {}
+        self.tableaus: dict[str, int] = {}      # each seat's tableau size
         self.ask_hands: deque[int] = deque()     # our seat's hand size at each ASK
         self.waits = self.answers = 0
         self._kask: Question | None = None
@@ -296,10 +299,11 @@ class Bridge:
             self.keldon.append((self._kask, answer))
         elif tag == "HAND":
             self.hands[value[0]] = value[1]
+            self.tableaus[value[0]] = value[2]
         elif tag == "ASK":
             self.asks.append(value)
             self.questions, self.last_kind = self.questions + 1, value.kind
-            self.ask_hands.append(self.hands["ours"])
+            self.ask_hands.append((self.hands["ours"], dict(self.tableaus)))
         elif tag == "WAIT":
             self.waits += 1
         elif tag == "END":
@@ -829,6 +833,9 @@ class Arena:
         if d.kind == "produce_discard":
             return (self.keldon_discard,)
         self._await_keldon(d)
+        if d.kind == "consume" and DONE in d.options \
+                and b.keldon.first(d.player)[0].kind not in CONSUMING:
+            return DONE         # it stopped consuming (an optional power left unused)
         q, kans = b.keldon.take(d.player)
         if d.kind == "start_world" and q.kind == "start":
             b.keldon.put_back((q, kans))        # its discards, for our start discard next
@@ -990,18 +997,24 @@ class Arena:
         cards it paid must have left our engine's hand too, or the engines differ."""
         if q.kind != "payment":
             return False
-        hand = self.game.players[q.seat].hand
-        kept = [self.game.name(c) for c in map(self.cards.ours, kans.items) if c in hand]
+        player = self.game.players[q.seat]
+        kept = [self.game.name(c) for c in map(self.cards.ours, kans.items) if c in player.hand]
         if kept:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI paid with {kept}, which "
                             "our engine, paying without asking, kept in hand")
+        spent = [self.game.name(c) for c in map(self.cards.ours, kans.special)
+                 if c in player.tableau and any(p.one_shot for p in self.game.design[c].powers)]
+        if spent:
+            raise ArenaStop(f"round {self.game.round}: Keldon's AI discards {spent} in a "
+                            "payment our engine makes without it (the referee applies a one-shot "
+                            "power named in any payment; our engine offers it to conquer only)")
         return True
 
     def _next_ask(self, game) -> Question:
         """The referee's next question for our seat; the game stops where our seat's hand
         differs between the engines (the draws no longer match)."""
         b = self.bridge
-        q, theirs = b.asks.popleft(), b.ask_hands.popleft()
+        q, (theirs, tableaus) = b.asks.popleft(), b.ask_hands.popleft()
         if q.kind in POWER_GOODS or q.kind == "consume_hand":
             self.consume_answer = None      # answered: the next goods are another power's
         if q.kind == "trade" and self.ours in self.forced_trades:
@@ -1016,6 +1029,10 @@ class Arena:
         if ours != theirs:
             raise ArenaStop(f"round {self.game.round}: our seat holds {theirs} cards for the "
                             f"referee's {q.kind} question, {ours} in our engine")
+        here = {self._name(p): len(game.players[p].tableau) for p in range(self.players)}
+        if q.kind == "action" and here != tableaus:
+            raise ArenaStop(f"round {self.game.round}: the seats' tableaux hold {tableaus} "
+                            f"cards at the referee, {here} in our engine")
         return q
 
     def _paid(self, game) -> Answer:
@@ -1339,7 +1356,7 @@ class Arena:
             self.produce_world = answer
             b = self.bridge         # the question stays: answered with the card
             b.asks.appendleft(q)
-            b.ask_hands.appendleft(0)
+            b.ask_hands.appendleft((0, {}))
             return None
         world = self.produce_world if d.kind == "produce_discard" else self.game.resume[1][1]
         if not answer:
