@@ -66,6 +66,7 @@ PLACE_PHASES = {2: "develop", 3: "settle"}
 PASS = (-1, "pass", ())     # our engine's pass on a world
 NO_UPGRADE = (-1, -1)       # and on replacing one (Terraforming Engineers)
 START_DISCARDS = 2          # the referee's start-world choice discards 2 cards at once
+KELDON_LAST_ROUND = 30      # Keldon's engine ends a game after this round
 AUTO_CONSUME = ("draw", "vp")      # consume powers our engine uses unasked
 # The referee's question after a consume power of these kinds (our engine's option names its
 # answer): the good to trade, the number named; "good" (which goods) after the others.
@@ -253,6 +254,7 @@ class Bridge:
         self.last: deque[str] = deque(maxlen=24)    # the last lines (for a replay)
         self.questions, self.last_kind = 0, ""      # questions asked so far, the last's kind
         self.game_over = lambda: True       # set by the arena: whether our engine ended
+        self.round = lambda: 0              # and its round
 
     @staticmethod
     def _start(path: str, seed: int, our_seat: int, expansion: int, players: int):
@@ -309,8 +311,10 @@ class Bridge:
         elif tag == "END":
             self.ends[value[0]] = value[1:]
             if len(self.ends) == self.players and not self.game_over():
+                why = " (Keldon's engine ends every game after round 30, a limit of the " \
+                      "program, not of the rules)" if self.round() >= KELDON_LAST_ROUND else ""
                 raise ArenaStop(f"the referee ended the game (scores {self.ends}) where our "
-                                "engine plays on")
+                                f"engine plays on{why}")
 
     def answer(self, answer: Answer) -> None:
         self.proc.stdin.write(answer.line() + "\n")
@@ -339,6 +343,7 @@ class Arena:
         self.game = new_game(GameConfig(players=players, expansions=EXPANSIONS[expansion],
                                         options=OPTIONS[expansion]), seed, record=False)
         self.bridge.game_over = lambda: self.game.over
+        self.bridge.round = lambda: self.game.round
         self.seat = ai_seat(seed, level)
         self.records: list[Record] = []      # the discrepancies found
         self.ahead: deque = deque()      # (kind, answer) our seat gave the referee early
