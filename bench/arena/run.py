@@ -78,7 +78,7 @@ PRODUCE_DECISIONS = ("produce_pay", "windfall", "produce_discard")     # our eng
 # lequel utiliser ses pouvoirs »), as Keldon's engine does.
 KNOWN_PRODUCE = "known difference: the order of Produce powers"
 PRODUCING = ("produce", "windfall", "discard_produce")    # the referee's produce questions
-CONSUMING = ("consume", "consume_hand", "discard_prestige", "trade", *POWER_GOODS, "keep")
+AFTER_CONSUME = ("action", "discard", *PRODUCING)   # questions only after a Consume phase
 DONE = (-1, -1, ())         # our engine's end of consuming
 # Kinds whose options are cards the referee lists as they are (a world, a card in hand).
 ONE_CARD = ("trade", "windfall")
@@ -839,7 +839,7 @@ class Arena:
             return (self.keldon_discard,)
         self._await_keldon(d)
         if d.kind == "consume" and DONE in d.options \
-                and b.keldon.first(d.player)[0].kind not in CONSUMING:
+                and b.keldon.first(d.player)[0].kind in AFTER_CONSUME:
             return DONE         # it stopped consuming (an optional power left unused)
         q, kans = b.keldon.take(d.player)
         if d.kind == "start_world" and q.kind == "start":
