@@ -1,20 +1,22 @@
 /*
  * The arena's bridge (ours): runs one game of Keldon Jones's RFTG engine, which referees,
- * with one seat played by Keldon's AI ("keldon") and the other ("ours") answered over a
- * line protocol on stdin/stdout. Compiled against a snapshot of that program's sources
- * (engine, init, ai, net), which are never part of our repository.
+ * with one seat ("ours") answered over a line protocol on stdin/stdout and every other seat
+ * played by Keldon's AI ("keldonN", N its seat number). Compiled against a snapshot of that
+ * program's sources (engine, init, ai, net), which are never part of our repository.
  *
- * Usage: bridge SEED EXPANSION PLAYERS KELDON_SEAT [FACTOR]
+ * Usage: bridge SEED EXPANSION PLAYERS OUR_SEAT [FACTOR]
  *
  * Lines written (numbers separated by spaces):
  *   C idx name            the card at index idx (once each, before the game)
+ *   GOAL idx name         a goal in play (before the game)
  *   START seat idx        a seat's start world ("keldon" or "ours")
- *   DRAW idx seat to      a card drawn, in the order drawn: its seat and "hand" or "good"
+ *   DRAW idx seat to [w]  a card drawn, in the order drawn: its seat and "hand", or "good"
+ *                         and the world it lies on
  *   MOVED idx where       a card left the deck other than by a draw (where it went)
- *   HAND seat n           a seat's hand size (after each DRAW run)
+ *   HAND seat n t         a seat's hand size and tableau size (after each DRAW run)
  *   ASK type a1 a2 a3 nl list... ns special...     a question for our seat
- *   KASK type a1 a2 a3 nl list... ns special...    a question for Keldon's AI
- *   KANS type rv nl list... ns special...          the AI's answer
+ *   KASK seat type a1 a2 a3 nl list... ns special...    a question for Keldon's AI
+ *   KANS seat type rv nl list... ns special...          the AI's answer (seat: its name)
  *   WAIT                  the engine blocks until our seat's answer is read
  *   END seat vp winner    once per seat at the end
  * Answer lines read: rv nl list... ns special...
@@ -52,6 +54,8 @@ int game_rand(game *g)
 	return r;
 }
 
+static char names[MAX_PLAYER][16];
+
 static const char *seat_name(game *g, int who) { return g->p[who].name; }
 
 static void sync(game *g)
@@ -67,13 +71,16 @@ static void sync(game *g)
 	for (i = 0; i < ncand; i++)
 	{
 		int c = cand[i];
-		if (prev_where[c] != WHERE_DECK || g->deck[c].where == WHERE_DECK) continue;
+		/* It was in the deck when drawn, maybe after a reshuffle since the last sync. */
+		if (g->deck[c].where == WHERE_DECK) continue;
 		for (last = 1, j = i + 1; j < ncand; j++) if (cand[j] == c) last = 0;
 		if (!last) continue;
 		/* A draw lands in a hand or under a world; anything else left the deck otherwise. */
-		if (g->deck[c].where == WHERE_HAND || g->deck[c].where == WHERE_GOOD)
-			printf("DRAW %d %s %s\n", c, seat_name(g, g->deck[c].owner),
-			       g->deck[c].where == WHERE_HAND ? "hand" : "good");
+		if (g->deck[c].where == WHERE_HAND)
+			printf("DRAW %d %s hand\n", c, seat_name(g, g->deck[c].owner));
+		else if (g->deck[c].where == WHERE_GOOD)
+			printf("DRAW %d %s good %d\n", c, seat_name(g, g->deck[c].owner),
+			       g->deck[c].covering);
 		else
 			printf("MOVED %d %d\n", c, g->deck[c].where);
 	}
@@ -89,7 +96,8 @@ static void sync(game *g)
 	}
 	ncand = 0;
 	for (i = 0; i < g->num_players; i++)
-		printf("HAND %s %d\n", seat_name(g, i), count_player_area(g, i, WHERE_HAND));
+		printf("HAND %s %d %d\n", seat_name(g, i), count_player_area(g, i, WHERE_HAND),
+		       count_player_area(g, i, WHERE_ACTIVE));
 }
 
 static void print_ints(int n, int *v)
@@ -102,7 +110,7 @@ static void print_ints(int n, int *v)
 static void print_question(const char *tag, int type, int list[], int *nl, int special[],
                            int *ns, int arg1, int arg2, int arg3)
 {
-	printf("%s %d %d %d %d", tag, type, arg1, arg2, arg3);
+	printf("%s%s%d %d %d %d", tag, *tag ? " " : "", type, arg1, arg2, arg3);
 	print_ints(nl ? *nl : 0, list);
 	print_ints(ns ? *ns : 0, special);
 	printf("\n");
@@ -133,11 +141,12 @@ static void keldon_choice(game *g, int who, int type, int list[], int *nl, int s
 	int *l_ptr, i, n;
 
 	sync(g);
-	print_question("KASK", type, list, nl, special, ns, arg1, arg2, arg3);
+	printf("KASK %s ", seat_name(g, who));     /* seats are renumbered at the start */
+	print_question("", type, list, nl, special, ns, arg1, arg2, arg3);
 	l_ptr = &p_ptr->choice_log[p_ptr->choice_size];
 	ai_func.make_choice(g, who, type, list, nl, special, ns, arg1, arg2, arg3);
 	/* The answer is the entry the AI appended to its choice log. */
-	printf("KANS %d %d", l_ptr[0], l_ptr[1]);
+	printf("KANS %s %d %d", seat_name(g, who), l_ptr[0], l_ptr[1]);
 	n = l_ptr[2];
 	print_ints(n, l_ptr + 3);
 	l_ptr += 3 + n;
@@ -209,19 +218,19 @@ static decisions ours_seat = {
 int main(int argc, char *argv[])
 {
 	static game g;
-	int i, keldon;
+	int i, ours;
 	double factor = 1.0;
 
 	if (argc < 5)
 	{
-		fprintf(stderr, "usage: bridge SEED EXPANSION PLAYERS KELDON_SEAT [FACTOR]\n");
+		fprintf(stderr, "usage: bridge SEED EXPANSION PLAYERS OUR_SEAT [FACTOR]\n");
 		return 2;
 	}
 	if (read_cards(NULL) < 0) return 1;
 	g.random_seed = (unsigned int)strtoul(argv[1], NULL, 10);
 	g.expanded = atoi(argv[2]);
 	g.num_players = atoi(argv[3]);
-	keldon = atoi(argv[4]);
+	ours = atoi(argv[4]);
 	if (argc > 5) factor = atof(argv[5]);
 	g.advanced = 0;
 	g.promo = 0;
@@ -230,8 +239,9 @@ int main(int argc, char *argv[])
 	g.camp = NULL;
 	for (i = 0; i < g.num_players; i++)
 	{
-		g.p[i].name = i == keldon ? "keldon" : "ours";
-		g.p[i].control = i == keldon ? &keldon_seat : &ours_seat;
+		sprintf(names[i], i == ours ? "ours" : "keldon%d", i);
+		g.p[i].name = names[i];
+		g.p[i].control = i == ours ? &ours_seat : &keldon_seat;
 		g.p[i].control->init(&g, i, factor);
 		g.p[i].choice_log = (int *)malloc(sizeof(int) * 65536);
 		g.p[i].choice_size = 0;
@@ -244,6 +254,8 @@ int main(int argc, char *argv[])
 		printf("C %d %s\n", i, g.deck[i].d_ptr->name);
 		prev_where[i] = g.deck[i].where;
 	}
+	for (i = 0; i < MAX_GOAL; i++)
+		if (g.goal_active[i]) printf("GOAL %d %s\n", i, goal_name[i]);
 	fflush(stdout);
 	begin_game(&g);
 	while (!g.game_over && game_round(&g));

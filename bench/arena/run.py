@@ -1,15 +1,16 @@
-"""Arena: our AI against Keldon Jones's RFTG AI (issue 40, first increment: base game, 2 players).
+"""Arena: our AI against Keldon Jones's RFTG AI (issue 40).
 
 Keldon's engine referees: the bridge (bench/arena/bridge.c, ours), built against a snapshot
-of Keldon's sources outside this repository, plays one game with one seat for Keldon's AI and
-one answered here. Our engine plays the same game in lockstep: it is dealt the referee's start
-worlds and draws the very cards the referee drew, our seat's AI answers from our engine's
-position, and both seats' answers are applied to both engines. So no state is translated by
-hand, and every decision is asked of both engines: where their legal choices differ, the
-arena records a rules discrepancy. A decision the arena cannot map stops the game with a
+of Keldon's sources outside this repository, plays one game with one seat answered here and
+every other seat Keldon's AI. Our engine plays the same game in lockstep: it is dealt the
+referee's start worlds, goals and hands and draws the very cards the referee drew, our
+seat's AI answers from our engine's position, and every seat's answers are applied to both
+engines. So no state is translated by hand, and every decision is asked of both engines:
+where their legal choices differ, the arena records a rules discrepancy (`--record` keeps
+them, `--replay` plays one again). A decision the arena cannot map stops the game with a
 clear error.
 
-    python bench/arena/run.py --keldon PATH/TO/bridge --games 4 --players 2 --level fast
+    python bench/arena/run.py --keldon PATH/TO/bridge --games 200 --players 2 --level fast
 
 PATH is the bridge binary built against the snapshot (see docs/benchmarks.md).
 """
@@ -25,28 +26,85 @@ import sys
 import time
 from collections import deque
 from pathlib import Path
+from types import SimpleNamespace
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from rftg_cli.decision import IllegalChoice  # noqa: E402
+from protocol import (
+    Answer,
+    CardMap,
+    ProtocolError,
+    Question,
+    Record,
+    action_code,
+    action_name,
+    parse_line,
+    read_records,
+)
 
-from protocol import ACTIONS, Answer, CardMap, ProtocolError, Question, parse_line  # noqa: E402
+from rftg_cli.decision import IllegalChoice
+from rftg_cli.words import plural
 
-OUR_ACTIONS = {"explore+5": "explore5", "explore+1+1": "explore11", "develop": "develop",
-               "settle": "settle", "consume+trade": "trade",
-               "consume+2x": "consume2", "produce": "produce"}
+# Keldon's expansion levels as our engine's expansions and options.
+EXPANSIONS = {0: (), 1: ("tgs",), 2: ("tgs", "rvi"),
+              3: ("tgs", "rvi", "bow", "prestige", "search")}
+OPTIONS = {0: (), 1: (("goals", "on"),), 2: (("goals", "on"), ("takeovers", "on")),
+           3: (("goals", "on"), ("takeovers", "on"))}
 # Our decision kinds that are Keldon's "discard" question (answered with the cards discarded).
-DISCARD_KINDS = ("start_discard", "explore", "discard", "hand_limit")
-
+DISCARD_KINDS = ("start_discard", "explore", "discard", "hand_limit", "draw_discard")
 
 # The referee's questions and the decision kinds of our engine that are the same question.
-MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"), "payment": ("pay",),
+MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"),
            "action": ("action",), "trade": ("trade",), "windfall": ("windfall",),
-           "consume": ("consume",), "consume_hand": ("consume_hand",)}
+           "consume": ("consume",), "consume_hand": ("consume_hand",),
+           "discard_prestige": ("consume_hand",),
+           "discard_produce": ("produce_pay", "windfall", "produce_discard"),
+           "start": ("start_discard",), "save": ("save_card",), "keep": ("ante_keep",),
+           "takeover": ("takeover",), "defend": ("takeover_defense",),
+           "search_type": ("search_category",), "search_keep": ("search_take",)}
 PLACE_PHASES = {2: "develop", 3: "settle"}
+PASS = (-1, "pass", ())     # our engine's pass on a world
+NO_UPGRADE = (-1, -1)       # and on replacing one (Terraforming Engineers)
+START_DISCARDS = 2          # the referee's start-world choice discards 2 cards at once
+KELDON_LAST_ROUND = 30      # Keldon's engine ends a game after this round
 AUTO_CONSUME = ("draw", "vp")      # consume powers our engine uses unasked
+# The referee's question after a consume power of these kinds (our engine's option names its
+# answer): the good to trade, the number named; "good" (which goods) after the others.
+FOLLOW_UP = {"trade_action": "trade", "draw_lucky": "lucky", "ante_card": "ante"}
+POWER_GOODS = ("good", "trade", "lucky", "ante")
+PRODUCE_DECISIONS = ("produce_pay", "windfall", "produce_discard")     # our engine's
+# Our engine's Produce phase uses draw powers after producing, in its own order; the
+# rulebook lets a player order its powers (« Le joueur a cependant le choix de l'ordre dans
+# lequel utiliser ses pouvoirs »), as Keldon's engine does.
+KNOWN_PRODUCE = "known difference: the order of Produce powers"
+PRODUCING = ("produce", "windfall", "discard_produce")    # the referee's produce questions
+AFTER_CONSUME = ("action", "discard", *PRODUCING)   # questions only after a Consume phase
+DONE = (-1, -1, ())         # our engine's end of consuming
 # Kinds whose options are cards the referee lists as they are (a world, a card in hand).
 ONE_CARD = ("trade", "windfall")
+
+
+def _for_power(q: Question, power: tuple[int, int, str]) -> bool:
+    """Is Keldon's question `q` the goods for the consume `power` just used (its card and
+    number at the referee, its kind in our engine): which goods, which good to trade
+    (Black Market Trading World), the number named (Gambling World)?"""
+    follow = FOLLOW_UP.get(power[2], "good")
+    return q.kind == follow and (follow != "good" or q.special[:2] == power[:2])
+
+
+def _placing_step(d) -> bool:
+    """Is our engine's decision `d` a step of placing a card already chosen (how to place a
+    world, cards discarded for military, the cards paid)? The referee asks them all as one
+    payment question, after them."""
+    return d.kind in ("pay", "military_discard", "develop_way") or (
+        d.kind == "settle" and PASS not in d.options)
+
+
+def _more_step(d) -> bool:
+    """Is `d` our engine's offer of one more world after placing one (Improved Logistics,
+    Rebel Sneak Attack): each way to place each world, face up, or pass?"""
+    return d.kind == "settle" and PASS in d.options and any(
+        o[1] in ("pay", "conquer") for o in d.options)
 
 
 def _forced(q: Question) -> Answer | None:
@@ -65,57 +123,144 @@ class ArenaStop(RuntimeError):
     """The game cannot go on: a decision the arena cannot map, or the engines diverged."""
 
 
-_DRAWERS: dict = {}
+class CannotRun(Exception):
+    """The bridge binary cannot be started (a usage error)."""
+
+
+class Paused(Exception):
+    """A replay reached the answer it was asked to stop at."""
+
+
+_ARENAS: dict = {}      # id of a refereed game -> its Arena
 TRACE = bool(os.environ.get("ARENA_TRACE"))     # print every referee line to stderr
 
 
 def _refereed(cls):
-    """Our game class whose real game draws what the referee drew (`Arena._draw`)."""
+    """Our game class whose real game draws what the referee drew (`Arena._draw`) and tells
+    the arena how each world was placed (`Arena.ways`: the referee's payment answer names
+    the powers used)."""
+    from rftg_cli.driver import TaskTable
+
+    table = TaskTable(cls.TASKS.ruleset)
+    table.steps = dict(cls.TASKS.steps)
+    settled = table.steps["settled"]
+
+    def settled_told(game, player, world, how, bonus=True, powers=()):
+        _ARENAS[id(game)].ways[player] = (world, how, powers)
+        settled(game, player, world, how, bonus, powers)
+
+    table.steps["settled"] = settled_told
+    develop_way = table.steps["develop_way_chosen"]
+
+    def develop_way_told(game, answer, player):
+        _ARENAS[id(game)].ways[player] = (answer[0], "develop", answer[1])
+        develop_way(game, answer, player)
+
+    table.steps["develop_way_chosen"] = develop_way_told
+    if "search_reveal" in table.steps:
+        search_reveal = table.steps["search_reveal"]
+
+        def search_reveal_told(game):
+            _ARENAS[id(game)]._stack_search(game)
+            search_reveal(game)
+
+        table.steps["search_reveal"] = search_reveal_told
+    traded = table.steps["traded"]
+
+    def traded_told(game, answer, player):
+        _ARENAS[id(game)].forced_trades.append(player)
+        traded(game, answer, player)
+
+    table.steps["traded"] = traded_told
 
     class Refereed(cls):
         __slots__ = ()
+        TASKS = table
 
         def draw(self, count: int) -> list[int]:
-            return _DRAWERS[id(self)](count)
+            return _ARENAS[id(self)]._draw(count)
+
+        def copy(self, **kwargs):
+            new = super().copy(**kwargs)
+            new.__class__ = cls         # a copy (our AI's lookahead) draws from its own deck
+            return new
 
     return Refereed
 
 
-def _drawing() -> tuple[int, str, str]:
-    """Which seat our engine draws for and whether into hand ("hand": drawn to hand or
-    explored) or as a good: read from the engine's calling frames, which name the seat
-    `player`."""
+# Our engine's functions that draw a good, and their local naming the world it goes on.
+GOOD_WORLD = {"put_good": "world", "place_card": "card"}
+
+
+def _drawing() -> tuple[int, str, str, int]:
+    """Which seat our engine draws for, whether into hand ("hand": drawn to hand or
+    explored), flipped (a lucky draw) or as a good, why, and the world a good goes on (-1
+    when not known): read from the engine's calling frames, which name the seat `player`."""
     frame = sys._getframe(2)
-    to = "good"
+    to, world = "good", -1
     while frame is not None:
         code = frame.f_code
         if code.co_name == "draw_to_hand" or code.co_filename.endswith("explore.py"):
             to = "hand"
+        elif code.co_name in ("lucky_draw", "ante"):
+            to = "flip"
+        elif code.co_name in GOOD_WORLD and world == -1:
+            world = frame.f_locals.get(GOOD_WORLD[code.co_name], -1)
         player = frame.f_locals.get("player")
         if isinstance(player, int):
-            return player, to, frame.f_locals.get("why") or code.co_name
+            return player, to, frame.f_locals.get("why") or code.co_name, world
         frame = frame.f_back
     raise ArenaStop("our engine draws a card for no seat the arena can tell")
+
+
+class KeldonAnswers(deque):
+    """Keldon's AI's (question, answer) pairs in the order given, every seat's: each
+    seat's are taken in order (`first`, `take`; `put_back` returns one to the front)."""
+
+    def first(self, seat: int):
+        return next(((q, a) for q, a in self if q.seat == seat), None)
+
+    def take(self, seat: int):
+        found = self.first(seat)
+        self.remove(found)
+        return found
+
+    def put_back(self, entry) -> None:
+        self.appendleft(entry)
 
 
 class Bridge:
     """The referee process and what it has told so far."""
 
-    def __init__(self, path: str, seed: int, keldon_seat: int) -> None:
-        self.proc = subprocess.Popen([path, str(seed), "0", "2", str(keldon_seat)],
-                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
-                                     bufsize=1)
+    def __init__(self, path: str, seed: int, our_seat: int, expansion: int = 0,
+                 players: int = 2) -> None:
+        self.players = players
+        try:
+            self.proc = self._start(path, seed, our_seat, expansion, players)
+        except OSError as exc:
+            raise CannotRun(exc.strerror or str(exc)) from None
         self.cards: dict[int, str] = {}
+        self.goals: list[str] = []      # the goals in play, "first" ones first
         self.starts: dict[str, int] = {}
-        self.draws: deque[tuple[int, str, str]] = deque()   # (card, seat, "hand"/"good")
+        self.draws: deque[tuple] = deque()   # (card, seat, "hand"/"good", world or -1)
         self.asks: deque[Question] = deque()
-        self.keldon: deque[tuple[Question, Answer]] = deque()
+        self.keldon = KeldonAnswers()   # Keldon's AI's answers, in order, every seat
         self.ends: dict[str, tuple[int, int]] = {}
         self.hands: dict[str, int] = {}
+        self.tableaus: dict[str, int] = {}      # each seat's tableau size
         self.ask_hands: deque[int] = deque()     # our seat's hand size at each ASK
         self.waits = self.answers = 0
         self._kask: Question | None = None
+        self.last: deque[str] = deque(maxlen=24)    # the last lines (for a replay)
+        self.questions, self.last_kind = 0, ""      # questions asked so far, the last's kind
         self.game_over = lambda: True       # set by the arena: whether our engine ended
+        self.round = lambda: 0              # and its round
+
+    @staticmethod
+    def _start(path: str, seed: int, our_seat: int, expansion: int, players: int):
+        return subprocess.Popen([path, str(seed), str(expansion), str(players), str(our_seat)],
+                                stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                                bufsize=1)
 
     @property
     def blocked(self) -> bool:
@@ -133,29 +278,43 @@ class Bridge:
                                                         if self.proc.stderr else "no output"))
         if TRACE:
             print("referee:", line.rstrip(), file=sys.stderr)
+        if not line.startswith("C "):
+            self.last.append(line.rstrip())
         tag, value = parse_line(line)
         if tag == "C":
             self.cards[value[0]] = value[1]
+        elif tag == "GOAL":
+            self.goals.append(value[1])
         elif tag == "START":
             self.starts[value[0]] = value[1]
         elif tag == "DRAW":
             self.draws.append(value)
+        elif tag == "MOVED":        # drawn, but not to a seat (a flip that missed)
+            self.draws.append((value[0], None, "moved", -1))
         elif tag == "KASK":
             self._kask = value
+            self.questions, self.last_kind = self.questions + 1, value.kind
         elif tag == "KANS":
-            self.keldon.append((self._kask, value))
+            seat, answer = value
+            if self._kask is None or self._kask.seat != seat:
+                raise ProtocolError(f"an answer of Keldon's seat {seat} to no question of it")
+            self.keldon.append((self._kask, answer))
         elif tag == "HAND":
             self.hands[value[0]] = value[1]
+            self.tableaus[value[0]] = value[2]
         elif tag == "ASK":
             self.asks.append(value)
-            self.ask_hands.append(self.hands["ours"])
+            self.questions, self.last_kind = self.questions + 1, value.kind
+            self.ask_hands.append((self.hands["ours"], dict(self.tableaus)))
         elif tag == "WAIT":
             self.waits += 1
         elif tag == "END":
             self.ends[value[0]] = value[1:]
-            if len(self.ends) == 2 and not self.game_over():
+            if len(self.ends) == self.players and not self.game_over():
+                why = " (Keldon's engine ends every game after round 30, a limit of the " \
+                      "program, not of the rules)" if self.round() >= KELDON_LAST_ROUND else ""
                 raise ArenaStop(f"the referee ended the game (scores {self.ends}) where our "
-                                "engine plays on")
+                                f"engine plays on{why}")
 
     def answer(self, answer: Answer) -> None:
         self.proc.stdin.write(answer.line() + "\n")
@@ -170,78 +329,137 @@ class Bridge:
 class Arena:
     """One game: Keldon's AI in seat `keldon`, our AI in the other."""
 
-    def __init__(self, bridge_path: str, seed: int, keldon: int, level: str) -> None:
+    def __init__(self, bridge_path: str, seed: int, ours: int, level: str,
+                 expansion: int = 0, until: int | None = None, players: int = 2) -> None:
         from rftg_cli.config import GameConfig
         from rftg_cli.plugins import new_game
         from rftg_cli.race.ai.levels import ai_seat
 
-        self.keldon, self.ours = keldon, 1 - keldon
-        self.bridge = Bridge(bridge_path, seed, keldon)
-        self.game = new_game(GameConfig(players=2), seed, record=False)
+        self.ours, self.players = ours, players     # every other seat is Keldon's AI
+        self.settings = {"seed": seed, "our_seat": ours, "level": level, "players": players,
+                         "expansion": expansion}
+        self.until = until          # pause before our engine's answer number `until`
+        self.bridge = Bridge(bridge_path, seed, ours, expansion, players)
+        self.game = new_game(GameConfig(players=players, expansions=EXPANSIONS[expansion],
+                                        options=OPTIONS[expansion]), seed, record=False)
         self.bridge.game_over = lambda: self.game.over
+        self.bridge.round = lambda: self.game.round
         self.seat = ai_seat(seed, level)
-        self.discrepancies: list[str] = []
+        self.records: list[Record] = []      # the discrepancies found
         self.ahead: deque = deque()      # (kind, answer) our seat gave the referee early
         self.hand_mark: list[int] = []   # our seat's hand after its last placement
         self.consume_answer = None       # our seat's last consume answer (its goods)
-        self.owed: list[tuple[int, int]] = []    # (seat, stand-in good) (`_draw`)
-        self.paying = False              # our engine asks our seat a payment now
+        self.owed: list[tuple] = []    # (seat, stand-in good, world) (`_draw`)
+        self.ways: dict[int, tuple] = {}   # seat -> (world, how, powers) it last placed
+        self.keldon_power: dict = {}  # seat -> the consume power Keldon's AI just used
+        self.forced_trades: list[int] = []  # seats whose Trade action our engine did unasked
+        self.extra_world = None      # the world our seat places with a power placing one more
+        self.produce_world = None    # the windfall world our seat discards a card to produce on
+        self.keldon_discard = None   # the card Keldon's AI discards to produce on a windfall
+        self.start_kept = None       # the start world our seat keeps (a start-world choice)
+        self.start_more: tuple = ()  # its start discards the referee asks later (Ancient Race)
+        self.told_later: dict = {}   # our produce answers decided ahead, by power (`_produce_ahead`)
+        self.takeover_boosts: dict = {}  # target -> the boosts our seat's takeover commits
+        self.upgrade_answer = None   # our seat's worlds replaced, for the referee's question
         b = self.bridge
         while not (b.asks or b.keldon or b._kask):
             b.pump()
         self.cards = CardMap(b.cards, [c.name for c in self.game.design])
         self._deal()
-        _DRAWERS[id(self.game)] = self._draw
+        _ARENAS[id(self.game)] = self
         self.game.__class__ = _refereed(type(self.game))   # its copies draw as usual
 
+    def _name(self, seat: int) -> str:
+        """The referee's name for a seat (its lines name seats so)."""
+        return "ours" if seat == self.ours else f"keldon{seat}"
+
     def _deal(self) -> None:
-        """Give our engine the referee's start worlds (with goods) and hands, seat 0 first."""
-        from rftg_cli.race.engine.round import timing_order
+        """Give our engine the referee's start worlds (with goods) and hands, or the two
+        start worlds each seat chooses from (Rebel vs Imperium, The Brink of War)."""
+        from rftg_cli.race.engine.round import start_keep, timing_order
 
         g, b = self.game, self.bridge
-        names = {self.keldon: "keldon", self.ours: "ours"}
+        pairs = self._start_pairs() if g.pending.kind == "start_world" else None
         used = set()
-        for p in range(2):      # start worlds first: a windfall one draws its good at once
+        for p in range(self.players):   # start worlds first: a windfall one's good at once
             player = g.players[p]
-            start = self.cards.ours(b.starts[names[p]])
+            if pairs:
+                player.start_worlds = list(pairs[p])
+                used.update(pairs[p])
+                continue
+            start = self.cards.ours(b.starts[self._name(p)])
             player.tableau, player.placed, player.goods = [start], [start], {}
             if g.design[start].windfall and g.design[start].good:
-                player.goods[start] = self.cards.ours(b.draws.popleft()[0])
+                player.goods[start] = self.cards.ours(self._referee_draw(self._name(p),
+                                                                         "good")[0])
             used.update(player.tableau, player.goods.values())
-        for p in range(2):
+        for p in range(self.players):
             player = g.players[p]
-            player.hand = [self.cards.ours(b.draws.popleft()[0]) for _ in range(6)]
+            player.hand = [self.cards.ours(self._referee_draw(self._name(p), "hand")[0])
+                           for _ in range(6)]
             used.update(player.hand)
+        # A start world picked at random shows as a card moved: no draw of ours.
+        b.draws = deque(e for e in b.draws if e[2] != "moved")
         g.deck = [n for n in self.cards.to_theirs if n not in used]
         g.discard_pile = []
-        g.order = timing_order([g.design[g.players[p].tableau[0]].start_number or 0
-                                for p in range(2)])
-        pending = g.pending
-        pending.options = tuple(g.players[pending.player].hand)
+        pending = g.pending     # the first start question, asked before the deal above
+        if pairs:
+            pending.options = tuple(g.players[pending.player].start_worlds)
+        else:
+            g.order = timing_order([g.design[g.players[p].tableau[0]].start_number or 0
+                                    for p in range(self.players)])
+            pending.options = tuple(g.players[pending.player].hand)
+            n = len(pending.options) - start_keep(g, pending.player)   # Ancient Race keeps 3
+            pending.count = (n, n)
+        if b.goals:             # the referee's goals, drawn at random there too
+            from rftg_cli.expansions.cardsets.goals import KEY, GoalsState
+            g.extra[KEY] = GoalsState(tuple(b.goals))
+
+    def _start_pairs(self) -> dict[int, tuple[int, int]]:
+        """Each seat's two start worlds to choose from, as the referee's start questions
+        name them (asked of every seat before any answer is read)."""
+        b, pairs = self.bridge, {}
+        while len(pairs) < self.players:
+            for q in [q for q, _ in b.keldon] + list(b.asks):
+                if q.kind == "start":
+                    pairs[self.ours if q.ours else q.seat] = tuple(map(self.cards.ours,
+                                                                       q.special))
+            if len(pairs) < self.players:
+                b.pump()
+        return pairs
 
     def _draw(self, count: int) -> list[int]:
         """Our engine draws the cards the referee drew for the same seat and the same use
         (hand or good), in the order it drew them: the engines may resolve a phase's seats
         in another order, which the rules allow (each seat's draws are its own)."""
         g, b, out = self.game, self.bridge, []
-        seat, to, why = _drawing()
-        seat_name = "keldon" if seat == self.keldon else "ours"
+        seat, to, why, world = _drawing()
+        if TRACE:
+            print(f"ours: draws {count} for seat {seat} to {to} ({why}, world {world})",
+                  file=sys.stderr)
+        seat_name = self._name(seat)
         for _ in range(count):
-            while not (found := self._referee_draw(seat_name, to)):
+            self._settle_goods()        # a stand-in's own good first, if it came
+            while not (found := self._referee_draw(seat_name, to, world, b.blocked)):
                 if b.blocked and self._answer_unasked():
                     continue
+                if b.blocked and to == "hand" and b.asks[0].kind in PRODUCING:
+                    raise ArenaStop(f"round {g.round}: the referee asks our seat to produce "
+                                    f"after a Produce power drew; our engine draws after "
+                                    f"producing ({KNOWN_PRODUCE})")
                 if b.blocked and to == "hand":
                     raise ArenaStop(
                         f"round {g.round}: our engine draws a card to seat {seat}'s hand "
                         f"({why}) that the referee has not drawn; it waits for our seat's "
                         f"{b.asks[0].kind} answer")
-                if b.blocked and to == "good" and g.deck:
+                if b.blocked and to == "good" and (g.deck or g.discard_pile):
                     # The referee draws this good after our seat's pending answer: a stand-in
                     # face down until then (`_settle_goods`); no seat sees a good's face.
-                    out.append(g.deck.pop())
-                    self.owed.append((seat, out[-1]))
+                    out.append((g.deck or g.discard_pile).pop())
+                    self.owed.append((seat, out[-1], world))
                     break
                 b.pump()
+                self._settle_goods()    # a stand-in's own good, before another world's
             else:
                 out.append(self._take(found[0]))
         return out
@@ -259,32 +477,92 @@ class Arena:
         spot = next((j for j, c in enumerate(q.items) if c >= 0 and self._auto(c)), None)
         return None if spot is None else Answer(q.type, 0, (q.items[spot],), (q.special[spot],))
 
-    def _answer_unasked(self) -> bool:
+    def _answer_unasked(self, past: bool = False) -> bool:
         """Inside one step of our engine, answer the referee's pending question for our
         seat that our engine settles without asking (one answer, a payment it made, the
-        goods of our seat's consume answer); False when it is none of those."""
+        goods of our seat's consume answer, a power placing one more world our engine does
+        not offer, when it is `past` our seat's placing); False when it is none of those."""
         b, q = self.bridge, self.bridge.asks[0]
         if self._auto_first(q) is not None:
             answer = self._auto_first(q)
         elif _forced(q) is not None:
             answer = _forced(q)
-        elif q.kind == "payment" and not self.paying:
+        elif q.kind == "payment" and q.args[0] in self.takeover_boosts:
+            answer = Answer(q.type, 0, (), self.takeover_boosts.pop(q.args[0]))
+        elif q.kind == "upgrade" and self.upgrade_answer is not None:
+            answer, self.upgrade_answer = self.upgrade_answer, None
+        elif q.kind == "payment" and self._placed(q):
             answer = self._paid(self.game)
-        elif q.kind == "good" and self.consume_answer:
+        elif self._goods_pending(q):
             answer = self._goods_answer(q)
+        elif q.kind == "place" and self.extra_world is not None:
+            answer = self._extra_world_answer(q)
+        elif q.kind in ("windfall", "discard_produce") and \
+                self._asked_power(q) in self.told_later:
+            answer = self._told_produce(q)
+        elif q.kind == "produce" and self.told_later:     # the order: a power decided
+            card = next(iter(self.told_later))
+            answer = self._power_spot(q, card, -1)
+        elif q.kind == "settle_power" and past:
+            if q.items:
+                self._unoffered(q, self.ours)
+            answer = Answer(q.type, 0)
         else:
             return False
         self._next_ask(None)
         b.answer(answer)
         return True
 
+    def _extra_world_answer(self, q: Question) -> Answer:
+        """The world our seat chose to place with a power placing one more, for the
+        referee's question that follows the power's."""
+        world, self.extra_world = self.extra_world, None
+        if self.cards.theirs(world) not in q.items:
+            self._discrepancy(f"round {self.game.round}, seat {self.ours}: our engine lets "
+                              f"{self.game.name(world)} be placed with a power where the "
+                              "referee does not", q)
+        return Answer(q.type, self.cards.theirs(world))
+
+    def _goods_pending(self, q: Question) -> bool:
+        """Is the referee's question for our seat the goods of its last consume answer:
+        which goods, or which good to trade with a consume power that trades?"""
+        if not self.consume_answer or q.kind not in POWER_GOODS:
+            return False
+        card, idx = self.consume_answer[:2]
+        return FOLLOW_UP.get(self.game.design[card].powers[idx].kind, "good") == q.kind
+
     def _goods_answer(self, q: Question) -> Answer:
-        """The goods of our seat's consume answer, for the referee's goods question."""
-        goods, self.consume_answer = self.consume_answer[2], None
+        """The goods of our seat's consume answer, for the referee's goods question (the
+        number named, for a lucky draw)."""
+        (card, idx, goods), self.consume_answer = self.consume_answer, None
+        kind = self.game.design[card].powers[idx].kind if card >= 0 else "stop"
+        if kind == "stop" and q.kind == "ante":
+            return Answer(q.type, -1)       # the ante is optional: none
+        if FOLLOW_UP.get(kind, "good") != q.kind or (q.kind != "good" and not goods):
+            raise ArenaStop(f"round {self.game.round}: our seat answers {kind} where the "
+                            f"referee asks our seat a {q.kind} question")
+        if q.kind == "lucky":
+            return Answer(q.type, goods[0])
+        if q.kind == "ante":
+            return Answer(q.type, self.cards.theirs(goods[0]))
         return Answer(q.type, 0, tuple(map(self.cards.theirs, goods)))
 
-    def _referee_draw(self, seat_name: str, to: str):
-        found = next((e for e in self.bridge.draws if e[1:] == (seat_name, to)), None)
+    def _referee_draw(self, seat_name: str, to: str, world: int = -1, other: bool = True):
+        """The referee's first draw for `seat_name` and `to` ("hand", "good", or "flip": a
+        card flipped, kept in hand or not), taken off its list. A good goes on the same
+        world (`world`, ours), or on `other` one when the referee drew none for it: the
+        engines may produce a seat's goods in another order, and a good consumed must be
+        the same card in both."""
+        if to == "flip":
+            fits = lambda e: e[1:3] == (seat_name, "hand") or e[2] == "moved"
+        else:
+            fits = lambda e: e[1:3] == (seat_name, to)
+        found = None
+        if to == "good" and world >= 0:
+            on = self.cards.theirs(world)
+            found = next((e for e in self.bridge.draws if fits(e) and e[3] == on), None)
+        if found is None and (other or world < 0 or to != "good"):
+            found = next((e for e in self.bridge.draws if fits(e)), None)
         if found:
             self.bridge.draws.remove(found)
         return found
@@ -300,23 +578,37 @@ class Arena:
         return card
 
     def _settle_goods(self) -> None:
-        """Swap each stand-in good for the card the referee drew, once it has told it."""
-        g = self.game
-        for seat, stand_in in list(self.owed):
-            found = self._referee_draw("keldon" if seat == self.keldon else "ours", "good")
+        """Swap each stand-in good for the card the referee drew, once it has told it: the
+        real card comes out of the deck or discard pile, or off another stand-in's place."""
+        for seat, stand_in, on in list(self.owed):
+            found = self._referee_draw(self._name(seat), "good", on,
+                                       on < 0)     # the good of that very world
             if not found:
                 continue
-            real = self._take(found[0])
-            goods = g.players[seat].goods
-            world = next((w for w, c in goods.items() if c == stand_in), None)
-            if world is not None:
-                goods[world] = real
-            elif stand_in in g.discard_pile:
-                g.discard_pile[g.discard_pile.index(stand_in)] = real
-            else:
-                raise ArenaStop(f"a stand-in good of seat {seat} is lost")
-            g.deck.append(stand_in)
-            self.owed.remove((seat, stand_in))
+            self.owed.remove((seat, stand_in, on))
+            real = self.cards.ours(found[0])
+            if real == stand_in:
+                continue        # the stand-in was the very card
+            put_real, put_stand_in = self._place_of(stand_in), self._place_of(real, free=True)
+            put_real(real)
+            put_stand_in(stand_in)
+            self.owed = [(s, stand_in if c == real else c, w) for s, c, w in self.owed]
+
+    def _place_of(self, card: int, free: bool = False):
+        """A setter for where `card` lies: a good, the deck, the discard pile (`free`: a
+        card the referee drew, so not a good of our engine unless a stand-in)."""
+        g = self.game
+        stand_ins = {c for _, c, _ in self.owed}
+        for player in g.players:
+            world = next((w for w, c in player.goods.items() if c == card), None)
+            if world is not None and (not free or card in stand_ins):
+                return lambda new, goods=player.goods, world=world: goods.__setitem__(world, new)
+        for pile in (g.deck, g.discard_pile):
+            if card in pile:
+                at = pile.index(card)
+                return lambda new, pile=pile, at=at: pile.__setitem__(at, new)
+        raise ArenaStop(f"the referee drew {g.name(card)}, which our engine does not have in "
+                        "its deck or discard pile")
 
     # ------------------------------------------------------------------ one game
 
@@ -324,60 +616,277 @@ class Arena:
         g, b = self.game, self.bridge
         while not g.over:
             self._settle_goods()
+            if self.until is not None and len(g.history) >= self.until:
+                raise Paused
             d = g.decision()
-            self.paying = d.player == self.ours and d.kind == "pay"
-            if d.player == self.ours and self.ahead:
-                answer = self._answered_ahead(d)
-            elif d.player == self.ours:
-                while not b.asks:
-                    b.pump()
-                if self._not_asked_there(b.asks[0], d) or self._unasked(b.asks[0], d, g):
-                    continue
-                if self._auto_first(b.asks[0]) is not None:
-                    b.answer(self._auto_first(self._next_ask(None)))
-                    continue
-                q = self._next_ask(g)
-                answer = self.seat.choose(g, d)
-                self._compare(q, d)
-                b.answer(self._to_theirs(q, d, answer))
-            else:
-                while not b.keldon:
-                    if b.blocked:
-                        self._answer_ahead(d)
-                    else:
-                        b.pump()
-                q, kans = b.keldon.popleft()
-                if q.kind == "consume" and kans.items and self._auto(kans.items[0]):
-                    continue            # our engine used that power unasked at the start
-                if not self._matches(q, d):
-                    if _forced(q) or self._paid_alike(q, kans):
-                        continue        # our engine does not ask what has one answer
-                    if q.kind == "place" and kans.value == -1:
-                        self._unoffered(q, self.keldon)
-                        continue
-                    if self._not_asked_there(q, d):
-                        b.keldon.appendleft((q, kans))     # it answers a later question
-                        continue
-                    raise ArenaStop(self._unmapped(q, d))
-                self._compare(q, d)
-                answer = self._to_ours(q, kans, d)
-                if b.asks and not (b.asks[0].kind == "good" and self.consume_answer):
-                    self._answer_ahead(d, answer)   # before our engine draws past it
+            answer = self._ours(d) if d.player == self.ours else self._keldons(d)
+            if answer is None:
+                continue        # the referee's question was settled without `d`
             if TRACE:
                 print(f"ours: seat {d.player} {d.kind} {d.options} -> {answer}", file=sys.stderr)
-            if d.player == self.ours and d.kind in ("develop", "settle"):
+            if d.player == self.ours and d.kind in ("develop", "settle") \
+                    and not _placing_step(d):
                 placed = answer[0] if isinstance(answer, tuple) else answer
                 self.hand_mark = [c for c in g.players[self.ours].hand if c != placed]
+                self.ways.pop(self.ours, None)
             try:
                 g.apply(answer)
+                if d.kind == "trade" and d.player in self.forced_trades:   # asked
+                    self.forced_trades.remove(d.player)
             except IllegalChoice as exc:
                 who = "our seat" if d.player == self.ours else "Keldon's AI"
                 raise ArenaStop(f"round {g.round}: our engine rejects {who}'s {d.kind} answer "
                                 f"{self._names(answer)}: {exc}") from None
-        while len(b.ends) < 2:
-            b.pump()
+        while len(b.ends) < self.players:
+            if not (b.blocked and self._answer_unasked(past=True)):
+                b.pump()
         self._settle_goods()
         return self._result()
+
+    def _ours(self, d):
+        """Our seat's answer to our engine's decision `d` (told to the referee too), or None
+        when the referee's pending question was answered without it."""
+        g, b = self.game, self.bridge
+        if self.ahead:
+            return self._answered_ahead(d)
+        if _placing_step(d):
+            return self.seat.choose(g, d)       # told the referee once placed (`_paid`)
+        if d.kind == "start_world":     # told with our start discards (`_to_theirs`)
+            self.start_kept = self.seat.choose(g, d)
+            return self.start_kept
+        while not b.asks:
+            b.pump()
+        if b.asks[0].kind == "produce":         # which produce power first: ours asks it
+            q = self._next_ask(None)
+            b.answer(self._power_spot(q, *self._produce_power(d)))
+            return None
+        if b.asks[0].kind in ("windfall", "discard_produce") and d.kind in PRODUCE_DECISIONS \
+                and _forced(b.asks[0]) is None \
+                and self._asked_power(b.asks[0]) != self._produce_power(d)[0]:
+            self._produce_ahead(b.asks[0])      # the referee uses that power first
+            return None
+        if self._not_asked_there(b.asks[0], d) or self._unasked(b.asks[0], d, g):
+            return None
+        if self._auto_first(b.asks[0]) is not None:
+            b.answer(self._auto_first(self._next_ask(None)))
+            return None
+        q = self._next_ask(g)
+        answer = self.seat.choose(g, d)
+        self._compare(q, d)
+        told = self._to_theirs(q, d, answer)
+        if told is not None:        # None: the question waits for our next answer
+            b.answer(told)
+        return answer
+
+    def _await_keldon(self, d) -> None:
+        """Read the referee until Keldon's AI has answered a question our engine has not
+        applied yet (`d` is our engine's pending decision for its seat)."""
+        b = self.bridge
+        while b.keldon.first(d.player) is None:
+            if b.blocked and not self._answer_unasked(past=True):
+                self._answer_ahead(d)
+            elif not b.blocked:
+                b.pump()
+
+    def _keldon_produce(self, d):
+        """Keldon's answer for the produce power our engine asks about now (`d`), read from
+        the goods the referee drew for its seat (each names its world): the referee lets its
+        AI choose the order of its produce powers, our engine orders them itself (specific
+        windfalls first), so the questions do not pair one for one, but the worlds filled
+        are the same; the card discarded to produce is in its discard_produce answer."""
+        b, seen = self.bridge, self.bridge.questions
+        worlds = [self.game.resume[1][1]] if d.kind == "produce_pay" else \
+            [w for w in d.options if w >= 0]
+        # Until the referee drew a good on one of them, or asks the round's last questions.
+        while (produced := next((w for w in worlds if self._produced_on(w, d.player)),
+                                None)) is None:
+            if b.blocked and not self._answer_unasked():
+                self._answer_ahead(d)   # our seat produces first there
+            elif b.questions > seen and b.last_kind in ("action", "discard") or len(b.ends) == 2:
+                break           # the round is over there
+            elif not b.blocked:
+                b.pump()
+        card = self._produce_discard(produced, d.player)
+        if card is not None and card not in self.game.players[d.player].hand:
+            raise ArenaStop(
+                f"round {self.game.round}: Keldon's AI discards {self.game.name(card)} to "
+                "produce, a card it drew with a Produce power first; our engine uses draw "
+                f"powers after producing ({KNOWN_PRODUCE})")
+        if d.kind == "produce_pay":
+            return () if produced is None or card is None else (card,)
+        if produced is None:
+            return self._skip(d)
+        self.keldon_discard = card
+        return produced
+
+    def _produced_on(self, world: int, seat: int) -> bool:
+        """Has the referee drawn a good for Keldon's `seat` on `world` (ours) not yet taken?"""
+        on = self.cards.theirs(world)
+        return any(e[1:] == (self._name(seat), "good", on) for e in self.bridge.draws)
+
+    def _produce_discard(self, world: int | None, seat: int) -> int | None:
+        """The card Keldon's AI discarded to produce on `world`, its answer taken off."""
+        b = self.bridge
+        for q, kans in list(b.keldon):
+            if q.seat == seat and q.kind == "discard_produce" and kans.items and world is not None \
+                    and self.cards.ours(kans.special[0]) == world:
+                b.keldon.remove((q, kans))
+                return self.cards.ours(kans.items[0])
+        return None
+
+    def _asked_power(self, q: Question) -> int:
+        """The card whose produce power a referee question is for (-1: the Produce bonus)."""
+        return self.cards.ours(q.args[0]) if q.args[0] >= 0 else -1
+
+    def _produce_ahead(self, q: Question) -> None:
+        """The referee uses a produce power of our seat first (the Produce bonus, a windfall
+        of any kind) where our engine asks another first: our seat's answers, in our
+        engine's order, come from a copy of it up to that power's; the referee is told
+        that power's now and each other one's when it asks (`told_later`)."""
+        sim, target, found = self.game.copy(), self._asked_power(q), []
+        while not sim.over and (sd := sim.decision()).player == self.ours \
+                and sd.kind in PRODUCE_DECISIONS:
+            power = found[-1][1] if sd.kind == "produce_discard" else \
+                self._produce_power(sd, sim)[0]
+            if sd.kind != "produce_discard" and target in [f[1] for f in found]:
+                break           # the power the referee asks is decided
+            answer = self.seat.choose(sim, sd)
+            found.append((sd.kind, power, answer))
+            sim.apply(answer)
+        self.ahead.extend((kind, answer) for kind, _, answer in found)
+        for power in dict.fromkeys(f[1] for f in found):
+            self.told_later[power] = [(kind, answer) for kind, p, answer in found if p == power]
+        if target not in self.told_later:   # our engine played it unasked: one world left
+            self.told_later[target] = [("windfall", self._filled(sim, q, found))]
+        self._next_ask(None)
+        self.bridge.answer(self._told_produce(q))
+
+    def _filled(self, sim, q: Question, found) -> int:
+        """The world a produce power our engine played unasked filled in the copy `sim`:
+        one the referee offers, with a good there and not here, that no answer names."""
+        now, named = self.game.players[self.ours].goods, {f[2] for f in found}
+        filled = [w for w in sim.players[self.ours].goods if w not in now and w not in named
+                  and self.cards.theirs(w) in q.items]
+        if len(filled) != 1:
+            raise ArenaStop(f"round {self.game.round}: the referee asks our seat's produce "
+                            f"power of {self._names(self._asked_power(q))} that our engine "
+                            "does not ask")
+        return filled[0]
+
+    def _told_produce(self, q: Question) -> Answer:
+        """The referee's produce question for a power whose answers our seat decided ahead:
+        the world produced on (and the card discarded for it), or nothing."""
+        power = self._asked_power(q)
+        answers = dict(self.told_later.pop(power))
+        world = answers.get("windfall", power if "produce_pay" in answers else -1)
+        card = answers.get("produce_discard", answers.get("produce_pay", ()))
+        card = card[0] if card else None
+        if q.kind == "windfall":
+            return Answer(q.type, 0, () if world < 0 else (self.cards.theirs(world),))
+        if card is None or (world < 0 and "windfall" in answers):
+            return Answer(q.type, 0)
+        return Answer(q.type, 0, (self.cards.theirs(card),), (self.cards.theirs(world),))
+
+    def _stack_search(self, game) -> None:
+        """Before our engine reveals a search's cards from the top of its deck: put there
+        the cards the referee revealed (at random) for the same search, in its order,
+        once it has asked its next question (a keep question, or what follows the
+        search)."""
+        b, seat = self.bridge, game.extra["search"].player
+        seen = b.questions
+        while b.questions == seen and len(b.ends) < self.players and not b.blocked:
+            b.pump()
+        name = self._name(seat)
+        shown = [e for e in b.draws if e[2] == "moved" or e[1:3] == (name, "hand")]
+        for e in shown:
+            b.draws.remove(e)
+        for card in reversed([self.cards.ours(e[0]) for e in shown]):
+            for pile in (game.deck, game.discard_pile):
+                if card in pile:
+                    pile.remove(card)
+            game.deck.append(card)
+
+    def _produce_power(self, d, game=None) -> tuple[int, int]:
+        """The produce power (card, power number; -1 when not known) our engine's produce
+        decision `d` is for: read from the task it resumes."""
+        _, args = (game or self.game).resume
+        if d.kind == "produce_pay":
+            return args[1], -1          # (player, world): the world's own power
+        if d.kind == "windfall":
+            return args[1], args[2]     # (player, card, power number)
+        raise ArenaStop(f"round {self.game.round}: the referee asks which produce power to "
+                        f"use where our engine asks {d.kind!r}")
+
+    def _power_spot(self, q: Question, card: int, idx: int) -> Answer:
+        """The referee's spot (card, power number) for our engine's power of `card`."""
+        spots = [j for j, c in enumerate(q.items) if c == self.cards.theirs(card)]
+        if not spots:
+            raise ArenaStop(f"round {self.game.round}: the referee does not offer "
+                            f"{self.game.name(card)}'s produce power our engine uses")
+        if len(spots) > 1 and idx >= 0:     # a card's powers matched in printed order
+            ours = sorted({i for i, p in enumerate(self.game.design[card].powers)
+                           if p.phase == "produce"})
+            spots = [spots[min(ours.index(idx), len(spots) - 1)]] if idx in ours else spots
+        return Answer(q.type, 0, (q.items[spots[0]],), (q.special[spots[0]],))
+
+    def _keldons(self, d):
+        """Keldon's AI's answer to our engine's decision `d` for its seat, or None when its
+        answer was to a question our engine does not ask."""
+        b = self.bridge
+        if d.kind in ("produce_pay", "windfall"):
+            return self._keldon_produce(d)
+        if d.kind == "produce_discard":
+            return (self.keldon_discard,)
+        self._await_keldon(d)
+        if d.kind == "consume" and DONE in d.options \
+                and b.keldon.first(d.player)[0].kind in AFTER_CONSUME:
+            return DONE         # it stopped consuming (an optional power left unused)
+        q, kans = b.keldon.take(d.player)
+        if d.kind == "start_world" and q.kind == "start":
+            b.keldon.put_back((q, kans))        # its discards, for our start discard next
+            return self.cards.ours(kans.special[0])
+        power = self.keldon_power.pop(d.player, None)
+        if q.kind == "trade" and d.player in self.forced_trades:
+            self.forced_trades.remove(d.player)
+            return None         # the Trade action our engine did unasked (one good only)
+        if power is not None and _for_power(q, power):
+            return None         # its goods for the power just used, one way only in ours
+        if q.kind == "payment" and _placing_step(d):
+            if d.kind != "pay":     # the last step: else for the next, then `_paid_alike`
+                b.keldon.put_back((q, kans))
+            return self._payment_to_ours(kans, d)
+        if q.kind == "consume" and kans.items and self._auto(kans.items[0]):
+            return None         # our engine used that power unasked at the start
+        if q.kind == "discard_produce" and kans.items:
+            raise ArenaStop(f"round {self.game.round}: Keldon's AI discards a card to produce "
+                            f"on {self.bridge.cards[kans.special[0]]}, which our engine does "
+                            f"not ask before its Produce draws ({KNOWN_PRODUCE})")
+        if q.kind in PRODUCING:
+            return None         # read from its goods (`_keldon_produce`) or nothing left
+        if not self._matches(q, d):
+            if _forced(q) or self._paid_alike(q, kans):
+                return None     # our engine does not ask what has one answer
+            if q.kind == "keep":
+                self._kept(q, d.player, kans.value)
+                return None     # our engine's ante had one card to keep
+            if q.kind == "defend" and not kans.special and not kans.items:
+                return None     # no temporary military, which our engine did not offer
+            if q.kind == "settle_power" and not kans.items:
+                if q.items:
+                    self._unoffered(q, d.player)
+                return None     # a power placing one more world, not used
+            if q.kind == "place" and kans.value == -1:
+                self._unoffered(q, d.player)
+                return None
+            if self._not_asked_there(q, d):
+                b.keldon.put_back((q, kans))      # it answers a later question
+                return None
+            raise ArenaStop(self._unmapped(q, d))
+        self._compare(q, d)
+        answer = self._to_ours(q, kans, d)
+        if b.asks and not self._goods_pending(b.asks[0]):
+            self._answer_ahead(d, answer)   # before our engine draws past it
+        return answer
 
     def _answer_ahead(self, pending, first=None) -> None:
         """The referee asks our seat before our engine asks Keldon's seat's `pending` (a
@@ -388,6 +897,13 @@ class Arena:
             sim.apply(first)        # Keldon's seat's real answer
         d = None if sim.over else sim.decision()
         for _ in range(20):
+            if d is not None and d.player == self.ours and d.kind == "start_world" \
+                    and first is None:      # kept with the discards the referee asks
+                self.start_kept = self.seat.choose(sim, d)
+                self.ahead.append((d.kind, self.start_kept))
+                sim.apply(self.start_kept)
+                d = sim.decision()
+                continue
             if d is None or d.player == self.ours:
                 break
             sim.apply(sim.legal_answers(1)[0])
@@ -401,6 +917,8 @@ class Arena:
                 return                      # early try only: our engine may ask it later
             raise ArenaStop(f"the referee asks our seat's {b.asks[0].kind} while our engine "
                             f"asks Keldon's seat {pending.kind!r} and then no decision of ours")
+        if first is not None and (d.kind == "start_world" or _placing_step(d)):
+            return          # early try only: answered when our engine asks it
         if self._unasked(b.asks[0], d, sim):
             return
         q = self._next_ask(sim)
@@ -412,15 +930,16 @@ class Arena:
     def _not_asked_there(self, q: Question, d) -> bool:
         """Our engine offers a seat a placement the referee does not ask (it asks a later
         question already): record it and pass, as the referee's seat does."""
-        if d.kind not in PLACE_PHASES.values() or q.kind in ("place", "payment", "good"):
+        if d.kind not in PLACE_PHASES.values() or q.kind in ("place", "payment", "good") \
+                or self._matches(q, d):
             return False
         passes = [o for o in d.options if o == -1 or (isinstance(o, tuple) and o[0] == -1)]
         if not passes:
             return False
-        self.discrepancies.append(
+        self._discrepancy(
             f"round {self.game.round}, seat {d.player}: our engine offers "
             f"{self._names(tuple(o[0] if isinstance(o, tuple) else o for o in d.options))} to "
-            f"{d.kind} where the referee asks nothing")
+            f"{d.kind} where the referee asks nothing", q, d)
         self.game.apply(passes[0])
         return True
 
@@ -430,12 +949,27 @@ class Arena:
         without asking is the cards it discarded since our seat's placement."""
         if self._matches(q, d):
             return False
-        if _forced(q) is not None:
+        if q.kind == "place" and self.extra_world is not None:
+            answer = self._extra_world_answer(q)
+        elif q.kind == "payment" and q.args[0] in self.takeover_boosts:
+            answer = Answer(q.type, 0, (), self.takeover_boosts.pop(q.args[0]))
+        elif q.kind == "defend":        # our engine offers no temporary military
+            answer = Answer(q.type, 0)
+        elif q.kind == "keep":          # our engine's ante had one card to keep
+            answer = self._kept(q, self.ours)
+        elif q.kind == "discard" and self.start_more:
+            answer, self.start_more = Answer(q.type, 0, tuple(map(self.cards.theirs,
+                                                                 self.start_more))), ()
+        elif _forced(q) is not None:
             answer = _forced(q)
+        elif q.kind == "settle_power":  # our engine offers no further world
+            if q.items:
+                self._unoffered(q, self.ours)
+            answer = Answer(q.type, 0)
         elif q.kind == "place":         # our engine offered nothing to place: a pass
             self._unoffered(q, self.ours)
             answer = Answer(q.type, -1)
-        elif q.kind == "good" and self.consume_answer is not None:
+        elif self._goods_pending(q):
             answer = self._goods_answer(q)
         elif q.kind == "payment":
             answer = self._paid(game)
@@ -447,23 +981,49 @@ class Arena:
         self.bridge.answer(answer)
         return True
 
+    def _kept(self, q: Question, seat: int, chosen: int | None = None) -> Answer:
+        """The card a seat kept from an ante our engine let it keep unasked (the one flipped
+        card costing more than the ante), for the referee's keep question; a discrepancy
+        where the referee offers more (Keldon's RFTG: any card flipped), a stop where
+        Keldon's AI kept another."""
+        hand = self.game.players[seat].hand
+        kept = [c for c in q.items if self.cards.ours(c) in hand]
+        if len(q.items) > 1:
+            self._discrepancy(f"round {self.game.round}, seat {seat}: the referee lets an ante "
+                              f"keep any of {self._question_names(q)}, our engine only "
+                              f"{self._names(tuple(map(self.cards.ours, kept)))}", q)
+        if len(kept) != 1 or chosen not in (None, kept[0]):
+            raise ArenaStop(f"round {self.game.round}: seat {seat} keeps another card of its "
+                            "ante in the referee than in our engine")
+        return Answer(q.type, kept[0])
+
     def _paid_alike(self, q: Question, kans: Answer) -> bool:
         """Keldon's AI paid where our engine paid without asking (one way only): the
         cards it paid must have left our engine's hand too, or the engines differ."""
         if q.kind != "payment":
             return False
-        hand = self.game.players[self.keldon].hand
-        kept = [self.game.name(c) for c in map(self.cards.ours, kans.items) if c in hand]
+        player = self.game.players[q.seat]
+        kept = [self.game.name(c) for c in map(self.cards.ours, kans.items) if c in player.hand]
         if kept:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI paid with {kept}, which "
                             "our engine, paying without asking, kept in hand")
+        spent = [self.game.name(c) for c in map(self.cards.ours, kans.special)
+                 if c in player.tableau and any(p.one_shot for p in self.game.design[c].powers)]
+        if spent:
+            raise ArenaStop(f"round {self.game.round}: Keldon's AI discards {spent} in a "
+                            "payment our engine makes without it (the referee applies a one-shot "
+                            "power named in any payment; our engine offers it to conquer only)")
         return True
 
     def _next_ask(self, game) -> Question:
         """The referee's next question for our seat; the game stops where our seat's hand
         differs between the engines (the draws no longer match)."""
         b = self.bridge
-        q, theirs = b.asks.popleft(), b.ask_hands.popleft()
+        q, (theirs, tableaus) = b.asks.popleft(), b.ask_hands.popleft()
+        if q.kind in POWER_GOODS or q.kind == "consume_hand":
+            self.consume_answer = None      # answered: the next goods are another power's
+        if q.kind == "trade" and self.ours in self.forced_trades:
+            self.forced_trades.remove(self.ours)
         if game is None or q.kind not in ("action", "discard", "place"):
             return q        # only where both engines stand at the same point
         player = game.players[self.ours]
@@ -474,29 +1034,118 @@ class Arena:
         if ours != theirs:
             raise ArenaStop(f"round {self.game.round}: our seat holds {theirs} cards for the "
                             f"referee's {q.kind} question, {ours} in our engine")
+        here = {self._name(p): len(game.players[p].tableau) for p in range(self.players)}
+        if q.kind == "action" and here != tableaus:
+            raise ArenaStop(f"round {self.game.round}: the seats' tableaux hold {tableaus} "
+                            f"cards at the referee, {here} in our engine")
         return q
 
     def _paid(self, game) -> Answer:
-        """What our seat paid without being asked: the cards that left its hand since its
-        placement (none when there was nothing to pay)."""
+        """How our seat paid for its placement, in the referee's terms: the cards that left
+        its hand since it chose what to place (paid, or discarded for military), and the
+        cards whose powers it used to place a world (New Military Tactics, Contact
+        Specialist...): the referee applies only the powers named."""
         hand = game.players[self.ours].hand
+        powers = self.ways.get(self.ours, (None, None, ()))[2]
         return Answer(6, 0, tuple(self.cards.theirs(c) for c in self.hand_mark
-                                  if c not in hand))
+                                  if c not in hand),
+                      tuple(dict.fromkeys(self.cards.theirs(c) for c, _ in powers)))
+
+    def _placed(self, q: Question) -> bool:
+        """Whether our engine has placed the card the referee's payment question is for."""
+        return self.cards.ours(q.args[0]) in self.game.players[self.ours].tableau
 
     def _unoffered(self, q: Question, seat: int) -> None:
-        self.discrepancies.append(
-            f"round {self.game.round}, seat {seat}: the referee offers "
-            f"{sorted(self.bridge.cards[i] for i in q.items)} to place (phase {q.args[0]}) "
-            "where our engine offers nothing")
+        what = "the powers of" if q.kind == "settle_power" else "to place (phase " \
+            f"{q.args[0]})"
+        self._discrepancy(
+            f"round {self.game.round}, seat {seat}: the referee offers {what} "
+            f"{sorted(self.bridge.cards[i] for i in q.items)} where our engine offers nothing",
+            q)
 
     def _matches(self, q: Question, d) -> bool:
         """Whether the referee's question and our engine's decision are the same one (a
         goods question is our consume decision when the referee asked no power first)."""
-        if (q.kind, d.kind) == ("good", "consume"):
+        if q.kind == "trade" and (self.ours if q.ours else q.seat) in self.forced_trades:
+            return False        # the Trade action, done unasked in our engine
+        if q.kind in POWER_GOODS and d.kind == "consume":
             return not q.ours or self.consume_answer is None
         if q.kind == "place":           # its first argument is the phase: 2 develop, 3 settle
-            return d.kind == PLACE_PHASES.get(q.args[0])
+            return d.kind == PLACE_PHASES.get(q.args[0]) and not _more_step(d)
+        if q.kind == "settle_power":    # a power placing one more world (Improved Logistics)
+            return _more_step(d) or d.kind == "upgrade"     # or replacing one (Terraforming
+        if q.kind == "upgrade":                             # Engineers): its world next
+            return False
         return d.kind in MATCHES.get(q.kind, ())
+
+    # ------------------------------------------------------------------ records, replay
+
+    def _record(self, kind: str, message: str, q: Question | None = None, d=None) -> Record:
+        """A record of this game at our engine's current answer: the referee's question
+        `q` and our engine's decision `d` with their choices named."""
+        return Record(kind, **self.settings, decision=len(self.game.history),
+                      round=self.game.round, message=message,
+                      referee=self._question_names(q) if q else (),
+                      ours=tuple(self._option_text(o) for o in d.options) if d else ())
+
+    def _discrepancy(self, message: str, q: Question | None = None, d=None) -> None:
+        self.records.append(self._record("discrepancy", message, q, d))
+
+    def stop_record(self, message: str) -> Record:
+        """The record of a stop, with the questions pending on both sides."""
+        b, g = self.bridge, self.game
+        q = b.asks[0] if b.asks else (b.keldon[0][0] if b.keldon else b._kask)
+        return self._record("stop", message, q, g.pending)
+
+    def _question_names(self, q: Question) -> tuple[str, ...]:
+        """The referee's choices in a question: cards named, other numbers as they are."""
+        if q.kind == "action":
+            return tuple(action_name(a) if a >= 0 else str(a) for a in q.items)
+        return tuple(self.bridge.cards.get(i, str(i)) for i in q.items)
+
+    def position(self) -> str:
+        """Both sides at the pause (`until`): our engine's decision and the seats' cards in
+        it, the referee's pending question for the same seat, its last lines."""
+        g, b = self.game, self.bridge
+        d = g.decision()
+        ours = d.player == self.ours
+        while not (b.asks if ours else b.keldon.first(d.player)) and not b.blocked \
+                and len(b.ends) < self.players:
+            b.pump()
+        q = (b.asks[0] if b.asks else None) if ours else (b.keldon.first(d.player) or (None,))[0]
+        who = {p: "our seat" if p == self.ours else "Keldon's seat" for p in range(self.players)}
+        lines = [(f"round {g.round}, our engine's answer {len(g.history)}: {who[d.player]} "
+                  f"(seat {d.player}) decides {d.kind!r}"),
+                 "  our engine offers: " + "; ".join(map(self._option_text, d.options)),
+                 ("  the referee asks: " + (f"{q.kind}: " + "; ".join(self._question_names(q))
+                                            if q else "nothing yet"))]
+        for p, player in enumerate(g.players):
+            lines.append(f"  seat {p} ({who[p]}): tableau {self._names(tuple(player.tableau))}"
+                         f" | goods on {self._names(tuple(player.goods))}"
+                         f" | hand {self._names(tuple(player.hand))}")
+        lines.append("  the referee's last lines:")
+        lines += [f"    {line}" for line in b.last]
+        return "\n".join(lines)
+
+    def _option_text(self, option) -> str:
+        """One of our engine's options, its cards named: a card, a pick of cards, an action
+        choice, (card, power, goods) to consume, (world, how, powers) to settle."""
+        name = self.game.name
+        if not isinstance(option, tuple):
+            return self._names(option)
+        if all(isinstance(o, str) for o in option):
+            return "+".join(option)
+        if len(option) != 3 or not isinstance(option[2], tuple):
+            return self._names(option)
+        card, how, more = option
+        if card == -1:
+            return "pass"
+        if isinstance(how, str):        # a world, how it is placed, the powers it uses
+            used = ", ".join(name(c) for c, _ in more)
+            return f"{name(card)} ({how}{' with ' + used if used else ''})"
+        numbers = self.game.design[card].powers[how].kind in FOLLOW_UP   # a number named
+        goods = ", ".join(str(c) if numbers else name(c) for c in more)
+        return f"{name(card)} power {how} ({goods})"
 
     def _names(self, answer) -> str:
         """An answer with its cards named, for a message."""
@@ -523,72 +1172,133 @@ class Arena:
             raise ArenaStop(f"our seat's early {kind} answer {answer!r} does not fit: {exc}")
 
     def _result(self) -> dict:
-        out = self.game.outcome()
-        ours_score = out.results[self.ours].score
-        kvp, kwin = self.bridge.ends["keldon"]
-        ovp, owin = self.bridge.ends["ours"]
-        if ovp != ours_score or kvp != out.results[self.keldon].score:
-            self.discrepancies.append(
-                f"final scores: referee ours {ovp} keldon {kvp}, our engine ours {ours_score} "
-                f"keldon {out.results[self.keldon].score}")
-        win = 0.5 if owin and kwin else float(owin)
-        return {"ours": ovp, "keldon": kvp, "win": win, "margin": ovp - kvp}
+        """Our seat's result by the referee's scores: its win (shared with the other
+        winners: ties split) and its margin over the best of Keldon's seats."""
+        out, ends = self.game.outcome(), self.bridge.ends
+        referee = {p: ends[self._name(p)][0] for p in range(self.players)}
+        ours = {p: out.results[p].score for p in range(self.players)}
+        if referee != ours:
+            self._discrepancy(f"final scores by seat: referee {referee}, our engine {ours}")
+        winners = [p for p in range(self.players) if ends[self._name(p)][1]]
+        rival = max((p for p in range(self.players) if p != self.ours), key=referee.get)
+        win = 1 / len(winners) if self.ours in winners else 0.0
+        return {"ours": referee[self.ours], "keldon": referee[rival], "win": win,
+                "margin": referee[self.ours] - referee[rival],
+                "parts": {k: v - _parts(out.results[rival])[k]
+                          for k, v in _parts(out.results[self.ours]).items()}}
 
     # ------------------------------------------------------------------ decision mapping
 
     def _options_theirs(self, q: Question, d) -> set:
         """Our decision's legal options in the referee's terms, for comparison."""
-        if q.kind == "discard" and d.kind in DISCARD_KINDS:
+        if q.kind in ("discard", "start") and d.kind in DISCARD_KINDS:
             return {self.cards.theirs(c) for c in d.options}
         if q.kind == "place" and d.kind in ("develop", "settle"):
             cards = {o[0] if isinstance(o, tuple) else o for o in d.options}
             return {self.cards.theirs(c) for c in cards if c != -1}
-        if (q.kind, d.kind) in (("payment", "pay"), ("consume_hand", "consume_hand")):
+        if (q.kind, d.kind) in (("payment", "pay"), ("consume_hand", "consume_hand"),
+                                ("discard_prestige", "consume_hand"),
+                                ("save", "save_card"), ("keep", "ante_keep")):
             return {self.cards.theirs(c) for c in d.options}
         if q.kind in ONE_CARD and d.kind == q.kind:
             return {self.cards.theirs(c) for c in d.options if c >= 0}
         if (q.kind, d.kind) in (("action", "action"), ("consume", "consume"),
-                                ("good", "consume")):
+                                ("settle_power", "settle"), ("settle_power", "upgrade"),
+                                ("takeover", "takeover"),
+                                ("defend", "takeover_defense"),
+                                ("search_type", "search_category"),
+                                ("search_keep", "search_take")) \
+                or q.kind == "discard_produce" or (
+                q.kind in POWER_GOODS and d.kind == "consume"):
             return None     # compared by answer: the powers are numbered differently
         raise ArenaStop(self._unmapped(q, d))
 
     def _compare(self, q: Question, d) -> None:
         ours = self._options_theirs(q, d)
         if ours is not None and ours != set(q.items):
-            self.discrepancies.append(
+            self._discrepancy(
                 f"round {self.game.round}, {d.kind} for seat {d.player}: the referee offers "
                 f"{sorted(self.bridge.cards[i] for i in q.items)}, our engine "
-                f"{sorted(self.bridge.cards[i] for i in ours)}")
+                f"{sorted(self.bridge.cards[i] for i in ours)}", q, d)
 
     def _to_theirs(self, q: Question, d, answer) -> Answer:
         if q.kind == "discard":
             return Answer(q.type, 0, tuple(self.cards.theirs(c) for c in answer))
+        if q.kind == "start":           # the discards and the start world kept
+            # Ancient Race keeps 3: the referee asks its third discard later.
+            answer, self.start_more = answer[:START_DISCARDS], answer[START_DISCARDS:]
+            return Answer(q.type, 0, tuple(self.cards.theirs(c) for c in answer),
+                          (self.cards.theirs(self.start_kept),))
         if q.kind == "payment":
             return Answer(q.type, 0, tuple(self.cards.theirs(c) for c in answer))
+        if q.kind == "settle_power" and d.kind == "upgrade":
+            return self._upgrade_to_theirs(q, answer)
+        if q.kind == "settle_power":
+            return self._more_to_theirs(q, answer)
+        if q.kind == "discard_produce":
+            return self._produce_discard_to_theirs(q, d, answer)
         if q.kind == "place":
             card = answer[0] if isinstance(answer, tuple) else answer
             return Answer(q.type, -1 if card == -1 else self.cards.theirs(card))
-        if q.kind in ONE_CARD:
+        if q.kind in ONE_CARD and d.kind == q.kind:
             return Answer(q.type, 0, () if answer < 0 else (self.cards.theirs(answer),))
         if q.kind == "consume":
             self.consume_answer = answer
-            return self._consume_to_theirs(q, answer)
-        if q.kind == "good":            # the referee asked no power: it had one only
-            return Answer(q.type, 0, tuple(map(self.cards.theirs, answer[2])))
-        if q.kind == "consume_hand":
+            return self._consume_to_theirs(q, d, answer)
+        if q.kind in POWER_GOODS:       # the referee asked no power: it had one only
+            self.consume_answer = answer
+            return self._goods_answer(q)
+        if q.kind in ("consume_hand", "discard_prestige"):
             return Answer(q.type, 0, tuple(map(self.cards.theirs, answer)))
         if q.kind == "action":
-            codes = {v: k for k, v in ACTIONS.items()}
-            names = {v: k for k, v in OUR_ACTIONS.items()}
-            chosen = [codes[names[a]] for a in answer]
+            chosen = [action_code(a) for a in answer]
             return Answer(q.type, 0, tuple(chosen + [-1] * (len(q.items) - len(chosen))))
+        if q.kind == "save":
+            return Answer(q.type, 0, tuple(map(self.cards.theirs, answer)))
+        if q.kind == "keep":
+            return Answer(q.type, self.cards.theirs(answer))
+        if q.kind == "takeover":
+            return self._takeover_to_theirs(q, answer)
+        if q.kind == "search_type":     # Keldon numbers the categories in our order
+            return Answer(q.type, [c.key for c in _categories()].index(answer))
+        if q.kind == "search_keep":
+            return Answer(q.type, int(answer >= 0))
+        if q.kind == "defend":          # temporary military, named by its cards
+            return Answer(q.type, 0, (), tuple(dict.fromkeys(
+                self.cards.theirs(c) for c, _ in answer)))
         raise ArenaStop(f"no mapping for our answer {answer!r} to the referee's {q.kind}")
 
     def _to_ours(self, q: Question, kans: Answer, d):
-        if q.kind in ("discard", "payment", "consume_hand"):
+        if q.kind == "settle_power" and d.kind == "upgrade":
+            if not kans.items:
+                return NO_UPGRADE
+            self._await_keldon(d)
+            _, chosen = self.bridge.keldon.take(d.player)   # the world replaced, and by which
+            return (self.cards.ours(chosen.items[0]), self.cards.ours(chosen.special[0]))
+        if q.kind == "settle_power":
+            return self._more_to_ours(kans, d)
+        if q.kind == "start" and d.count[0] > len(kans.items):    # Ancient Race keeps 3
+            self._await_keldon(d)
+            kans = Answer(q.type, 0, kans.items + self.bridge.keldon.take(d.player)[1].items)
+        if q.kind in ("discard", "payment", "consume_hand", "start", "discard_prestige"):
             return tuple(sorted(self.cards.ours(c) for c in kans.items))
         if q.kind == "action":
-            return tuple(OUR_ACTIONS[ACTIONS[a]] for a in kans.items if a >= 0)
+            return tuple(action_name(a) for a in kans.items if a >= 0)
+        if q.kind == "save":            # the card saved first (the AI leaves the rest)
+            return tuple(map(self.cards.ours, kans.items[:1]))
+        if q.kind == "keep":
+            return self.cards.ours(kans.value)
+        if q.kind == "takeover":
+            return self._takeover_to_ours(kans, d)
+        if q.kind == "search_type":
+            return _categories()[kans.value].key
+        if q.kind == "search_keep":         # keep the card, or go on (not counting it)
+            keep = [o for o in d.options if o >= 0]
+            return keep[0] if kans.value else min(o for o in d.options if o < 0)
+        if q.kind == "defend":
+            used = set(map(self.cards.ours, kans.special))
+            return self._pick(d, lambda o: {c for c, _ in o} == used,
+                              f"defends with {sorted(map(self.game.name, used))}")
         if q.kind == "place":
             if kans.value == -1:
                 return next(o for o in d.options if o == -1 or (isinstance(o, tuple)
@@ -599,11 +1309,148 @@ class Arena:
                 raise ArenaStop(f"Keldon's AI places {self.game.name(card)}: our engine offers "
                                 f"{len(fits)} ways to place it: {fits}")
             return fits[0]
-        if q.kind in ONE_CARD:
+        if q.kind in ONE_CARD and d.kind == q.kind:
             return self.cards.ours(kans.items[0]) if kans.items else self._skip(d)
-        if q.kind in ("consume", "good"):
+        if q.kind == "consume" or q.kind in POWER_GOODS:
             return self._consume_to_ours(q, kans, d)
         raise ArenaStop(f"no mapping for Keldon's answer to {q.kind}")
+
+    def _payment_to_ours(self, kans: Answer, d):
+        """Keldon's payment answer, for each step of placing the card in our engine: the way
+        to place a world (the powers it names), cards discarded for military, then paid."""
+        if d.kind == "settle":
+            return self._way_paid(kans, d)
+        if d.kind == "develop_way":     # the powers it names (R&D Crash Program...)
+            used = {self.cards.ours(c) for c in kans.special}
+            return self._pick(d, lambda o: {c for c, _ in o[1]} == used,
+                              f"develops with {sorted(map(self.game.name, used))}")
+        hand = [c for c in map(self.cards.ours, kans.items) if c in d.options]
+        if len(hand) < d.count[0]:
+            raise ArenaStop(f"round {self.game.round}: Keldon's AI pays {len(hand)} cards "
+                            f"where our engine asks {d.count[0]} ({d.kind})")
+        return tuple(sorted(hand[:d.count[0]]))
+
+    def _way_paid(self, kans: Answer, d):
+        """Our engine's way to place a world that Keldon's payment answer names (the
+        powers used, the cards discarded for military)."""
+        used = {self.cards.ours(c) for c in kans.special}
+        costs = d.info.get("costs", {})
+        return self._pick(d, lambda o: self._same_powers(o[2], kans, costs.get(o, 0)),
+                          f"places a world with {sorted(map(self.game.name, used))} and "
+                          f"{len(kans.items)} cards")
+
+    def _same_powers(self, powers, kans: Answer, cost: int = 0) -> bool:
+        """Do our engine's `powers` (card, power number) name what the referee's payment
+        answer does? Its cards beyond the `cost` paid are discards for military (Space
+        Mercenaries), which our engine names once per card and the referee with the
+        power (named even when unused)."""
+        used = {self.cards.ours(c) for c in kans.special}
+        hand = {c for c in used if any(self._hand_military(c, i) for i in
+                                       range(len(self.game.design[c].powers)))}
+        from_hand = [c for c, _ in powers if c in hand]
+        return {c for c, _ in powers} - hand == used - hand and \
+            len(from_hand) == len(kans.items) - cost
+
+    def _produce_discard_to_theirs(self, q: Question, d, answer):
+        """The referee asks the card discarded and the world produced on at once: our
+        engine asks the world (a windfall power that costs a card) and then the card, or
+        the card for a world's own power (`produce_pay`)."""
+        if d.kind == "windfall":
+            if answer == -1:
+                return Answer(q.type, 0)
+            self.produce_world = answer
+            b = self.bridge         # the question stays: answered with the card
+            b.asks.appendleft(q)
+            b.ask_hands.appendleft((0, {}))
+            return None
+        world = self.produce_world if d.kind == "produce_discard" else self.game.resume[1][1]
+        if not answer:
+            return Answer(q.type, 0)
+        return Answer(q.type, 0, (self.cards.theirs(answer[0]),), (self.cards.theirs(world),))
+
+    def _upgrade_to_theirs(self, q: Question, answer) -> Answer:
+        """Our seat's world replaced (Terraforming Engineers): the referee asks the power
+        first, then the worlds (`upgrade_answer`)."""
+        if answer == NO_UPGRADE:
+            return Answer(q.type, 0)
+        new, old = answer
+        self.upgrade_answer = Answer(11, 0, (self.cards.theirs(new),), (self.cards.theirs(old),))
+        j = next((j for j, c in enumerate(q.items)
+                  if any(p.kind == "upgrade" for p in self.game.design[self.cards.ours(c)].powers
+                         if p.phase == "settle")), 0)
+        return Answer(q.type, 0, (q.items[j],), (q.special[j],))
+
+    def _takeover_to_theirs(self, q: Question, answer) -> Answer:
+        """Our seat's takeover declaration (world, powers): the referee asks the target and
+        the takeover power, then (when it has some to offer) the temporary military
+        committed, as a payment question (`takeover_boosts`)."""
+        world, powers = answer
+        if world == -1:
+            return Answer(q.type, -1)
+        target = self.cards.theirs(world)
+        self.takeover_boosts[target] = tuple(dict.fromkeys(
+            self.cards.theirs(c) for c, _ in powers[1:]))
+        return Answer(q.type, target, (), (self.cards.theirs(powers[0][0]),))
+
+    def _takeover_to_ours(self, kans: Answer, d):
+        """Keldon's takeover declaration: the world and power it names, and the temporary
+        military its payment question for that world commits (none when not asked)."""
+        if kans.value == -1:
+            return next(o for o in d.options if o[0] == -1)
+        world, power = self.cards.ours(kans.value), self.cards.ours(kans.special[0])
+        ways = [o for o in d.options if o[0] == world and o[1] and o[1][0][0] == power]
+        paid = Answer(6, 0)
+        if len(ways) > 1:
+            self._await_keldon(d)
+            pay_q, _ = self.bridge.keldon.first(d.player)
+            if pay_q.kind == "payment" and pay_q.args[0] == kans.value:
+                paid = self.bridge.keldon.take(d.player)[1]
+        return self._pick(SimpleNamespace(kind=d.kind, options=ways),
+                          lambda o: self._same_powers(o[1][1:], paid),
+                          f"takes over {self.game.name(world)} with {self.game.name(power)}")
+
+    def _more_to_theirs(self, q: Question, answer) -> Answer:
+        """Our seat's world placed with a power placing one more, as the referee asks it:
+        the power first (its card named in our answer, or the one the referee offers),
+        then the world (`extra_world`), then its payment (`_paid`)."""
+        if answer == PASS:
+            return Answer(q.type, 0)
+        named = {self.cards.theirs(c) for c, _ in answer[2]}
+        j = next((j for j, c in enumerate(q.items) if c in named), 0)
+        self.extra_world = answer[0]
+        self.hand_mark = [c for c in self.game.players[self.ours].hand if c != answer[0]]
+        self.ways.pop(self.ours, None)
+        return Answer(q.type, 0, (q.items[j],), (q.special[j],))
+
+    def _more_to_ours(self, kans: Answer, d):
+        """Keldon's power placing one more world, then the world (its place answer), then
+        the way to place it (the powers its payment names): our engine's one decision."""
+        if not kans.items:
+            return PASS
+        b = self.bridge
+        self._await_keldon(d)
+        place_q, place = b.keldon.take(d.player)
+        if place_q.kind != "place":
+            raise ArenaStop(f"round {self.game.round}: Keldon's AI uses a power placing one "
+                            f"more world, then answers a {place_q.kind} question")
+        if place.value == -1:
+            return PASS         # it used the power, then placed nothing
+        world = self.cards.ours(place.value)
+        ways = [o for o in d.options if o[0] == world]
+        if len(ways) > 1:
+            self._await_keldon(d)
+            pay_q, pay = b.keldon.first(d.player)   # left for the payment steps
+            if pay_q.kind == "payment":
+                return self._way_paid(pay, SimpleNamespace(kind="settle", options=ways,
+                                                           info=d.info))
+            ways = [o for o in ways if not o[2]]
+        return self._pick(SimpleNamespace(kind=d.kind, options=ways), lambda o: True,
+                          f"places {self.game.name(world)} with a power")
+
+    def _hand_military(self, card: int, idx: int) -> bool:
+        """Is the card's power one that discards cards from hand for military?"""
+        kind = self.game.design[card].powers[idx].kind
+        return self.game.rules.powers.handler("settle", kind, "hand_military") is not None
 
     def _skip(self, d):
         skips = [o for o in d.options if isinstance(o, int) and o < 0]
@@ -611,39 +1458,63 @@ class Arena:
             raise ArenaStop(f"Keldon's AI skips a {d.kind} our engine does not let it skip")
         return skips[0]
 
-    def _consume_to_theirs(self, q: Question, answer) -> Answer:
+    def _consume_to_theirs(self, q: Question, d, answer) -> Answer:
         """Our consume answer (card, power, goods) as the referee's power choice."""
         card = answer[0]
         if card == -1:
             return Answer(q.type, 0)            # done consuming
-        spots = [j for j, c in enumerate(q.items) if c == self.cards.theirs(card)]
-        if len(spots) != 1:
-            raise ArenaStop(f"our seat consumes with {self.game.name(card)}, which the referee "
-                            f"offers {len(spots)} times: which power is not mapped")
-        return Answer(q.type, 0, (q.items[spots[0]],), (q.special[spots[0]],))
+        theirs = self.cards.theirs(card)
+        power = {v: k for k, v in self._powers_matched(q, d, theirs).items()}[answer[1]]
+        return Answer(q.type, 0, (theirs,), (power,))
+
+    def _powers_matched(self, q: Question, d, card: int) -> dict[int, int]:
+        """The referee's numbers for the consume powers of its `card` it offers, and our
+        engine's for the same powers: matched in order, as both number a card's powers in
+        the order printed."""
+        theirs = sorted(q.special[j] for j, c in enumerate(q.items) if c == card)
+        ours = sorted({o[1] for o in d.options if o[0] == self.cards.ours(card)})
+        if len(theirs) != len(ours):
+            raise ArenaStop(f"round {self.game.round}: the referee offers {len(theirs)} consume "
+                            f"powers of {self.bridge.cards[card]}, our engine {len(ours)}")
+        return dict(zip(theirs, ours))
 
     def _consume_to_ours(self, q: Question, kans: Answer, d):
         """Keldon's power choice, and its goods when our engine's options need them."""
         b = self.bridge
-        if q.kind == "good":            # the referee asked no power: it had one only
-            card = self.cards.ours(q.special[0])
-            goods = sorted(self.cards.ours(w) for w in kans.items)
-            return self._pick(d, lambda o: o[0] == card and sorted(o[2]) == goods,
-                              f"consumes with {self.game.name(card)}")
+        if q.kind in POWER_GOODS:       # the referee asked no power: it had one only
+            kind = next(k for k, v in FOLLOW_UP.items() if v == q.kind) \
+                if q.kind != "good" else None
+            goods = self._power_goods(q, kans) if q.kind in ("lucky", "ante") else \
+                sorted(self.cards.ours(w) for w in kans.items)
+            return self._pick(d, lambda o: o[0] >= 0 and sorted(o[2]) == goods and (
+                self.game.design[o[0]].powers[o[1]].kind == kind if kind else
+                o[0] == self.cards.ours(q.special[0])), f"consumes {goods}")
         if not kans.items:
             return self._pick(d, lambda o: o[0] == -1, "stops consuming")
         card = self.cards.ours(kans.items[0])
-        fits = [o for o in d.options if o[0] == card]
+        power = self._powers_matched(q, d, kans.items[0])[kans.special[0]]
+        fits = [o for o in d.options if o[:2] == (card, power)]
+        used = self.keldon_power[d.player] = (*kans.items[:1], *kans.special[:1],
+                                              self.game.design[card].powers[power].kind)
+        what = f"consumes with {self.game.name(card)}"
         if len(fits) > 1:
-            while not b.keldon:
-                b.pump()
-            good_q, good = b.keldon[0]
-            if good_q.kind == "good" and good_q.special[:1] == (kans.items[0],):
-                b.keldon.popleft()
-                goods = sorted(self.cards.ours(w) for w in good.items)
-                return self._pick(d, lambda o: o[0] == card and sorted(o[2]) == goods,
-                                  f"consumes with {self.game.name(card)}")
-        return self._pick(d, lambda o: o[0] == card, f"consumes with {self.game.name(card)}")
+            self._await_keldon(d)
+            good_q, good = b.keldon.first(d.player)
+            if _for_power(good_q, used):
+                b.keldon.take(d.player)
+                goods = self._power_goods(good_q, good) if good_q.kind in ("lucky", "ante") else \
+                    sorted(self.cards.ours(w) for w in good.items)
+                return self._pick(d, lambda o: o[:2] == (card, power)
+                                  and sorted(o[2]) == goods, what)
+        return self._pick(d, lambda o: o[:2] == (card, power), what)
+
+    def _power_goods(self, q: Question, kans: Answer) -> list[int]:
+        """Keldon's answer naming one number as our engine's option names it: the number
+        named (Gambling World's lucky draw), the card anted (Rebel vs Imperium's)."""
+        if kans.value < 0:
+            raise ArenaStop(f"round {self.game.round}: Keldon's AI uses a {q.kind} power and "
+                            "then names nothing")
+        return [kans.value if q.kind == "lucky" else self.cards.ours(kans.value)]
 
     def _pick(self, d, fits, what: str):
         found = [o for o in d.options if fits(o)]
@@ -653,26 +1524,114 @@ class Arena:
         return found[0]
 
 
+def _categories():
+    from rftg_cli.expansions.search.categories import all_categories
+
+    return all_categories()
+
+
+def _parts(result) -> dict[str, int]:
+    """Where a seat's score comes from, by our engine's breakdown: VP chips (Consume),
+    the cards' own VP, 6-cost developments' bonuses, the rest (goals, prestige)."""
+    b = result.breakdown
+    return {"chips": b["chips"], "cards": b["cards"], "6-dev": sum(b["bonuses"].values()),
+            "other": sum(b["extras"].values())}
+
+
 def standard_error(values: list[float]) -> float:
     return statistics.stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
 
 
-def report(results: list[dict], stops: list[str], discrepancies: list[str], level: str,
-           seconds: float) -> str:
-    played = len(results)
-    wins = sum(r["win"] for r in results)
-    margins = [r["margin"] for r in results]
-    lines = [f"base game, 2 players, our level {level}, seats alternated",
-             f"games finished {played}, stopped {len(stops)}",
-             f"wins: ours {wins:g}, Keldon {played - wins:g} (ties split)"]
-    if margins:
-        lines.append(f"mean margin (ours - Keldon) {statistics.mean(margins):+.1f} "
-                     f"± {standard_error(margins):.1f}")
-    lines.append(f"games/s {played / seconds:.3f}" if seconds else "games/s -")
-    lines.append(f"discrepancies {len(discrepancies)}")
-    lines += [f"  {d}" for d in discrepancies]
-    lines += [f"  stopped: {s}" for s in stops]
-    return "\n".join(lines)
+def report(rows: list[dict]) -> str:
+    """The table: one row per setting (players, expansion level), then every discrepancy and
+    stop found."""
+    head = (f"{'players':>7} {'exp':>3} {'level':>6} {'games':>5} {'stopped':>7} "
+            f"{'ours':>5} {'Keldon':>6} {'margin ± SE':>12} {'games/s':>7} {'discr.':>6}")
+    lines = [head + "   (wins: ties split; seats alternated; margin: ours - Keldon, VP)"]
+    notes = []
+    for row in rows:
+        results, played = row["results"], len(row["results"])
+        wins = sum(r["win"] for r in results)
+        margins = [r["margin"] for r in results]
+        margin = (f"{statistics.mean(margins):+.1f} ± {standard_error(margins):.1f}"
+                  if margins else "-")
+        rate = f"{played / row['seconds']:.3f}" if row["seconds"] else "-"
+        lines.append(f"{row['players']:>7} {row['expansion']:>3} {row['level']:>6} "
+                     f"{played:>5} {len(row['stops']):>7} {wins:>5g} {played - wins:>6g} "
+                     f"{margin:>12} {rate:>7} {len(row['discrepancies']):>6}")
+        where = f"{row['players']} players, level {row['expansion']}"
+        if results:
+            parts = {k: statistics.mean(r["parts"][k] for r in results)
+                     for k in results[0]["parts"]}
+            notes.append(f"  {where}: where the margin comes from (mean, ours - the best of "
+                         "Keldon's): " + ", ".join(f"{k} {v:+.1f}" for k, v in parts.items()))
+        notes += [f"  discrepancy ({where}, seed {r.seed}): {r.message}"
+                  for r in row["discrepancies"]]
+        notes += [f"  stopped ({where}, seed {r.seed}): {r.message}" for r in row["stops"]]
+    return "\n".join(lines + notes)
+
+
+def play_games(bridge: str, games: int, first_seed: int, level: str, players: int,
+               expansion: int) -> dict:
+    """Play `games` games of one setting, seeds from `first_seed`, Keldon's seat
+    alternating; the setting's row of the report."""
+    row = {"players": players, "expansion": expansion, "level": level, "results": [],
+           "stops": [], "discrepancies": []}
+    settings = {"level": level, "players": players, "expansion": expansion}
+    start = time.perf_counter()
+    for n in range(games):
+        seed, arena = first_seed + n, None
+        try:
+            ours = (n + 1) % players        # our seat turns round the table
+            arena = Arena(bridge, seed, ours, level, expansion, players=players)
+            row["results"].append(arena.play())
+        except CannotRun:
+            raise                   # a usage error (`main`)
+        except Exception as exc:    # noqa: BLE001 - one game's error stops that game only
+            message = str(exc) if isinstance(exc, ArenaStop | ProtocolError | IllegalChoice) \
+                else f"arena error {exc!r}"     # a case the mapping does not know
+            row["stops"].append(arena.stop_record(message) if arena else Record(
+                "stop", seed=seed, our_seat=ours, **settings, decision=0,
+                round=0, message=message))
+        finally:
+            if arena is not None:
+                row["discrepancies"] += arena.records
+                arena.bridge.close()
+                _ARENAS.pop(id(arena.game), None)
+    row["seconds"] = time.perf_counter() - start
+    return row
+
+
+def replay(bridge: str, record: Record) -> str:
+    """Play the record's game again up to the answer it names, print both sides there,
+    then play on and say whether the record's discrepancy or stop comes again."""
+    out = [(f"{record.kind} (seed {record.seed}, {record.players} players, our seat "
+            f"{record.our_seat}, expansion level {record.expansion}, our level "
+            f"{record.level}, round {record.round}, answer {record.decision}): "
+            f"{record.message}"),
+           f"  recorded choices: referee {list(record.referee)}; ours {list(record.ours)}"]
+    arena = Arena(bridge, record.seed, record.our_seat, record.level, record.expansion,
+                  until=record.decision, players=record.players)
+    try:
+        try:
+            arena.play()
+            return "\n".join(out + ["  the game ended before that answer"])
+        except Paused:
+            out.append(arena.position())
+        arena.until, again = None, None
+        try:
+            arena.play()
+        except (ArenaStop, ProtocolError, IllegalChoice) as exc:
+            again = str(exc)
+        found = [r.message for r in arena.records] + ([again] if again else [])
+        out.append("  again: " + ("the same " + record.kind if record.message in found else
+                                  "not the same: " + ("; ".join(found) or "the game finished")))
+    except (ArenaStop, ProtocolError, IllegalChoice) as exc:
+        out.append(f"  stopped before that answer: {exc}")
+    finally:
+        arena.bridge.close()
+        _ARENAS.pop(id(arena.game), None)
+    return "\n".join(out)
 
 
 def main(argv=None) -> int:
@@ -680,31 +1639,54 @@ def main(argv=None) -> int:
     parser.add_argument("--keldon", required=True,
                         help="the bridge binary built against a snapshot of Keldon's sources")
     parser.add_argument("--games", type=int, default=4)
-    parser.add_argument("--players", type=int, default=2, choices=[2])
-    parser.add_argument("--expansion", type=int, default=0, choices=[0])
+    parser.add_argument("--players", type=int, default=[2], nargs="+", choices=[2, 3, 4],
+                        help="one seat ours, every other Keldon's AI")
+    parser.add_argument("--expansion", type=int, default=[0], nargs="+", choices=[0, 1, 2, 3],
+                        help="Keldon's levels: 1 The Gathering Storm (goals), 2 and Rebel vs "
+                             "Imperium (takeovers), 3 and The Brink of War (prestige, search)")
     parser.add_argument("--level", default="fast")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--record", metavar="FILE",
+                        help="write every discrepancy and stop to FILE (JSON lines) for --replay")
+    parser.add_argument("--replay", metavar="FILE",
+                        help="replay the records of FILE (written by --record) instead of playing")
+    parser.add_argument("--which", type=int, metavar="N",
+                        help="with --replay: only the Nth record of the file (from 1)")
     args = parser.parse_args(argv)
-    if not Path(args.keldon).is_file():
-        parser.error(f"no bridge binary at {args.keldon}")
-    results, stops, discrepancies = [], [], []
-    start = time.perf_counter()
-    for n in range(args.games):
-        seed = args.seed + n
-        arena = None
+    if not Path(args.keldon).is_file() or not os.access(args.keldon, os.X_OK):
+        parser.error(f"no runnable bridge binary at {args.keldon}")
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    if args.replay:
         try:
-            arena = Arena(args.keldon, seed, n % 2, args.level)
-            results.append(arena.play())
-        except (ArenaStop, ProtocolError, IllegalChoice) as exc:
-            stops.append(f"game {n} (seed {seed}): {exc}")
-        except (KeyError, StopIteration) as exc:     # an answer the mapping does not know
-            stops.append(f"game {n} (seed {seed}): unmapped value {exc!r}")
-        finally:
-            if arena is not None:
-                discrepancies += [f"game {n}: {d}" for d in arena.discrepancies]
-                arena.bridge.close()
-                _DRAWERS.pop(id(arena.game), None)
-    print(report(results, stops, discrepancies, args.level, time.perf_counter() - start))
+            records = read_records(Path(args.replay).read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, ProtocolError) as exc:
+            parser.error(f"cannot read the records file {args.replay}: {exc}")
+        if args.which is not None and not 1 <= args.which <= len(records):
+            parser.error(f"--which {args.which}: {args.replay} holds "
+                         f"{plural(len(records), 'record')}")
+        chosen = records if args.which is None else [records[args.which - 1]]
+        try:
+            print("\n\n".join(replay(args.keldon, r) for r in chosen))
+        except CannotRun as exc:
+            parser.error(f"cannot run the bridge {args.keldon}: {exc}")
+        return 0
+    from rftg_cli.race.ai.levels import LEVELS
+    if args.level not in LEVELS:
+        parser.error(f"unknown level {args.level!r}: one of {', '.join(LEVELS)}")
+    try:
+        rows = [play_games(args.keldon, args.games, args.seed, args.level, players, expansion)
+                for players in args.players for expansion in args.expansion]
+    except CannotRun as exc:
+        parser.error(f"cannot run the bridge {args.keldon}: {exc}")
+    print(report(rows))
+    if args.record:
+        lines = [r.line() for row in rows for r in row["discrepancies"] + row["stops"]]
+        try:
+            Path(args.record).write_text("".join(line + "\n" for line in lines),
+                                         encoding="utf-8")
+        except OSError as exc:
+            parser.error(f"cannot write the records file {args.record}: {exc.strerror}")
     return 0
 
 

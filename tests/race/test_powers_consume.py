@@ -339,3 +339,20 @@ def test_trade_and_lucky_draw_powers_must_be_used():
     d = consume_decision(t)
     assert DONE not in d.options
     assert uses_of(d, bmtw) and uses_of(d, gamble)
+
+
+def test_trade_comes_before_a_consume_draw_power():
+    """The Trade selector sells « avant d'utiliser leurs pouvoirs de Consommation » (base
+    rulebook, « $: Vente »): New Economy's draw is a Consume power, so it draws after the
+    trade, as in Keldon's RFTG (which offers it among the Consume powers after the sale)."""
+    t = Table()
+    opponent(t)
+    t.tableau(0, "New Economy")
+    spice, _ = worlds(t, 0, "Spice World", "Asteroid Belt")
+    stacked = t.stack("Gem World", "Drop Ships", "New Earth", "Alien Robotic Factory",
+                      "Mining World")
+    t.start("consume", {0: ("trade",)})
+    d = t.pending
+    assert d.kind == "trade" and t.p(0).hand == []
+    t.answer(spice)                 # 2 + 2 cards, then New Economy's
+    assert t.p(0).hand == stacked

@@ -196,15 +196,21 @@ def consume_phase(game: Game, instance: int) -> None:
 
 @task("consume_player")
 def consume_player(game: Game, player: int) -> None:
-    # Powers that just give something: draw cards, VP (doubled by x2).
-    game.power_effects(player, "consume", "start")
     bonus = game.bonus(player, "consume", game.instance)
     if not bonus.trade and not bonus.discard_vp:
+        consume_start(game, player)
         ask_consume(game, player)
         return
+    # The sale comes « avant d'utiliser leurs pouvoirs de Consommation » (« $: Vente »).
     steps = [("ask_trade", player)] if bonus.trade else []
     after = [("ask_discard_vp", player, bonus.discard_vp)] if bonus.discard_vp else []
-    game.push(*steps, ("ask_consume", player), *after)
+    game.push(*steps, ("consume_start", player), ("ask_consume", player), *after)
+
+
+@task("consume_start")
+def consume_start(game: Game, player: int) -> None:
+    """The Consume powers that just give something: draw cards, VP (doubled by x2)."""
+    game.power_effects(player, "consume", "start")
 
 
 @task("ask_trade")

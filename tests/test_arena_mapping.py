@@ -1,0 +1,132 @@
+"""The arena's mapping between Keldon's referee and our engine (bench/arena/run.py), on
+constructed positions of our engine: which powers a payment names, which of our engine's
+questions are steps of one referee payment, which referee question gives a consume power's
+goods. No Keldon code is needed."""
+
+import sys
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from .test_powers_helpers import Table
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench" / "arena"))
+
+import run
+from protocol import Answer, CardMap, Question
+
+
+@pytest.fixture
+def arena_over():
+    """An arena without a referee over a Table's game (our seat `ours`): Keldon's card
+    indexes are ours reversed, so a number left unmapped shows."""
+    made = []
+
+    def build(t: Table, ours: int) -> run.Arena:
+        arena = run.Arena.__new__(run.Arena)
+        arena.game, arena.ours, arena.players = t.game, ours, 2
+        arena.ways, arena.hand_mark = {}, list(t.p(ours).hand)
+        names = [c.name for c in t.game.design]
+        arena.cards = CardMap({len(names) - 1 - n: name for n, name in enumerate(names)}, names)
+        t.game.__class__ = run._refereed(type(t.game))
+        run._ARENAS[id(t.game)] = arena
+        made.append(t.game)
+        return arena
+
+    yield build
+    for game in made:
+        run._ARENAS.pop(id(game), None)
+
+
+def test_our_payment_names_new_military_tactics_when_our_engine_used_it(arena_over):
+    """Seed 5 of the first arena run: our seat conquered Outlaw World (defense 1, military
+    0) by discarding New Military Tactics, which our engine does without asking (the one
+    way); the payment told the referee named no power, so the referee kept the card in our
+    tableau and later offered Rebel Warrior Race to settle. The answer names it now."""
+    t = Table()
+    t.tableau(0, "Earth's Lost Colony", "New Military Tactics")
+    [nmt] = t.p(0).tableau[1:]
+    t.tableau(1, "Old Earth")
+    [outlaw] = t.hand(0, "Outlaw World", extra=1)
+    arena = arena_over(t, 0)
+    arena.hand_mark.remove(outlaw)      # as the arena marks it when our seat chooses it
+    t.start("settle", {1: ("settle",)})
+    t.settle((outlaw, "conquer", ((nmt, 0),)))
+    t.finish()
+    assert outlaw in t.p(0).tableau and nmt not in t.p(0).tableau
+    assert arena.ways[0] == (outlaw, "conquer", ((nmt, 0),))
+    assert arena._paid(t.game) == Answer(6, 0, (), (arena.cards.theirs(nmt),))
+
+
+def test_keldons_payment_picks_our_engines_way_by_the_powers_it_names(arena_over):
+    """The referee asks one payment question (cards, powers used); our engine asks how to
+    place the world (with or without New Military Tactics) and then the cards: Keldon's
+    answer settles each step, the powers it names choosing the way."""
+    t = Table()
+    t.tableau(1, "New Sparta", "New Military Tactics")
+    [nmt] = t.p(1).tableau[1:]
+    t.tableau(0, "Old Earth")
+    [penal] = t.hand(1, "Former Penal Colony")
+    arena = arena_over(t, 0)
+    ways = SimpleNamespace(kind="settle", options=((penal, "conquer", ()),
+                                                   (penal, "conquer", ((nmt, 0),))), info={})
+    assert run._placing_step(ways)
+    with_nmt = Answer(6, 0, (), (arena.cards.theirs(nmt),))
+    assert arena._payment_to_ours(with_nmt, ways) == (penal, "conquer", ((nmt, 0),))
+    assert arena._payment_to_ours(Answer(6, 0), ways) == (penal, "conquer", ())
+    face_down = SimpleNamespace(kind="settle", options=((penal, "place", ()), run.PASS))
+    assert not run._placing_step(face_down)
+
+
+def test_a_goods_question_follows_the_consume_power_it_names():
+    """Seed 98: Keldon's AI used Gambling World's lucky draw, then its VP power; the goods
+    question of the second (card 105, power 0) is not the first's. A trade question follows
+    only a power that trades (seed 62: Black Market Trading World after Galactic Resort)."""
+    goods_vp = Question(False, 15, (1, 1, 0), (19, 113), (105, 0))
+    assert run._for_power(goods_vp, (105, 0, "consume"))
+    assert not run._for_power(goods_vp, (105, 1, "draw_lucky"))
+    trade = Question(False, 12, (512, 0, 0), (28, 2), ())
+    assert run._for_power(trade, (7, 1, "trade_action"))
+    assert not run._for_power(trade, (61, 0, "consume"))
+    lucky = Question(False, 16, (0, 0, 0), (), ())
+    assert run._for_power(lucky, (105, 1, "draw_lucky"))
+
+
+def test_keldons_payment_counts_the_cards_it_discards_for_military(arena_over):
+    """Seed 7 at level 1: the referee names Space Mercenaries in a payment even when no
+    card is discarded for military, and lists the cards discarded; our engine names the
+    power once per card discarded. Two cards: the way with it twice; none: the way
+    without it (here with New Military Tactics)."""
+    t = Table(sets=("tgs", "rvi"))
+    t.tableau(1, "New Sparta", "Space Mercenaries", "New Military Tactics")
+    merc, nmt = t.p(1).tableau[1:]
+    t.tableau(0, "Old Earth")
+    [warship] = t.hand(1, "Lost Alien Warship")
+    a, b = t.pad(1, 2)
+    arena = arena_over(t, 0)
+    twice = (warship, "conquer", ((merc, 1), (merc, 1)))
+    tactics = (warship, "conquer", ((nmt, 0),))
+    ways = SimpleNamespace(kind="settle", options=(twice, tactics), info={})
+    theirs = arena.cards.theirs
+    with_cards = Answer(6, 0, (theirs(a), theirs(b)), (theirs(merc),))
+    assert arena._payment_to_ours(with_cards, ways) == twice
+    named_unused = Answer(6, 0, (), (theirs(merc), theirs(nmt)))
+    assert arena._payment_to_ours(named_unused, ways) == tactics
+
+
+def test_our_takeover_names_its_target_and_power_then_the_military_it_commits(arena_over):
+    """Our engine's takeover declaration (world, powers: the takeover power first, then
+    temporary military committed) is the referee's takeover question (the target, the
+    power) and then its payment question for that world (the military)."""
+    t = Table(sets=("tgs", "rvi"))
+    [alliance, nmt] = t.tableau(0, "Rebel Alliance", "New Military Tactics")
+    [target] = t.tableau(1, "Rebel Warrior Race")
+    arena = arena_over(t, 0)
+    arena.takeover_boosts = {}
+    theirs = arena.cards.theirs
+    q = Question(True, 8, (0, 0, 0), (theirs(target),), (theirs(alliance),))
+    told = arena._takeover_to_theirs(q, (target, ((alliance, 0), (nmt, 0))))
+    assert told == Answer(8, theirs(target), (), (theirs(alliance),))
+    assert arena.takeover_boosts == {theirs(target): (theirs(nmt),)}
+    assert arena._takeover_to_theirs(q, (-1, ())) == Answer(8, -1)
