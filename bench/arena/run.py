@@ -135,47 +135,43 @@ _ARENAS: dict = {}      # id of a refereed game -> its Arena
 TRACE = bool(os.environ.get("ARENA_TRACE"))     # print every referee line to stderr
 
 
-def _refereed(cls):
-    """Our game class whose real game draws what the referee drew (`Arena._draw`) and tells
-    the arena how each world was placed (`Arena.ways`: the referee's payment answer names
-    the powers used)."""
-    from rftg_cli.driver import TaskTable
-
-    table = TaskTable(cls.TASKS.ruleset)
-    table.steps = dict(cls.TASKS.steps)
-    settled = table.steps["settled"]
+def _refereed(cls, steps: dict):
+    """Our game class whose real game draws what the referee drew (`Arena._draw`), and the
+    rules steps that tell the arena how each world was placed (`Arena.ways`: the referee's
+    payment answer names the powers used); a copy (our AI's lookahead) has neither."""
+    table = dict(steps)
+    settled = table["settled"]
 
     def settled_told(game, player, world, how, bonus=True, powers=()):
         _ARENAS[id(game)].ways[player] = (world, how, powers)
         settled(game, player, world, how, bonus, powers)
 
-    table.steps["settled"] = settled_told
-    develop_way = table.steps["develop_way_chosen"]
+    table["settled"] = settled_told
+    develop_way = table["develop_way_chosen"]
 
     def develop_way_told(game, answer, player):
         _ARENAS[id(game)].ways[player] = (answer[0], "develop", answer[1])
         develop_way(game, answer, player)
 
-    table.steps["develop_way_chosen"] = develop_way_told
-    if "search_reveal" in table.steps:
-        search_reveal = table.steps["search_reveal"]
+    table["develop_way_chosen"] = develop_way_told
+    if "search_reveal" in table:
+        search_reveal = table["search_reveal"]
 
         def search_reveal_told(game):
             _ARENAS[id(game)]._stack_search(game)
             search_reveal(game)
 
-        table.steps["search_reveal"] = search_reveal_told
-    traded = table.steps["traded"]
+        table["search_reveal"] = search_reveal_told
+    traded = table["traded"]
 
     def traded_told(game, answer, player):
         _ARENAS[id(game)].forced_trades.append(player)
         traded(game, answer, player)
 
-    table.steps["traded"] = traded_told
+    table["traded"] = traded_told
 
     class Refereed(cls):
         __slots__ = ()
-        TASKS = table
 
         def draw(self, count: int) -> list[int]:
             return _ARENAS[id(self)]._draw(count)
@@ -183,9 +179,10 @@ def _refereed(cls):
         def copy(self, **kwargs):
             new = super().copy(**kwargs)
             new.__class__ = cls         # a copy (our AI's lookahead) draws from its own deck
+            new.steps = steps
             return new
 
-    return Refereed
+    return Refereed, table
 
 
 # Our engine's functions that draw a good, and their local naming the world it goes on.
@@ -367,7 +364,7 @@ class Arena:
         self.cards = CardMap(b.cards, [c.name for c in self.game.design])
         self._deal()
         _ARENAS[id(self.game)] = self
-        self.game.__class__ = _refereed(type(self.game))   # its copies draw as usual
+        self.game.__class__, self.game.steps = _refereed(type(self.game), self.game.steps)
 
     def _name(self, seat: int) -> str:
         """The referee's name for a seat (its lines name seats so)."""

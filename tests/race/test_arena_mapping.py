@@ -9,9 +9,9 @@ from types import SimpleNamespace
 
 import pytest
 
-from .test_powers_helpers import Table
+from tests.powers_helpers import Table
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "bench" / "arena"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench" / "arena"))
 
 import run
 from protocol import Answer, CardMap, Question
@@ -29,7 +29,7 @@ def arena_over():
         arena.ways, arena.hand_mark = {}, list(t.p(ours).hand)
         names = [c.name for c in t.game.design]
         arena.cards = CardMap({len(names) - 1 - n: name for n, name in enumerate(names)}, names)
-        t.game.__class__ = run._refereed(type(t.game))
+        t.game.__class__, t.game.steps = run._refereed(type(t.game), t.game.steps)
         run._ARENAS[id(t.game)] = arena
         made.append(t.game)
         return arena
