@@ -23,27 +23,11 @@ from rftg_cli.expansions.roll.ai import RollAI
 from rftg_cli.expansions.roll.bot import bot_rules
 
 from rftg_cli.config import GameConfig
-from rftg_cli.rng import Rng
-
-
-class UniformSeat:
-    kind = "random"
-
-    def __init__(self, seed: int) -> None:
-        self.rng = Rng(seed)
-
-    def choose(self, game, decision):
-        if decision.count is None:
-            return self.rng.choice(decision.options)
-        low, high = decision.count
-        return tuple(self.rng.sample(decision.options, self.rng.randint(low, high)))
+from rftg_cli.players.seat import RandomSeat, play as run_seats
 
 
 def play(game, seats):
-    while not game.over:
-        decision = game.pending
-        game.apply(seats[decision.player].choose(game, decision))
-    return game.outcome()
+    return run_seats(game, seats).outcome()
 
 
 def ai_vs_random(games: int, seed: int) -> dict:
@@ -51,7 +35,7 @@ def ai_vs_random(games: int, seed: int) -> dict:
     start = time.perf_counter()
     for i in range(games):
         ai = i % 2
-        seats = [UniformSeat(seed + i), UniformSeat(seed + i + 1)]
+        seats = [RandomSeat(seed + i), RandomSeat(seed + i + 1)]
         seats[ai] = RollAI(seed + i)
         out = play(create(GameConfig(players=2), seed + i, record=False), seats)
         wins += out.winners == (f"Player {ai + 1}",)
@@ -63,7 +47,7 @@ def ai_vs_random(games: int, seed: int) -> dict:
 def random_speed(players: int, games: int, seed: int) -> float:
     start = time.perf_counter()
     for i in range(games):
-        seats = [UniformSeat(seed + i + k) for k in range(players)]
+        seats = [RandomSeat(seed + i + k) for k in range(players)]
         play(create(GameConfig(players=players), seed + i, record=False), seats)
     return round(games / (time.perf_counter() - start), 1)
 

@@ -6,37 +6,20 @@ from __future__ import annotations
 import pytest
 from rftg_cli.expansions.roll.ai import RollAI
 
+from rftg_cli.players.seat import RandomSeat, play as run_seats
 from rftg_cli.rng import Rng
 from tests.roll.roll_helpers import new_game
 
 
-class UniformSeat:
-    """A uniformly random legal answer, like the host's random seat."""
-
-    kind = "random"
-
-    def __init__(self, seed: int) -> None:
-        self.rng = Rng(seed)
-
-    def choose(self, game, decision):
-        if decision.count is None:
-            return self.rng.choice(decision.options)
-        low, high = decision.count
-        return tuple(self.rng.sample(decision.options, self.rng.randint(low, high)))
-
-
 def play(game, seats):
-    while not game.over:
-        decision = game.pending
-        game.apply(seats[decision.player].choose(game, decision))
-    return game.outcome()
+    return run_seats(game, seats).outcome()
 
 
 def test_the_ai_beats_random_seats():
     games, wins = 60, 0
     for i in range(games):
         ai = i % 2
-        seats = [UniformSeat(i), UniformSeat(i + 1)]
+        seats = [RandomSeat(i), RandomSeat(i + 1)]
         seats[ai] = RollAI(i)
         out = play(new_game(2, 500 + i), seats)
         wins += out.winners == (f"Player {ai + 1}",)
