@@ -7,6 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# The edition of the rules a new game is played under. A save keeps the edition its game
+# began with, so a rule made exact later (one that changes which card is drawn when) does
+# not change how an older game replays. 1: the fixed order of Produce powers; 2: the player
+# orders them (`race.engine.produce`).
+EDITION = 2
 
 @dataclass(frozen=True)
 class GameConfig:
@@ -15,6 +20,7 @@ class GameConfig:
     expansions: tuple[str, ...] = ()      # enabled expansion names
     first_game: bool = False              # rulebook's fixed start worlds and preset hands
     options: tuple[tuple[str, str], ...] = ()   # expansion options: (key, value) pairs
+    edition: int = EDITION                # the rules' edition (`EDITION`)
 
     def option(self, key: str, default: str = "") -> str:
         return dict(self.options).get(key, default)
@@ -31,6 +37,7 @@ class GameConfig:
             "expansions": list(self.expansions),
             "first_game": self.first_game,
             "options": dict(self.options),
+            "edition": self.edition,
         }
 
     @classmethod
@@ -41,4 +48,6 @@ class GameConfig:
             expansions=tuple(data.get("expansions", ())),
             first_game=bool(data.get("first_game", False)),
             options=tuple(sorted((str(k), str(v)) for k, v in data.get("options", {}).items())),
+            # A save written before editions were recorded was played under the first.
+            edition=int(data.get("edition", 1)),
         )

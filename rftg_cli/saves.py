@@ -74,6 +74,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from . import hidden
+from .config import EDITION
 from .ui.escape import cut_escaped
 
 FORMAT = 4
@@ -96,7 +97,7 @@ FIELDS = {"format", "program", "name", "game", "status", "created", "updated", "
           "undos", "hints", "key", "seal", "unkeyed", "cipher", "hidden", "seed", "digest",
           "answers", "config", "summary"}
 CONFIG_FIELDS = {"players", "names", "expansions", "first_game", "options", "ai_level",
-                 "learn"}
+                 "learn", "edition"}
 
 
 class SaveError(Exception):
@@ -389,6 +390,8 @@ def check_fields(data: dict, path: Path) -> Save:
     if not isinstance(level, str) or len(level) > MAX_TEXT:
         problem.fail("config.ai_level", level, "text")
     players = problem.integer("config.players", config.get("players"), 1, MAX_PLAYERS)
+    if "edition" in config:     # none: a save written before editions (`config.EDITION`)
+        problem.integer("config.edition", config["edition"], 1, EDITION)
     problem.strings("config.names", config.get("names", []), players)
     problem.strings("config.expansions", config.get("expansions", []), MAX_ITEMS)
     for flag in ("first_game", "learn"):     # learn: a game that teaches (`new --learn`)

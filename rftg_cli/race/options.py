@@ -52,14 +52,14 @@ def option_label(game, decision: Decision, option) -> str:
         good = game.design[option].good
         for_cards = f" for {plural(value, 'card')}" if value else ""
         return f"{game.name(option)}: sell {good}{for_cards}"
+    if kind == "produce_order":
+        card, idx = option
+        drawn = decision.info.get("draws", {}).get(option)
+        return f"{game.name(card)}: {_power_words(game, card, idx)}" + (
+            f" (now {plural(drawn, 'card')})" if drawn else "")
     if kind == "consume":
         card, idx, detail = option
-        try:
-            from .cards.text import power_text
-            what = power_text(game.design[card].powers[idx], game.design[card],
-                              game.rules.powers)
-        except (ImportError, IndexError):
-            what = f"power {idx}"
+        what = _power_words(game, card, idx)
         goods = ""
         kind_used = game.design[card].powers[idx].kind
         if detail and all(isinstance(d, int) and 0 <= d < len(game.design) for d in detail) \
@@ -75,6 +75,15 @@ def option_label(game, decision: Decision, option) -> str:
         return answer_text(game, decision, option)
     except IllegalChoice:
         return str(option)
+
+
+def _power_words(game, card: int, idx: int) -> str:
+    """What a card's power does, as the card's text says it ("V: draw 1 card per ...")."""
+    try:
+        from .cards.text import power_text
+        return power_text(game.design[card].powers[idx], game.design[card], game.rules.powers)
+    except (ImportError, IndexError):
+        return f"power {idx}"
 
 
 def _using(game, powers) -> str:

@@ -429,6 +429,13 @@ def _produce_pay(game: Game, decision: Decision, rng) -> tuple:
     return lowest_cards(game, decision.player, decision.options, 1)
 
 
+def _produce_order(game: Game, decision: Decision, rng):
+    """Pay first: the draws left then count the good it produces, a card more at least,
+    worth more than choosing the discard among the cards drawn."""
+    draws = decision.info.get("draws", {})
+    return next((o for o in decision.options if o not in draws), decision.options[0])
+
+
 def _develop_way(game: Game, decision: Decision, rng):
     """Spend a one-shot reduction only for what it saves: each card saved is worth about
     a card, the reduction card a little more (it stays useful later)."""
@@ -483,6 +490,7 @@ def register_answers(rules) -> None:
         "military_discard": _discard_pick,
         "draw_discard": _discard_pick,
         "produce_pay": _produce_pay,
+        "produce_order": _produce_order,
         "develop_way": _develop_way,
         "ante_keep": _ante_keep,
         "save_card": _save_card,

@@ -61,7 +61,7 @@ WIN_BONUS = 8.0            # a simulated game won is worth this many points of m
 LEAD_SCALE = 20.0          # margins far beyond this many VP are worth little more (`judged`)
 ROLLOUT_LIMIT = 400        # safety net: decisions played in one simulated stretch
 SEARCHED = ("action", "develop", "settle", "consume", "trade", "upgrade", "windfall",
-            "develop_way")
+            "develop_way", "produce_order")
 
 
 @dataclass(frozen=True)

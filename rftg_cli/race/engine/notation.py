@@ -41,6 +41,8 @@ which may be left out when the name holds no comma, quote, `#`, `@` or word of t
     upgrade           replace "Gem World" with "Alien Toy Shop" | pass   (Terraforming
                       Engineers)
     windfall          produce "Spice World" | skip
+    produce_order     use "Consumer Markets"   (the Produce power used next, when the order
+                      of a paid and a draw power matters: Damaged Alien Factory)
 
 Copies. A game deals several physical copies of some designs. When the cards a decision is
 about hold two copies of one name, each is written with its copy ordinal, `"Spice World"#2`:
@@ -674,6 +676,21 @@ def _world_parse(game: Game, decision: Decision, verb: str, reader: Reader):
     return card
 
 
+# produce_order: (card, power index), the Produce power used next.
+
+def _use_text(game: Game, decision: Decision, answer: tuple[int, int]) -> str:
+    card, idx = answer
+    cards = Cards(game, decision.player, [c for c, _ in decision.options])
+    return "use " + cards.text(card) + _power_mark(game, card, idx, decision.options, "produce")
+
+
+def _use_parse(game: Game, decision: Decision, verb: str, reader: Reader):
+    cards = Cards(game, decision.player, [c for c, _ in decision.options])
+    power = resolve_power(game, cards, reader.ref(frozenset()), set(decision.options), "produce")
+    reader.end()
+    return power
+
+
 # consume: (card, power index, detail), or (-1, -1, ()) when done. The detail is the goods
 # (worlds) consumed, the world traded, the number named for a lucky draw, or () when the
 # power discards from hand (a pick follows) or spends a counter (`Rules.counters`), its form
@@ -1125,6 +1142,7 @@ BASE: tuple[Notation, ...] = (
     Notation("upgrade", ("replace", "pass"), _upgrade_text, _upgrade_parse),
     Notation("trade", ("trade",), _world_text("trade"), _world_parse),
     Notation("windfall", ("produce", "skip"), _world_text("produce"), _world_parse),
+    Notation("produce_order", ("use",), _use_text, _use_parse),
     Notation("ante_keep", ("keep",), _world_text("keep"), _world_parse),
     Notation("start_world", ("keep",), _world_text("keep"), _world_parse),
     Notation("good_paid", ("consume",), _world_text("consume"), _world_parse),

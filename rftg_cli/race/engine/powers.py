@@ -43,7 +43,11 @@ consume  start(game, player, card, power)            before the player consumes
 produce  produce(game, player, card, power)          production, in tableau order
          paid(game, player, card, power) -> bool     may discard a card to produce here
          windfall(game, player, card, idx, power) -> (good, exclude, optional) | None
-         draw(game, player, card, power) -> int      cards drawn after everyone produced
+         draw(game, player, card, power) -> int      cards drawn: after everyone produced,
+                                                     or when the player orders its powers
+                                                     (`engine.produce.produce_next`)
+         most(game, player, card, power) -> int      cards drawn at the end of the phase,
+                                                     comparing players ("most produced")
 """
 
 from __future__ import annotations

@@ -1,8 +1,13 @@
 """Phase V, Produce: goods on production worlds, windfall powers, then draw powers.
 
-Order within the phase: every player produces (production worlds, then windfall powers of
-a specific kind before "any kind" ones, then the Produce bonus); draw powers are counted
-after everyone has produced, because some compare players ("most rare goods produced").
+The player chooses the order in which it uses its powers (rulebook « Le joueur a cependant
+le choix de l'ordre dans lequel utiliser ses pouvoirs »). The order matters only when a
+power paid with a card from hand (Damaged Alien Factory, a paid windfall) meets a power that
+draws cards: only then is the player asked which power comes next (`produce_order`).
+Otherwise a fixed order, the same outcome: production worlds, windfall powers of a specific
+kind before "any kind" ones, the Produce bonus; draw powers once everyone has produced.
+"Most produced" powers compare players, so they act at the end of the phase (rulebook:
+« Piochez 2 cartes à la fin de la phase de Production si vous avez produit [...] »).
 """
 
 from __future__ import annotations
@@ -18,6 +23,12 @@ from .saved import take_saved
 from .settle import per_count
 
 SKIP = -1
+# The first edition of the rules (`GameConfig.edition`) in which the player orders its
+# Produce powers: a game begun before replays in the fixed order it was played in, as
+# drawing a card earlier changes which cards become goods.
+ORDERED = 2
+# `PlayerState.used` holds this once the Produce bonus's cards are drawn (prestige: 3).
+BONUS_DRAW = (-1, "draw")
 
 
 def empty_windfalls(game: Game, player: int, good: str, exclude: int = -1) -> list[int]:
@@ -46,26 +57,125 @@ def produce_player(game: Game, player: int) -> None:
     lookups = game.lookups(player)
     for c, _, pw, fn in lookups.get(("produce", "produce"), ()):
         fn(game, player, c, pw)
-    paid = [("ask_produce_pay", player, c) for c, _, pw, fn in lookups[("produce", "paid")]
-            if fn(game, player, c, pw)] if ("produce", "paid") in lookups else []
+    paid = [(c, i) for c, i, pw, fn in lookups.get(("produce", "paid"), ())
+            if fn(game, player, c, pw)]
     windfalls = [(c, i, fn(game, player, c, i, pw)) for c, i, pw, fn
-                 in lookups[("produce", "windfall")]] if ("produce", "windfall") in lookups else ()
+                 in lookups.get(("produce", "windfall"), ())]
     # Specific kinds first, so a flexible power is never wasted on a world a specific one needs.
     if len(windfalls) > 1:
         windfalls.sort(key=lambda e: e[2][0] == "any")
-    steps: list[tuple] = ([("ask_windfall", player, c, i) for c, i, _ in windfalls]
-                          if windfalls else [])
+    ordered = (paid or any(w[2][2] for w in windfalls)) and _draws_to_order(game, player)
+    steps: list[tuple] = [("ask_windfall", player, c, i) for c, i, way in windfalls
+                          if not (ordered and way[2])]
     steps += [("ask_windfall", player, -1, -1)] * game.bonus(player, "produce",
                                                                game.instance).windfall
+    if ordered:         # the free powers first (they cost nothing), then the player's order
+        steps.append(("produce_next", player))
+    else:
+        steps[:0] = [("ask_produce_pay", player, c) for c, _ in paid]
     if game.record:                 # the line saying what was produced, once it is
         steps.append(("produced_log", player))
-    if paid or steps:
-        game.push(*paid, *steps)
+    if steps:
+        game.push(*steps)
+
+
+def _draws_to_order(game: Game, player: int) -> bool:
+    """Whether this player, holding a power paid with a card from hand, may draw cards in
+    this phase before paying (a power of its own or the Produce bonus)."""
+    return game.config.edition >= ORDERED and (
+        bool(game.power_handlers(player, "produce", "draw"))
+        or game.bonus(player, "produce", game.instance).draw > 0)
+
+
+@task("produce_next")
+def produce_next(game: Game, player: int) -> None:
+    """The next power of a player that orders its powers: drawing a number of cards that no
+    paid power changes comes first (paying is optional, so it never costs a thing); then,
+    while a paid power and a draw that producing would raise are both left, the player
+    chooses; the paid powers left then act in the fixed order, the draws at the end."""
+    paid = _paid_left(game, player)
+    if not paid:
+        return
+    p = game.players[player]
+    draws: dict[tuple[int, int], int] = {}      # the draws to order -> cards they give now
+    first = 0
+    for c, i, pw, fn in game.power_handlers(player, "produce", "draw"):
+        n = fn(game, player, c, pw) if (c, i) not in p.used else 0
+        if n and _grows(game, player, fn, c, pw, n, paid):
+            draws[(c, i)] = n
+        elif n:
+            first += n
+            p.used.add((c, i))
+    bonus = game.bonus(player, "produce", game.instance).draw
+    if bonus and BONUS_DRAW not in p.used:
+        p.used.add(BONUS_DRAW)
+    else:
+        bonus = 0
+    if first or bonus:
+        game.draw_to_hand(player, first, "Produce powers")
+        game.draw_to_hand(player, bonus, "Produce bonus")
+        game.push(("produce_next", player))
+    elif draws and p.hand:
+        options = tuple(draws) + tuple(pair for pair, _, _ in paid)
+        game.ask(Decision("produce_order", player, options, None,
+                          "Produce: which power do you use next?", {"draws": draws}),
+                 "produce_use", player)
+    elif draws:         # nothing in hand to pay with: only a draw can give a card
+        produce_use(game, next(iter(draws)), player)
+    else:
+        game.push(*(step for _, _, step in paid))
+
+
+def _paid_left(game: Game, player: int) -> list[tuple[tuple[int, int], list[int], tuple]]:
+    """((card, power index), the worlds it could produce on, the step asking what to pay)
+    for each power paid with a card from hand not used yet that has a world to produce on,
+    in the fixed order (paid production, then windfalls: specific kinds first)."""
+    used = game.players[player].used
+    out = [((c, i), [c], ("ask_produce_pay", player, c)) for c, i, pw, fn
+           in game.power_handlers(player, "produce", "paid")
+           if (c, i) not in used and fn(game, player, c, pw)]
+    windfalls = []
+    for c, i, pw, fn in game.power_handlers(player, "produce", "windfall"):
+        good, exclude, optional = fn(game, player, c, i, pw)
+        worlds = empty_windfalls(game, player, good, exclude) if optional else []
+        if worlds and (c, i) not in used:
+            windfalls.append((good == "any", ((c, i), worlds, ("ask_windfall", player, c, i))))
+    return out + [entry for _, entry in sorted(windfalls, key=lambda e: e[0])]
+
+
+def _grows(game: Game, player: int, fn, card: int, power: Power, now: int, paid) -> bool:
+    """Whether a paid power producing on one of its worlds would make this draw bigger:
+    only then does the order of the two change what the player gets."""
+    produced = game.players[player].produced
+    for _, worlds, _ in paid:
+        for world in worlds:
+            produced.append(world)      # as if it produced there, undone at once
+            more = fn(game, player, card, power) > now
+            produced.pop()
+            if more:
+                return True
+    return False
+
+
+@task("produce_use")
+def produce_use(game: Game, answer: tuple[int, int], player: int) -> None:
+    card, idx = answer
+    paid = {pair: step for pair, _, step in _paid_left(game, player)}
+    game.players[player].used.add(answer)
+    if answer in paid:
+        game.push(paid[answer], ("produce_next", player))
+        return
+    power = game.design[card].powers[idx]
+    draw = game.rules.powers.handler("produce", power.kind, "draw")
+    game.draw_to_hand(player, draw(game, player, card, power), game.name(card))  # type: ignore[misc]
+    game.push(("produce_next", player))
 
 
 @task("ask_produce_pay")
 def ask_produce_pay(game: Game, player: int, world: int) -> None:
     hand = game.players[player].hand
+    if not hand:
+        return
     game.ask(Decision("produce_pay", player, tuple(hand), (0, 1),
                       f"{game.name(world)}: discard a card from hand to produce on it, "
                       "or discard nothing"),
@@ -141,11 +251,18 @@ def produced_kinds(game: Game, player: int) -> list[str]:
 def produce_draws(game: Game, player: int) -> None:
     if ("produce", "after") in game.dealt:
         game.power_effects(player, "produce", "after")
-    drawn = game.power_total(player, "produce", "draw")
+    used = game.players[player].used
+    if used:        # the draws a player ordering its powers has not used (`produce_next`)
+        drawn = sum(fn(game, player, c, pw) for c, i, pw, fn
+                    in game.power_handlers(player, "produce", "draw") if (c, i) not in used)
+    else:
+        drawn = game.power_total(player, "produce", "draw")
+    if ("produce", "most") in game.dealt:
+        drawn += game.power_total(player, "produce", "most")
     if drawn:
         game.draw_to_hand(player, drawn, "Produce powers")
     drawn = game.bonus(player, "produce", game.instance).draw
-    if drawn:
+    if drawn and BONUS_DRAW not in used:
         game.draw_to_hand(player, drawn, "Produce bonus")
 
 
@@ -156,10 +273,10 @@ def _production(game: Game, player: int, card: int, power: Power) -> None:
 
 
 def _paid_production(game: Game, player: int, card: int, power: Power) -> bool:
-    """Damaged Alien Factory: « discard a card from hand to produce » on this empty world."""
+    """Damaged Alien Factory: « discard a card from hand to produce » on this empty world
+    (once the player has a card: `ask_produce_pay`)."""
     p = game.players[player]
-    return power.pay_with == "hand" and card not in p.goods and card in p.tableau \
-        and bool(p.hand)
+    return power.pay_with == "hand" and card not in p.goods and card in p.tableau
 
 
 def _windfall(game: Game, player: int, card: int, idx: int, power: Power):
@@ -238,7 +355,7 @@ POWERS = (
               _draw(_world_count), text=_draws(" per {world} world you have")),
     PowerKind("produce", "draw_if_most_produced",
               "draw `value` if you produced the most goods (of kind `good`)",
-              {"draw": _most_produced}, text=_draws(" if you produced the most {good}s")),
+              {"most": _most_produced}, text=_draws(" if you produced the most {good}s")),
     PowerKind("produce", "draw_per", "draw `value` per `per` card in your tableau",
               _draw(lambda g, pl, c, pw: per_count(g, pl, pw.per)), text=_draws("{per}")),
 )
