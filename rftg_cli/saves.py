@@ -25,7 +25,8 @@ Reading checks, before anything is replayed:
   `MAX_FILE_BYTES`, UTF-8, TOML (nesting too deep for the parser is refused);
 * every field's type and range (`check_fields`), and no field a save does not have: format,
   name, game, status, seed, seats (known kinds, one per player), config (players, names,
-  expansions, first_game, options, ai_level, learn), undos, hints, answers (strings, at
+  expansions, first_game, options, ai_level, learn, edition: the rules' edition, none in
+  a save written before editions, `config.EDITION`), undos, hints, answers (strings, at
   most `MAX_ANSWERS` of at most `MAX_ANSWER_CHARS` characters), digest, seal, summary,
   cipher (one this rftg knows); a hidden part is revealed with the key (`reveal`: a missing
   or other key, or an edited part, is one line) and checked the same way;
@@ -390,8 +391,11 @@ def check_fields(data: dict, path: Path) -> Save:
     if not isinstance(level, str) or len(level) > MAX_TEXT:
         problem.fail("config.ai_level", level, "text")
     players = problem.integer("config.players", config.get("players"), 1, MAX_PLAYERS)
-    if "edition" in config:     # none: a save written before editions (`config.EDITION`)
-        problem.integer("config.edition", config["edition"], 1, EDITION)
+    edition = config.get("edition", 1)     # none: written before editions (`config.EDITION`)
+    if isinstance(edition, int) and edition > EDITION:
+        raise SaveError(f"{path}: its game follows rules edition {edition}, newer than this "
+                        f"rftg plays ({EDITION}); upgrade rftg")
+    problem.integer("config.edition", edition, 1, EDITION)
     problem.strings("config.names", config.get("names", []), players)
     problem.strings("config.expansions", config.get("expansions", []), MAX_ITEMS)
     for flag in ("first_game", "learn"):     # learn: a game that teaches (`new --learn`)

@@ -18,9 +18,13 @@ from rftg_cli.config import GameConfig
 from rftg_cli.decision import IllegalChoice
 from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import new_game
+from rftg_cli.race.ai.search import SearchSeat
+from rftg_cli.race.human import HumanSeat
 from rftg_cli.race.options import option_label
 from tests.helpers import registry, transcribe
+from tests.host.test_table_app import flat, look_at, table_view
 from tests.powers_helpers import Table
+from tests.race.test_table_screen import Typed, terminal
 
 OLD_SAVES = Path(__file__).parents[1] / "saves_before_produce_order"
 
@@ -135,6 +139,26 @@ def test_the_player_chooses_to_draw_first_and_discard_a_card_drawn():
     assert factory[0] in t.p(0).goods and t.p(0).hand == [card]
 
 
+def test_line_mode_lists_the_powers_and_reads_a_name_typed():
+    """What the player sees in line mode: the question, each power with its card's text,
+    a draw's cards now; typing a part of a card's name answers."""
+    t = table()
+    factory, labs, _ = order_position(t)
+    console, out = terminal(width=100)
+    assert HumanSeat(Typed(console, ["damaged"]), console).choose(t.game, t.pending) == factory
+    text = out.getvalue()
+    assert "Produce: which power do you use next?" in text
+    assert "Research Labs: V: draw 1 card per alien good you produced (now 1 card)" in text
+
+
+def test_the_full_screen_table_shows_the_question_and_each_power():
+    t = table()
+    order_position(t)
+    screen = flat(look_at(table_view(t.game, t.pending)))
+    assert "Produce: which power do you use next?" in screen
+    assert "Research Labs" in screen and "Damaged Alien Factory" in screen
+
+
 def test_the_answer_reads_like_the_game_and_back():
     t = table()
     factory, labs, _ = order_position(t)
@@ -151,6 +175,16 @@ def test_the_greedy_answer_pays_first():
     t = table()
     factory, _, _ = order_position(t)
     assert t.game.rules.greedy["produce_order"](t.game, t.pending, None) == factory
+
+
+def test_the_search_plays_out_each_order_and_answers_one():
+    t = table()
+    order_position(t)
+    seat = SearchSeat(3)
+    assert seat.choose(t.game, t.pending) in t.pending.options
+    why = seat.last_why
+    assert why.kind == "produce_order" and all(value is not None for _, value, _ in why.options)
+    assert len(why.options) == 2
 
 
 @pytest.mark.parametrize("names, hand, asked", [
@@ -205,7 +239,12 @@ def test_a_save_from_before_the_order_was_chosen_replays_as_it_was_played(old_sa
     assert "edition" not in old.config and old.game_config().edition == 1
     restored = saves.restore(old)
     assert restored.game.over and restored.game.digest() == old.digest
-    with pytest.raises(IllegalChoice):
-        game = saves.replay_text(replace(old.game_config(), edition=2), old.seed,
-                                 old.answers).game
-        assert game.digest() == old.digest
+    with pytest.raises(IllegalChoice, match="answer 105"):
+        saves.replay_text(replace(old.game_config(), edition=2), old.seed, old.answers)
+
+
+def test_a_save_of_an_edition_this_rftg_does_not_know_is_refused_in_one_line(old_saves):
+    path = old_saves / "old-order.toml"
+    path.write_text(path.read_text().replace("[config]\n", "[config]\nedition = 9\n", 1))
+    with pytest.raises(saves.SaveError, match="rules edition 9, newer than this rftg plays"):
+        saves.read(path)
