@@ -171,6 +171,18 @@ def test_the_answer_reads_like_the_game_and_back():
         game.parse_answer('use "New Sparta"')
 
 
+def test_the_most_produced_draw_comes_at_the_end_of_the_phase():
+    """Mining Conglomerate compares players: « Piochez 2 cartes à la fin de la phase de
+    Production si vous avez produit un nombre de ressources Rares strictement supérieur aux
+    autres joueurs ». Its cards come once everyone has produced, too late to pay Damaged
+    Alien Factory, and it is never offered in the order."""
+    t = table()
+    factory, _, _ = t.tableau(0, "Damaged Alien Factory", "Mining Conglomerate", "Rebel Miners")
+    t.start("produce", {1: ("produce",)})
+    assert t.pending is None
+    assert factory not in t.p(0).goods and len(t.p(0).hand) == 2
+
+
 def test_the_greedy_answer_pays_first():
     t = table()
     factory, _, _ = order_position(t)

@@ -27,7 +27,7 @@ SKIP = -1
 # Produce powers: a game begun before replays in the fixed order it was played in, as
 # drawing a card earlier changes which cards become goods.
 ORDERED = 2
-# `PlayerState.used` holds this once the Produce bonus's cards are drawn (prestige: 3).
+# `PlayerState.used` holds this once the cards of the Produce bonus are drawn.
 BONUS_DRAW = (-1, "draw")
 
 
