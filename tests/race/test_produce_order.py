@@ -18,7 +18,9 @@ from rftg_cli.config import GameConfig
 from rftg_cli.decision import IllegalChoice
 from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import new_game
+from rftg_cli.race.ai.lookahead import determinize
 from rftg_cli.race.ai.search import SearchSeat
+from rftg_cli.rng import Rng
 from rftg_cli.race.human import HumanSeat
 from rftg_cli.race.options import option_label
 from tests.helpers import registry, transcribe
@@ -169,6 +171,19 @@ def test_the_answer_reads_like_the_game_and_back():
         assert game.parse_answer(game.answer_text(option)) == option
     with pytest.raises(IllegalChoice):
         game.parse_answer('use "New Sparta"')
+
+
+def test_the_search_answer_does_not_depend_on_hidden_cards():
+    """The order is chosen from what the seat sees: the deck and the other hand dealt
+    anew, the same answer."""
+    t = table()
+    t.pad(1, 3)
+    order_position(t)
+    other_truth = determinize(t.game, 0, Rng(5))
+    assert other_truth.players[1].hand != t.p(1).hand and other_truth.deck != t.game.deck
+    assert other_truth.pending == t.pending
+    assert SearchSeat(3).choose(t.game, t.pending) == \
+        SearchSeat(3).choose(other_truth, other_truth.pending)
 
 
 def test_the_most_produced_draw_comes_at_the_end_of_the_phase():

@@ -3,9 +3,11 @@
 The player chooses the order in which it uses its powers (rulebook « Le joueur a cependant
 le choix de l'ordre dans lequel utiliser ses pouvoirs »). The order matters only when a
 power paid with a card from hand (Damaged Alien Factory, a paid windfall) meets a power that
-draws cards: only then is the player asked which power comes next (`produce_order`).
-Otherwise a fixed order, the same outcome: production worlds, windfall powers of a specific
-kind before "any kind" ones, the Produce bonus; draw powers once everyone has produced.
+draws cards: only then is the player asked which power comes next (`produce_order`), and
+only where the order changes what it gets. Elsewhere a fixed order, without asking:
+production worlds, windfall powers of a specific kind before "any kind" ones, the Produce
+bonus; draw powers once everyone has produced, except that a player with a paid power draws
+the cards no payment changes first (it loses nothing: paying is optional).
 "Most produced" powers compare players, so they act at the end of the phase (rulebook:
 « Piochez 2 cartes à la fin de la phase de Production si vous avez produit [...] »).
 """
