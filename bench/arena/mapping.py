@@ -36,6 +36,7 @@ PRODUCE_DECISIONS = ("produce_pay", "windfall", "produce_discard")     # our eng
 # rulebook lets a player order its powers (« Le joueur a cependant le choix de l'ordre dans
 # lequel utiliser ses pouvoirs »), as Keldon's engine does.
 KNOWN_PRODUCE = "known difference: the order of Produce powers"
+KELDON_AI = "explained: a limit of Keldon's AI"
 PRODUCING = ("produce", "windfall", "discard_produce")    # the referee's produce questions
 AFTER_CONSUME = ("action", "discard", *PRODUCING)   # questions only after a Consume phase
 DONE = (-1, -1, ())         # our engine's end of consuming
@@ -194,6 +195,11 @@ class Mapping:
         if q.kind == "start" and d.count[0] > len(kans.items):    # Ancient Race keeps 3
             self._await_keldon(d)
             kans = Answer(q.type, 0, kans.items + self.bridge.keldon.take(d.player)[1].items)
+        if q.kind == "consume_hand" and 0 < len(kans.items) < d.count[0]:
+            raise ArenaStop(
+                f"round {self.game.round}: Keldon's AI discards {len(kans.items)} card for "
+                f"a power whose use takes {d.count[0]} (Alien Guardian), which Keldon's "
+                f"engine ignores ({KELDON_AI}: it tries up to the power's uses in cards)")
         if q.kind in ("discard", "payment", "consume_hand", "start", "discard_prestige"):
             return tuple(sorted(self.cards.ours(c) for c in kans.items))
         if q.kind == "action":

@@ -130,12 +130,13 @@ def consume_options(game: Game, player: int) -> tuple[list[tuple], bool]:
 
 
 def _consume_uses(game: Game, player: int, card: int, idx: int, power: Power):
-    """Rulebook: consume powers must be used while possible; discarding from hand is the
-    one optional kind ("Ce pouvoir est optionnel")."""
-    if power.consume == "hand":
-        return ([()] if game.players[player].hand else []), False
+    """Rulebook: consume powers must be used while possible; discarding from hand is
+    optional ("Ce pouvoir est optionnel"), and so is spending a counter (The Brink of War:
+    « On peut dépenser 1 Prestige pour piocher 3 cartes »)."""
+    if power.consume == "hand":     # a use discards `goods_per_use` cards
+        return ([()] if len(game.players[player].hand) >= power.goods_per_use else []), False
     if power.consume in game.rules.counters:
-        return ([()] if game.players[player].count(power.consume) >= 1 else []), True
+        return ([()] if game.players[player].count(power.consume) >= 1 else []), False
     return goods_options(game, player, card, power), True
 
 
@@ -275,8 +276,8 @@ def consumed(game: Game, answer: tuple, player: int) -> None:
 def _consume(game: Game, player: int, card: int, idx: int, power: Power, detail: tuple) -> None:
     p = game.players[player]
     if power.consume == "hand":
-        n = min(max(power.times, 1), len(p.hand))
-        game.push(("ask_consume_hand", player, card, idx, n))
+        uses = min(max(power.times, 1), len(p.hand) // power.goods_per_use)
+        game.push(("ask_consume_hand", player, card, idx, uses * power.goods_per_use))
         return
     if power.consume in game.rules.counters:
         game.add_count(power.consume, player, -1, game.name(card))
@@ -311,9 +312,15 @@ def reward(game: Game, player: int, power: Power, uses: int, card: int) -> None:
 
 @task("ask_consume_hand")
 def ask_consume_hand(game: Game, player: int, card: int, idx: int, n: int) -> None:
+    """Discard up to `n` cards from hand; a power whose use takes several cards is used
+    with that many at least (Alien Guardian: « On peut défausser 2 cartes de sa main pour
+    gagner 1 Prestige », not 1 card for nothing)."""
     hand = game.players[player].hand
-    game.ask(Decision("consume_hand", player, tuple(hand), (0, n),
-                      f"{game.name(card)}: discard up to {plural(n, 'card')} from hand"),
+    per_use = game.design[card].powers[idx].goods_per_use
+    low = per_use if per_use > 1 else 0
+    game.ask(Decision("consume_hand", player, tuple(hand), (low, n),
+                      f"{game.name(card)}: discard {'up to ' if low < n else ''}"
+                      f"{plural(n, 'card')} from hand"),
              "consumed_hand", player, card, idx)
 
 
@@ -321,12 +328,13 @@ def ask_consume_hand(game: Game, player: int, card: int, idx: int, n: int) -> No
 def consumed_hand(game: Game, answer: tuple, player: int, card: int, idx: int) -> None:
     power = game.design[card].powers[idx]
     game.discard_from_hand(player, answer)
+    uses = len(answer) // power.goods_per_use
     # Rulebook: VP for discarded cards are not doubled by x2.
-    game.gain_vp(player, power.vp * len(answer), game.name(card))
-    game.draw_to_hand(player, power.cards * len(answer), game.name(card))
-    if len(answer) >= power.goods_per_use:
+    game.gain_vp(player, power.vp * uses, game.name(card))
+    game.draw_to_hand(player, power.cards * uses, game.name(card))
+    if uses:
         for name in game.rules.counters:
-            game.add_count(name, player, power.count(name), game.name(card))
+            game.add_count(name, player, power.count(name) * uses, game.name(card))
 
 
 def lucky_draw(game: Game, player: int, number: int) -> None:

@@ -765,7 +765,7 @@ POWERS = (
                    "more"),
     PowerKind("settle", "save_cost", "save one card spent on a world under this card",
               {"save": lambda game, player, card, power: True},
-              text="may tuck 1 card spent on a world under this card"),
+              text="tuck 1 card spent on a world under this card"),
     PowerKind("settle", "explore_after",
               "after placing a world, draw `value` cards and discard one",
               {"placed": lambda game, player, card, power, placed: draw_then_discard(
