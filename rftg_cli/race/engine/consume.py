@@ -160,21 +160,21 @@ def _ante_uses(game: Game, player: int, card: int, idx: int, power: Power):
 
 def ante(game: Game, player: int, card: int) -> None:
     """Flip as many cards as the ante costs; if one costs more than the ante, the player
-    keeps the ante and one of those (its choice), the rest are discarded; otherwise the
-    ante is lost with them."""
+    keeps the ante and one of the cards flipped, any one (« keep one of them »: Keldon's
+    engine and Board Game Arena both offer every card flipped), the rest are discarded;
+    otherwise the ante is lost with them."""
     p = game.players[player]
     cost = game.design[card].cost
     flipped = game.draw(cost)
     game.log(-1, f"{p.name} antes {game.name(card)} and flips "
                  + ", ".join(game.name(c) for c in flipped) + ".")
-    winners = tuple(c for c in flipped if game.design[c].cost > cost)
-    if not winners:
+    if not any(game.design[c].cost > cost for c in flipped):
         game.discard_pile.extend(flipped)
         game.discard_from_hand(player, [card])
         game.log(-1, f"{p.name} loses the ante.")
         return
     p.explore_seen = list(flipped)     # face up, waiting for the player's choice
-    game.ask(Decision("ante_keep", player, winners, None,
+    game.ask(Decision("ante_keep", player, tuple(flipped), None,
                       f"You win the ante of {game.name(card)}: choose a card to keep"),
              "ante_kept", player)
 
