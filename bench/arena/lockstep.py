@@ -19,6 +19,7 @@ from mapping import (
     PRODUCE_DECISIONS,
     PRODUCING,
     Mapping,
+    _bonus_ask,
     _for_power,
     _forced,
     _placing_step,
@@ -453,6 +454,8 @@ class Arena(Mapping, Records):
                 and self._asked_power(b.asks[0]) != self._produce_power(d)[0]:
             self._produce_ahead(b.asks[0])      # the referee uses that power first
             return None
+        if _bonus_ask(b.asks[0], d):
+            return self._bonus_discard(d)
         if self._not_asked_there(b.asks[0], d) or self._unasked(b.asks[0], d, g):
             return None
         if self._auto_first(b.asks[0]) is not None:
@@ -464,6 +467,23 @@ class Arena(Mapping, Records):
         told = self._to_theirs(q, d, answer)
         if told is not None:        # None: the question waits for our next answer
             b.answer(told)
+        return answer
+
+    def _bonus_discard(self, d) -> tuple:
+        """Our seat's prestige Trade bonus discard: the referee asks first whether to use
+        the bonus (a consume power), then the cards."""
+        b, q = self.bridge, self._next_ask(None)
+        answer = self.seat.choose(self.game, d)
+        if not answer:
+            b.answer(Answer(q.type, 0))
+            return answer
+        b.answer(Answer(q.type, 0, q.items, q.special[:1]))
+        while not b.asks:
+            b.pump()
+        q = self._next_ask(None)
+        if q.kind != "consume_hand":
+            raise ArenaStop(f"the referee asks {q.kind} after the prestige Trade bonus")
+        b.answer(Answer(q.type, 0, tuple(map(self.cards.theirs, answer))))
         return answer
 
     def _await_keldon(self, d) -> None:
@@ -630,6 +650,11 @@ class Arena(Mapping, Records):
                 and b.keldon.first(d.player)[0].kind in AFTER_CONSUME:
             return DONE         # it stopped consuming (an optional power left unused)
         q, kans = b.keldon.take(d.player)
+        if _bonus_ask(q, d):            # the prestige Trade bonus: used, then its cards
+            if not kans.items:
+                return ()
+            self._await_keldon(d)
+            return tuple(sorted(map(self.cards.ours, b.keldon.take(d.player)[1].items)))
         if d.kind == "start_world" and q.kind == "start":
             b.keldon.put_back((q, kans))        # its discards, for our start discard next
             return self.cards.ours(kans.special[0])

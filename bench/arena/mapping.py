@@ -42,6 +42,19 @@ AFTER_CONSUME = ("action", "discard", *PRODUCING)   # questions only after a Con
 DONE = (-1, -1, ())         # our engine's end of consuming
 # Kinds whose options are cards the referee lists as they are (a world, a card in hand).
 ONE_CARD = ("trade", "windfall")
+# The referee's "card" of the prestige Trade bonus's discard for VP (« défausser jusqu'à
+# deux cartes de sa main pour 1PV par carte »), offered as one more consume power; our
+# engine asks it after the consume powers, as the rulebook lists it (`consume_hand`).
+BONUS_CARD = -1
+BONUS_ORDER = ("explained: Keldon's engine offers the prestige Trade bonus's discard "
+               "among the consume powers, the rulebook after them (« puis consommer les "
+               "ressources restantes [...] et, éventuellement, défausser »)")
+
+
+def _bonus_ask(q: Question, d) -> bool:
+    """Is the referee's consume question `q` the prestige Trade bonus's discard our engine
+    asks as `d` (every consume power used, the bonus alone left)?"""
+    return q.kind == "consume" and q.items == (BONUS_CARD,) and d.kind == "consume_hand"
 
 
 def _for_power(q: Question, power: tuple[int, int, str]) -> bool:
@@ -381,6 +394,10 @@ class Mapping:
     def _consume_to_theirs(self, q: Question, d, answer) -> Answer:
         """Our consume answer (card, power, goods) as the referee's power choice."""
         card = answer[0]
+        if card == -1 and BONUS_CARD in q.items and len(q.items) > 1:
+            raise ArenaStop(f"round {self.game.round}: our seat stops consuming with the "
+                            "prestige Trade bonus's discard left, which the referee offers "
+                            "among the consume powers (not yet bridged)")
         if card == -1:
             return Answer(q.type, 0)            # done consuming
         theirs = self.cards.theirs(card)
@@ -411,6 +428,9 @@ class Mapping:
                 o[0] == self.cards.ours(q.special[0])), f"consumes {goods}")
         if not kans.items:
             return self._pick(d, lambda o: o[0] == -1, "stops consuming")
+        if kans.items[0] == BONUS_CARD:
+            raise ArenaStop(f"round {self.game.round}: Keldon's AI uses the prestige Trade "
+                            f"bonus's discard before consume powers left ({BONUS_ORDER})")
         card = self.cards.ours(kans.items[0])
         power = self._powers_matched(q, d, kans.items[0])[kans.special[0]]
         fits = [o for o in d.options if o[:2] == (card, power)]
