@@ -815,8 +815,9 @@ class Arena(Mapping, Records):
         cards it paid must have left our engine's hand too, or the engines differ."""
         if q.kind != "payment":
             return False
+        hand = self._hand_kept(q.seat)
         player = self.game.players[q.seat]
-        kept = [self.game.name(c) for c in map(self.cards.ours, kans.items) if c in player.hand]
+        kept = [self.game.name(c) for c in map(self.cards.ours, kans.items) if c in hand]
         if kept:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI paid with {kept}, which "
                             "our engine, paying without asking, kept in hand")
@@ -858,11 +859,20 @@ class Arena(Mapping, Records):
         its hand since it chose what to place (paid, or discarded for military), and the
         cards whose powers it used to place a world (New Military Tactics, Contact
         Specialist...): the referee applies only the powers named."""
-        hand = game.players[self.ours].hand
+        hand = self._hand_kept(self.ours, game)
         powers = self.ways.get(self.ours, (None, None, ()))[2]
         return Answer(6, 0, tuple(self.cards.theirs(c) for c in self.hand_mark
                                   if c not in hand),
                       tuple(dict.fromkeys(self.cards.theirs(c) for c, _ in powers)))
+
+    def _hand_kept(self, seat: int, game=None) -> list[int]:
+        """A seat's hand less the cards of a payment still in it while our engine asks which
+        one to save (Galactic Scavengers), which leave it once saved."""
+        game = game or self.game
+        d = game.pending
+        saving = d.options if d is not None and d.kind == "save_card" and d.player == seat \
+            else ()
+        return [c for c in game.players[seat].hand if c not in saving]
 
     def _placed(self, q: Question) -> bool:
         """Whether our engine has placed the card the referee's payment question is for."""

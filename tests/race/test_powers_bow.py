@@ -505,3 +505,27 @@ def test_spending_prestige_with_galactic_power_brokers_is_optional():
     assert d.kind == "consume" and (-1, -1, ()) in d.options
     t.answer((-1, -1, ()))
     assert t.p(0).prestige == 1 and t.p(0).hand == []
+
+
+def test_alien_booby_trap_spends_a_prestige_for_3_military_to_settle():
+    """Alien Booby Trap: « dépenser 1 Prestige » for +3 military this phase: with 1
+    prestige Hive World (defense 3) is conquered, the prestige spent; without, it is not
+    offered."""
+    t = table()
+    t.tableau(0, "Alien Booby Trap")
+    t.tableau(1, "Old Earth")
+    [hive] = t.hand(0, "Hive World")
+    t.start("settle", {0: ("settle",)})
+    assert t.pending is None or all(
+        (o[0] if isinstance(o, tuple) else o) != hive for o in t.pending.options)
+    t = table()
+    t.tableau(0, "Alien Booby Trap")
+    trap = t.p(0).tableau[0]
+    t.tableau(1, "Old Earth")
+    [hive] = t.hand(0, "Hive World")
+    t.game.add_prestige(0, 1)
+    t.start("settle", {0: ("settle",)})
+    assert (hive, "place", ()) in t.pending.options
+    t.settle((hive, "conquer", ((trap, 0),)))
+    t.finish()
+    assert hive in t.p(0).tableau and t.p(0).prestige == 0

@@ -132,7 +132,7 @@ def consume_options(game: Game, player: int) -> tuple[list[tuple], bool]:
 def _consume_uses(game: Game, player: int, card: int, idx: int, power: Power):
     """Rulebook: consume powers must be used while possible; discarding from hand is
     optional ("Ce pouvoir est optionnel"), and so is spending a counter (The Brink of War:
-    « On peut dépenser 1 Prestige pour piocher 3 cartes »)."""
+    « On peut dépenser 1 [jeton] pour piocher 3 cartes », Galactic Power Brokers)."""
     if power.consume == "hand":     # a use discards `goods_per_use` cards
         return ([()] if len(game.players[player].hand) >= power.goods_per_use else []), False
     if power.consume in game.rules.counters:
@@ -314,7 +314,7 @@ def reward(game: Game, player: int, power: Power, uses: int, card: int) -> None:
 def ask_consume_hand(game: Game, player: int, card: int, idx: int, n: int) -> None:
     """Discard up to `n` cards from hand; a power whose use takes several cards is used
     with that many at least (Alien Guardian: « On peut défausser 2 cartes de sa main pour
-    gagner 1 Prestige », not 1 card for nothing)."""
+    gagner 1 [jeton] », not 1 card for nothing)."""
     hand = game.players[player].hand
     per_use = game.design[card].powers[idx].goods_per_use
     low = per_use if per_use > 1 else 0

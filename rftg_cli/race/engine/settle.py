@@ -136,9 +136,15 @@ def _standing_military(power: Power) -> bool:
     return not (power.one_shot or power.pay_with or "xeno" in power.flags)
 
 
+def _counter_paid(power: Power) -> bool:
+    """Is the power paid with a counter (Alien Booby Trap: 1 counter for +3 military)?"""
+    return power.pay_with not in ("", "hand") and not paid_with_good(power)
+
+
 def _boosts(power: Power) -> bool:
     """Can `_boost` give this power's military (in some position)?"""
-    return paid_with_good(power) or (power.one_shot and not power.pay_with)
+    return paid_with_good(power) or (power.one_shot and not power.pay_with) or \
+        _counter_paid(power)
 
 
 def _unpaid(power: Power) -> bool:
@@ -147,9 +153,11 @@ def _unpaid(power: Power) -> bool:
 
 def _boost(game: Game, player: int, card: int, power: Power) -> int:
     """One-shot military (New Military Tactics), or military paid with a good (Rebel Fuel
-    Refinery) when the player has one."""
+    Refinery) or a counter (Alien Booby Trap: 1 for +3) when the player has one."""
     if good_kind_paid(power):
         return power.value if can_pay(game, player, [power]) else 0
+    if _counter_paid(power) and power.pay_with in game.rules.counters:
+        return power.value if game.players[player].count(power.pay_with) >= 1 else 0
     return power.value if power.one_shot and not power.pay_with else 0
 
 
@@ -468,8 +476,10 @@ def commit_powers(game: Game, player: int, powers) -> int:
             p.military_bonus += n                # until the end of the phase
             discards += n
             continue
-        if power.one_shot or good_kind_paid(power):
+        if power.one_shot or good_kind_paid(power) or _counter_paid(power):
             p.used.add((c, i))
+        if _counter_paid(power):
+            game.add_count(power.pay_with, player, -1, game.name(c))
         boost = registry.handler("settle", power.kind, "boost")
         if boost is not None:
             p.military_bonus += boost(game, player, c, power)   # until the end of the phase
