@@ -664,6 +664,9 @@ class Arena(Mapping, Records):
             return None         # the Trade action our engine did unasked (one good only)
         if power is not None and _for_power(q, power):
             return None         # its goods for the power just used, one way only in ours
+        if q.kind in ("good", "trade") and _forced(q) and not any(
+                self.cards.ours(w) in self.game.players[d.player].goods for w in q.items):
+            return None         # the one power left, used unasked in both: ours is past it
         if q.kind == "payment" and _placing_step(d):
             if d.kind != "pay":     # the last step: else for the next, then `_paid_alike`
                 b.keldon.put_back((q, kans))
