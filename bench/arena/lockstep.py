@@ -818,9 +818,13 @@ class Arena(Mapping, Records):
         cards it paid must have left our engine's hand too, or the engines differ."""
         if q.kind != "payment":
             return False
+        b = self.bridge
+        since = {c for c, seat in b.drawn[b.answered_at.get(id(kans), len(b.drawn)):]
+                 if seat == self._name(q.seat)}      # drawn again after paying (reshuffled)
         hand = self._hand_kept(q.seat)
         player = self.game.players[q.seat]
-        kept = [self.game.name(c) for c in map(self.cards.ours, kans.items) if c in hand]
+        kept = [self.game.name(c) for c in map(self.cards.ours, kans.items)
+                if c in hand and self.cards.theirs(c) not in since]
         if kept:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI paid with {kept}, which "
                             "our engine, paying without asking, kept in hand")

@@ -59,6 +59,8 @@ class Bridge:
         self.goals: list[str] = []      # the goals in play, "first" ones first
         self.starts: dict[str, int] = {}
         self.draws: deque[tuple] = deque()   # (card, seat, "hand"/"good", world or -1)
+        self.drawn: list[tuple[int, str]] = []  # every (card, seat) drawn to a hand, in order
+        self.answered_at: dict[int, int] = {}   # id of a Keldon answer -> len(drawn) then
         self.asks: deque[Question] = deque()
         self.keldon = KeldonAnswers()   # Keldon's AI's answers, in order, every seat
         self.ends: dict[str, tuple[int, int]] = {}
@@ -105,6 +107,8 @@ class Bridge:
             self.starts[value[0]] = value[1]
         elif tag == "DRAW":
             self.draws.append(value)
+            if value[2] == "hand":
+                self.drawn.append((value[0], value[1]))
         elif tag == "MOVED":        # drawn, but not to a seat (a flip that missed)
             self.draws.append((value[0], None, "moved", -1))
         elif tag == "KASK":
@@ -115,6 +119,7 @@ class Bridge:
             if self._kask is None or self._kask.seat != seat:
                 raise ProtocolError(f"an answer of Keldon's seat {seat} to no question of it")
             self.keldon.append((self._kask, answer))
+            self.answered_at[id(answer)] = len(self.drawn)
         elif tag == "HAND":
             self.hands[value[0]] = value[1]
             self.tableaus[value[0]] = value[2]
