@@ -37,6 +37,8 @@ PRODUCE_DECISIONS = ("produce_pay", "windfall", "produce_discard")     # our eng
 # lequel utiliser ses pouvoirs »), as Keldon's engine does.
 KNOWN_PRODUCE = "known difference: the order of Produce powers"
 KELDON_AI = "explained: a limit of Keldon's AI"
+SPENT_POWER = ("explained: the referee applies a one-shot power named in any payment; our "
+               "engine offers it to conquer only")
 PRODUCING = ("produce", "windfall", "discard_produce")    # the referee's produce questions
 AFTER_CONSUME = ("action", "discard", *PRODUCING)   # questions only after a Consume phase
 DONE = (-1, -1, ())         # our engine's end of consuming
@@ -257,11 +259,27 @@ class Mapping:
             used = {self.cards.ours(c) for c in kans.special}
             return self._pick(d, lambda o: {c for c, _ in o[1]} == used,
                               f"develops with {sorted(map(self.game.name, used))}")
+        self._no_spent_power(kans, d.player)
         hand = [c for c in map(self.cards.ours, kans.items) if c in d.options]
         if len(hand) < d.count[0]:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI pays {len(hand)} cards "
                             f"where our engine asks {d.count[0]} ({d.kind})")
         return tuple(sorted(hand[:d.count[0]]))
+
+    def _no_spent_power(self, kans: Answer, seat: int) -> None:
+        """Keldon's AI names a one-shot military power (New Military Tactics) in the payment
+        for a world it does not conquer: the referee applies it (the card leaves the tableau
+        for nothing), our engine offers it to conquer only."""
+        player = self.game.players[seat]
+        placing = player.placing[0] if isinstance(player.placing, tuple) else player.placing
+        if placing is None or placing < 0 or self.game.design[placing].military:
+            return
+        spent = [self.game.name(c) for c in map(self.cards.ours, kans.special)
+                 if c in player.tableau and any(p.one_shot for p in self.game.design[c].powers)]
+        if spent:
+            raise ArenaStop(f"round {self.game.round}: Keldon's AI discards {spent} in the "
+                            f"payment for {self.game.name(placing)}, not conquered "
+                            f"({SPENT_POWER})")
 
     def _way_paid(self, kans: Answer, d):
         """Our engine's way to place a world that Keldon's payment answer names (the
