@@ -14,6 +14,7 @@ from mapping import (
     DONE,
     FOLLOW_UP,
     KNOWN_PRODUCE,
+    SPENT_POWER,
     PLACE_PHASES,
     POWER_GOODS,
     PRODUCE_DECISIONS,
@@ -426,6 +427,8 @@ class Arena(Mapping, Records):
                 who = "our seat" if d.player == self.ours else "Keldon's AI"
                 raise ArenaStop(f"round {g.round}: our engine rejects {who}'s {d.kind} answer "
                                 f"{self._names(answer)}: {exc}") from None
+        for q, kans in list(b.keldon):
+            self._paid_alike(q, kans)   # a payment not yet read may tell why ours ended
         while len(b.ends) < self.players:
             if not (b.blocked and self._answer_unasked(past=True)):
                 b.pump()
@@ -832,8 +835,7 @@ class Arena(Mapping, Records):
                  if c in player.tableau and any(p.one_shot for p in self.game.design[c].powers)]
         if spent:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI discards {spent} in a "
-                            "payment our engine makes without it (the referee applies a one-shot "
-                            "power named in any payment; our engine offers it to conquer only)")
+                            f"payment our engine makes without it ({SPENT_POWER})")
         return True
 
     def _next_ask(self, game) -> Question:
