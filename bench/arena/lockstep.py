@@ -370,12 +370,15 @@ class Arena(Mapping, Records):
     def _settle_goods(self) -> None:
         """Swap each stand-in good for the card the referee drew, once it has told it: the
         real card comes out of the deck or discard pile, or off another stand-in's place."""
-        for seat, stand_in, on in list(self.owed):
+        done: list[tuple] = []      # read again after each swap, which renames a stand-in
+        while (entry := next((e for e in self.owed if e not in done), None)) is not None:
+            seat, stand_in, on = entry
             found = self._referee_draw(self._name(seat), "good", on,
                                        on < 0)     # the good of that very world
             if not found:
+                done.append(entry)
                 continue
-            self.owed.remove((seat, stand_in, on))
+            self.owed.remove(entry)
             real = self.cards.ours(found[0])
             if real == stand_in:
                 continue        # the stand-in was the very card
