@@ -451,8 +451,6 @@ class Mapping:
                             f"bonus's discard before consume powers left ({BONUS_ORDER})")
         card = self.cards.ours(kans.items[0])
         power = self._powers_matched(q, d, kans.items[0])[kans.special[0]]
-        if self._spent_for_nothing(d, card, power):
-            return self._keldons(d)     # its next answer, to the same decision of ours
         fits = [o for o in d.options if o[:2] == (card, power)]
         used = self.keldon_power[d.player] = (*kans.items[:1], *kans.special[:1],
                                               self.game.design[card].powers[power].kind)
@@ -467,22 +465,6 @@ class Mapping:
                 return self._pick(d, lambda o: o[:2] == (card, power)
                                   and sorted(o[2]) == goods, what)
         return self._pick(d, lambda o: o[:2] == (card, power), what)
-
-    def _spent_for_nothing(self, d, card: int, power: int) -> bool:
-        """Keldon's AI uses a power whose use discards several cards (Alien Guardian: 2 for
-        a prestige) with one card: Keldon's engine ignores the answer and the power is
-        spent (a limit of Keldon's AI: it tries up to the power's uses in cards). The arena spends it
-        in our engine too (marked used), and pairs Keldon's next consume answer."""
-        pw = self.game.design[card].powers[power]
-        if pw.consume != "hand" or pw.goods_per_use < 2:
-            return False
-        self._await_keldon(d)
-        q, kans = self.bridge.keldon.first(d.player)
-        if q.kind != "consume_hand" or len(kans.items) >= pw.goods_per_use:
-            return False
-        self.bridge.keldon.take(d.player)
-        self.game.players[d.player].used.add((card, power))
-        return True
 
     def _power_goods(self, q: Question, kans: Answer) -> list[int]:
         """Keldon's answer naming one number as our engine's option names it: the number
