@@ -478,11 +478,12 @@ def commit_powers(game: Game, player: int, powers) -> int:
             continue
         if power.one_shot or good_kind_paid(power) or _counter_paid(power):
             p.used.add((c, i))
-        if _counter_paid(power):
-            game.add_count(power.pay_with, player, -1, game.name(c))
         boost = registry.handler("settle", power.kind, "boost")
         if boost is not None:
-            p.military_bonus += boost(game, player, c, power)   # until the end of the phase
+            gained = boost(game, player, c, power)
+            p.military_bonus += gained      # until the end of the phase
+            if gained and _counter_paid(power):
+                game.add_count(power.pay_with, player, -1, game.name(c))
         if power.one_shot:
             remove_from_tableau(game, player, c)
             game.log(-1, f"{p.name} discards {game.name(c)} from the tableau to use its power.")
