@@ -529,3 +529,19 @@ def test_alien_booby_trap_spends_a_prestige_for_3_military_to_settle():
     t.settle((hive, "conquer", ((trap, 0),)))
     t.finish()
     assert hive in t.p(0).tableau and t.p(0).prestige == 0
+
+
+def test_terraforming_engineers_replace_alien_oort_cloud_refinery_as_any_kind():
+    """« Le type de la Raffinerie Alien du nuage d'Oort [...] peut être changé n'importe
+    quand par son propriétaire »: for « un monde du même type » it is of each goods kind,
+    so a novelty world costing 0 to 3 more replaces it (as Keldon's engine plays it)."""
+    t = table()
+    t.tableau(0, "Terraforming Engineers", "Alien Oort Cloud Refinery", "Old Earth")
+    _, oort, _ = t.p(0).tableau
+    t.tableau(1, "New Sparta")
+    [dying] = t.hand(0, "Dying Colony")                 # novelty, cost 0
+    t.start("settle", {1: ("settle",)})
+    if t.pending.kind == "settle":
+        t.answer((-1, "pass", ()))                      # not settled: kept to replace
+    d = t.pending
+    assert d.kind == "upgrade" and (dying, oort) in d.options

@@ -631,10 +631,17 @@ def upgrade_options(game: Game, player: int) -> list[tuple[int, int]]:
             continue
         for new in dict.fromkeys(p.hand):
             now = game.design[new]
-            if now.is_world and not now.military and now.good == was.good \
+            if now.is_world and not now.military and _same_kind(now.good, was.good) \
                     and 0 <= now.cost - was.cost <= limit:
                 out.append((new, old))
     return out
+
+
+def _same_kind(good: str, other: str) -> bool:
+    """Worlds of the same kind for Terraforming Engineers; a world of any kind (Alien Oort
+    Cloud Refinery: « peut être changé n'importe quand par son propriétaire ») is of each
+    goods kind, not a world without goods."""
+    return good == other or is_kind(good, other) or is_kind(other, good)
 
 
 @task("ask_upgrade")
