@@ -610,8 +610,12 @@ class Arena(Mapping, Records):
         seen = b.questions
         while b.questions == seen and len(b.ends) < self.players and not b.blocked:
             b.pump()
-        name = self._name(seat)
-        shown = [e for e in b.draws if e[2] == "moved" or e[1:3] == (name, "hand")]
+        name, shown = self._name(seat), []
+        for e in b.draws:       # up to the card the search ends with, kept in hand
+            if e[2] == "moved" or e[1:3] == (name, "hand"):
+                shown.append(e)
+                if e[2] == "hand":
+                    break       # later draws to that hand are another step's (Explore)
         for e in shown:
             b.draws.remove(e)
         for card in reversed([self.cards.ours(e[0]) for e in shown]):
