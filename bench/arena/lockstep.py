@@ -843,6 +843,7 @@ class Arena(Mapping, Records):
         if spent:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI discards {spent} in a "
                             f"payment our engine makes without it ({SPENT_POWER})")
+        self._no_counter_spent(kans, q.seat)
         return True
 
     def _next_ask(self, game) -> Question:

@@ -37,8 +37,8 @@ PRODUCE_DECISIONS = ("produce_pay", "windfall", "produce_discard")     # our eng
 # lequel utiliser ses pouvoirs »), as Keldon's engine does.
 KNOWN_PRODUCE = "known difference: the order of Produce powers"
 KELDON_AI = "explained: a limit of Keldon's AI"
-SPENT_POWER = ("explained: the referee applies a one-shot power named in any payment; our "
-               "engine offers it to conquer only")
+SPENT_POWER = ("explained: the referee applies a one-shot or prestige-paid military power "
+               "named in any payment; our engine offers it to conquer only")
 PRODUCING = ("produce", "windfall", "discard_produce")    # the referee's produce questions
 AFTER_CONSUME = ("action", "discard", *PRODUCING)   # questions only after a Consume phase
 DONE = (-1, -1, ())         # our engine's end of consuming
@@ -267,18 +267,33 @@ class Mapping:
         return tuple(sorted(hand[:d.count[0]]))
 
     def _no_spent_power(self, kans: Answer, seat: int) -> None:
-        """Keldon's AI names a one-shot military power (New Military Tactics) in the payment
-        for a world it does not conquer: the referee applies it (the card leaves the tableau
-        for nothing), our engine offers it to conquer only."""
+        """Keldon's AI names a one-shot military power (New Military Tactics) or one paid
+        with prestige (Alien Booby Trap) in the payment for a world it does not conquer: the
+        referee applies it (the card leaves the tableau, the prestige is spent, for
+        nothing), our engine offers it to conquer only."""
         player = self.game.players[seat]
         placing = player.placing[0] if isinstance(player.placing, tuple) else player.placing
         if placing is None or placing < 0 or self.game.design[placing].military:
             return
         spent = [self.game.name(c) for c in map(self.cards.ours, kans.special)
-                 if c in player.tableau and any(p.one_shot for p in self.game.design[c].powers)]
+                 if c in player.tableau and any(p.one_shot or p.pay_with == "prestige"
+                                                for p in self.game.design[c].powers)]
         if spent:
-            raise ArenaStop(f"round {self.game.round}: Keldon's AI discards {spent} in the "
+            raise ArenaStop(f"round {self.game.round}: Keldon's AI spends {spent} in the "
                             f"payment for {self.game.name(placing)}, not conquered "
+                            f"({SPENT_POWER})")
+
+    def _no_counter_spent(self, kans: Answer, seat: int) -> None:
+        """Keldon's AI names a power paid with prestige (Alien Booby Trap's +3 military) in
+        a payment our engine made without it: the referee spends the prestige for nothing,
+        our engine offers the power to conquer only."""
+        used = {c for c, _ in self.ways.get(seat, (None, None, ()))[2]}
+        spent = [self.game.name(c) for c in map(self.cards.ours, kans.special)
+                 if c not in used and any(p.pay_with == "prestige"
+                                          for p in self.game.design[c].powers)]
+        if spent:
+            raise ArenaStop(f"round {self.game.round}: Keldon's AI names {spent} in a payment "
+                            f"our engine makes without it, and the referee spends a prestige "
                             f"({SPENT_POWER})")
 
     def _way_paid(self, kans: Answer, d):
