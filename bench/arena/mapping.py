@@ -4,6 +4,7 @@ discrepancies), and each side's answer in the other's terms."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from types import SimpleNamespace
 
 from protocol import Answer, Question, action_code, action_name
@@ -215,6 +216,13 @@ class Mapping:
                 f"round {self.game.round}: Keldon's AI discards {len(kans.items)} card for "
                 f"a power whose use takes {d.count[0]} (Alien Guardian), which Keldon's "
                 f"engine ignores ({KELDON_AI}: it tries up to the power's uses in cards)")
+        if q.kind == "discard" and d.kind == "draw_discard" and len(kans.items) > d.count[1]:
+            # One discard per « Piocher puis défausser » power, asked at once by the
+            # referee, one power at a time by our engine: the rest for its next question.
+            first, rest = kans.items[:d.count[1]], kans.items[d.count[1]:]
+            self.bridge.keldon.put_back((replace(q, items=tuple(
+                c for c in q.items if c not in first)), Answer(kans.type, 0, rest)))
+            kans = Answer(kans.type, 0, first)
         if q.kind in ("discard", "payment", "consume_hand", "start", "discard_prestige"):
             return tuple(sorted(self.cards.ours(c) for c in kans.items))
         if q.kind == "action":
