@@ -11,6 +11,7 @@ from collections import deque
 from mapping import (
     AFTER_CONSUME,
     AUTO_CONSUME,
+    BONUS_CARD,
     DONE,
     FOLLOW_UP,
     KNOWN_PRODUCE,
@@ -257,7 +258,7 @@ class Arena(Mapping, Records):
     def _auto(self, idx: int) -> bool:
         """Whether our engine uses the card's consume power unasked, first thing in the
         phase (draw cards, gain VP), where the referee asks it among the others."""
-        return any(p.phase == "consume" and p.kind in AUTO_CONSUME
+        return idx != BONUS_CARD and any(p.phase == "consume" and p.kind in AUTO_CONSUME
                    for p in self.game.design[self.cards.ours(idx)].powers)
 
     def _auto_first(self, q: Question) -> Answer | None:
