@@ -152,6 +152,7 @@ class Arena(Mapping, Records):
         self.told_later: dict = {}   # our produce answers decided ahead, by power (`_produce_ahead`)
         self.takeover_boosts: dict = {}  # target -> the boosts our seat's takeover commits
         self.upgrade_answer = None   # our seat's worlds replaced, for the referee's question
+        self.consumed = False        # our seat's prestige Trade bonus discarded (`_bonus_discard`)
         b = self.bridge
         while not (b.asks or b.keldon or b._kask):
             b.pump()
@@ -484,13 +485,15 @@ class Arena(Mapping, Records):
         if not answer:
             b.answer(Answer(q.type, 0))
             return answer
-        b.answer(Answer(q.type, 0, q.items, q.special[:1]))
+        at = q.items.index(BONUS_CARD)
+        b.answer(Answer(q.type, 0, (BONUS_CARD,), q.special[at:at + 1]))
         while not b.asks:
             b.pump()
         q = self._next_ask(None)
         if q.kind != "consume_hand":
             raise ArenaStop(f"the referee asks {q.kind} after the prestige Trade bonus")
         b.answer(Answer(q.type, 0, tuple(map(self.cards.theirs, answer))))
+        self.consumed = True        # our seat is done consuming: the referee may ask again
         return answer
 
     def _await_keldon(self, d) -> None:
@@ -664,6 +667,10 @@ class Arena(Mapping, Records):
         if _bonus_ask(q, d):            # the prestige Trade bonus: used, then its cards
             if not kans.items:
                 return ()
+            if kans.items[0] != BONUS_CARD:
+                raise ArenaStop(f"round {self.game.round}: Keldon's AI consumes with "
+                                f"{self.bridge.cards[kans.items[0]]}, which our engine does not "
+                                "offer before the prestige Trade bonus's discard")
             self._await_keldon(d)
             return tuple(sorted(map(self.cards.ours, b.keldon.take(d.player)[1].items)))
         if d.kind == "start_world" and q.kind == "start":
@@ -698,6 +705,8 @@ class Arena(Mapping, Records):
                 return None     # our engine's ante had one card to keep
             if q.kind == "defend" and not kans.special and not kans.items:
                 return None     # no temporary military, which our engine did not offer
+            if q.kind == "consume" and not kans.items:
+                return None     # done consuming, where our engine is past consuming
             if q.kind == "settle_power" and not kans.items:
                 if q.items:
                     self._unoffered(q, d.player)
@@ -780,6 +789,8 @@ class Arena(Mapping, Records):
             answer = self._extra_world_answer(q)
         elif q.kind == "payment" and q.args[0] in self.takeover_boosts:
             answer = Answer(q.type, 0, (), self.takeover_boosts.pop(q.args[0]))
+        elif q.kind == "consume" and self.consumed:    # after the bonus's discard: done
+            answer, self.consumed = Answer(q.type, 0), False
         elif q.kind == "defend":        # our engine offers no temporary military
             answer = Answer(q.type, 0)
         elif q.kind == "keep":          # our engine's ante had one card to keep
@@ -852,6 +863,8 @@ class Arena(Mapping, Records):
         differs between the engines (the draws no longer match)."""
         b = self.bridge
         q, (theirs, tableaus) = b.asks.popleft(), b.ask_hands.popleft()
+        if q.kind != "consume":
+            self.consumed = False       # the referee asked no more consume powers
         if q.kind in POWER_GOODS or q.kind == "consume_hand":
             self.consume_answer = None      # answered: the next goods are another power's
         if q.kind == "trade" and self.ours in self.forced_trades:

@@ -56,8 +56,9 @@ BONUS_ORDER = ("explained: Keldon's engine offers the prestige Trade bonus's dis
 
 def _bonus_ask(q: Question, d) -> bool:
     """Is the referee's consume question `q` the prestige Trade bonus's discard our engine
-    asks as `d` (every consume power used, the bonus alone left)?"""
-    return q.kind == "consume" and q.items == (BONUS_CARD,) and d.kind == "consume_hand"
+    asks as `d`, after the consume powers (those the referee still offers, optional, are
+    left unused)?"""
+    return q.kind == "consume" and BONUS_CARD in q.items and d.kind == "consume_hand"
 
 
 def _for_power(q: Question, power: tuple[int, int, str]) -> bool:
