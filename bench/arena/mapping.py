@@ -495,7 +495,8 @@ class Mapping:
         named (Gambling World's lucky draw), the card anted (Rebel vs Imperium's)."""
         if kans.value < 0:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI uses a {q.kind} power and "
-                            "then names nothing")
+                            "then names nothing (explained: Keldon's engine asks the card after "
+                            "the power, and none may be named; our engine asks them as one)")
         return [kans.value if q.kind == "lucky" else self.cards.ours(kans.value)]
 
     def _pick(self, d, fits, what: str):
