@@ -74,11 +74,11 @@ def reveal_start_worlds(game: Game) -> None:
 @task("start_save")
 def start_save(game: Game, player: int) -> None:
     """Galactic Scavengers' start power (The Brink of War: « Le monde de départ [...] les
-    Fourgueurs galactiques, a un pouvoir de départ »; the card's icon saves a card from the
-    hand): once its owner has discarded its starting hand down, one of the cards it kept
-    may be saved under it. Keldon's engine and Board Game Arena play it so (« place 1 card
-    from your hand under this world before your first action »). Kept face down
-    (start-world choice), it acts once revealed."""
+    Fourgueurs galactiques, a un pouvoir de départ », the rulebook names it only): once its
+    owner has discarded its starting hand down, one of the cards it kept is saved under it,
+    as Keldon's engine and Board Game Arena play it (« place 1 card from your hand under
+    this world before your first action »). Kept face down (start-world choice), it acts
+    once revealed."""
     from .saved import ask_save
 
     p = game.players[player]
