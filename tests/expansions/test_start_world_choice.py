@@ -170,12 +170,13 @@ def test_keeping_ancient_race_discards_down_to_three():
     assert game.pending.kind == "start_discard" and game.pending.count == (3, 3)
 
 
-def test_galactic_scavengers_kept_saves_a_discarded_card_once_revealed():
-    """Galactic Scavengers' start power (The Brink of War): one of the cards discarded to
-    start may be saved under it; kept face down, it acts once revealed, and until then its
-    owner's hand holds 4 like everyone's."""
+def test_galactic_scavengers_kept_saves_a_kept_card_once_revealed():
+    """Galactic Scavengers' start power (The Brink of War): once the starting hand is
+    discarded down, one of the cards kept may be saved under it; kept face down, it acts
+    once revealed, and until then its owner's hand holds 4 like everyone's."""
     game = game_with("bow")
-    deal(game, 0, "Uplift Mercenary Force", "Galactic Scavengers", "Gem World", "Spice World")
+    deal(game, 0, "Uplift Mercenary Force", "Galactic Scavengers", "Gem World", "Spice World",
+         "Artist Colony")
     restart(game)
     keep(game, "Galactic Scavengers")
     discard(game, "Gem World", "Spice World")
@@ -185,29 +186,30 @@ def test_galactic_scavengers_kept_saves_a_discarded_card_once_revealed():
     d = game.pending
     assert d.kind == "save_card" and d.player == 0
     assert [game.name(c) for c in game.players[0].tableau] == ["Galactic Scavengers"]
-    assert sorted(game.name(c) for c in d.options) == ["Gem World", "Spice World"]
-    game.apply(game.parse_answer('save "Gem World"'))
+    assert set(d.options) == set(game.players[0].hand) and len(d.options) == 4
+    assert "Artist Colony" in {game.name(c) for c in d.options}
+    assert {"Gem World", "Spice World"} <= {game.name(c) for c in game.discard_pile}
+    game.apply(game.parse_answer('save "Artist Colony"'))
     from rftg_cli.race.engine.saved import saved_under
     scavengers = game.players[0].tableau[0]
-    assert [game.name(c) for c in saved_under(game, scavengers)] == ["Gem World"]
-    assert len(game.players[0].hand) == 4
-    assert "Spice World" in {game.name(c) for c in game.discard_pile}
+    assert [game.name(c) for c in saved_under(game, scavengers)] == ["Artist Colony"]
+    assert len(game.players[0].hand) == 3
     assert game.phase == "action"
 
 
-def test_another_seat_imagines_the_scavengers_discards_as_any_hidden_cards():
-    """While Galactic Scavengers waits face down with its owner's discards, another seat's
-    determinization guesses its world and those cards among the hidden ones, and plays on
-    to the first round with every card in one place."""
+def test_another_seat_imagines_the_scavengers_kept_face_down_as_any_hidden_world():
+    """While Galactic Scavengers waits face down (its owner's discards are discarded), another
+    seat's determinization guesses its world among the hidden ones, and plays on to the
+    first round with every card in one place."""
     game = game_with("bow")
     deal(game, 0, "Uplift Mercenary Force", "Galactic Scavengers")
     restart(game)
     keep(game, "Galactic Scavengers")
     game.apply(tuple(sorted(game.pending.options)[:2]))
-    assert len(game.players[0].start_worlds) == 3
+    assert len(game.players[0].start_worlds) == 1
     for seed in range(10):
         copy = game.determinize(1, Rng(seed))
-        assert len(copy.players[0].start_worlds) == 3
+        assert len(copy.players[0].start_worlds) == 1
         finish_setup(copy)
         assert sorted(every_card_place(copy)) == list(range(len(copy.design)))
         assert len(copy.players[0].hand) == 4

@@ -214,8 +214,8 @@ KINDS = {
     "consume": ((), 1, 1), "consume_hand": ((), 1, 1), "windfall": ((), 1, 2),
     "hand_limit": ((), 1, 1), "start_world": (("bow",), 1, 1),
     "search_category": (("bow",), 1, 1), "search_take": (("bow",), 1, 1),
-    "produce_pay": (("bow",), 1, 1), "save_card": (("bow",), 1, 3),
-    "upgrade": (("bow",), 1, 4), "develop_way": (("bow",), 1, 5),
+    "produce_pay": (("bow",), 1, 1), "save_card": (("bow",), 1, 71),
+    "upgrade": (("bow",), 1, 41), "develop_way": (("bow",), 1, 5),
 }
 
 

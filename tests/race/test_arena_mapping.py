@@ -1,7 +1,7 @@
-"""The arena's mapping between Keldon's referee and our engine (bench/arena/run.py), on
-constructed positions of our engine: which powers a payment names, which of our engine's
-questions are steps of one referee payment, which referee question gives a consume power's
-goods. No Keldon code is needed."""
+"""The arena's mapping between Keldon's referee and our engine (bench/arena/mapping.py and
+lockstep.py), on constructed positions of our engine: which powers a payment names, which
+of our engine's questions are steps of one referee payment, which referee question gives a
+consume power's goods. No Keldon code is needed."""
 
 import sys
 from pathlib import Path
@@ -13,7 +13,8 @@ from tests.powers_helpers import Table
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench" / "arena"))
 
-import run
+import lockstep
+import mapping
 from protocol import Answer, CardMap, Question
 
 
@@ -23,20 +24,20 @@ def arena_over():
     indexes are ours reversed, so a number left unmapped shows."""
     made = []
 
-    def build(t: Table, ours: int) -> run.Arena:
-        arena = run.Arena.__new__(run.Arena)
+    def build(t: Table, ours: int) -> lockstep.Arena:
+        arena = lockstep.Arena.__new__(lockstep.Arena)
         arena.game, arena.ours, arena.players = t.game, ours, 2
         arena.ways, arena.hand_mark = {}, list(t.p(ours).hand)
         names = [c.name for c in t.game.design]
         arena.cards = CardMap({len(names) - 1 - n: name for n, name in enumerate(names)}, names)
-        t.game.__class__, t.game.steps = run._refereed(type(t.game), t.game.steps)
-        run._ARENAS[id(t.game)] = arena
+        t.game.__class__, t.game.steps = lockstep._refereed(type(t.game), t.game.steps)
+        lockstep._ARENAS[id(t.game)] = arena
         made.append(t.game)
         return arena
 
     yield build
     for game in made:
-        run._ARENAS.pop(id(game), None)
+        lockstep._ARENAS.pop(id(game), None)
 
 
 def test_our_payment_names_new_military_tactics_when_our_engine_used_it(arena_over):
@@ -71,12 +72,12 @@ def test_keldons_payment_picks_our_engines_way_by_the_powers_it_names(arena_over
     arena = arena_over(t, 0)
     ways = SimpleNamespace(kind="settle", options=((penal, "conquer", ()),
                                                    (penal, "conquer", ((nmt, 0),))), info={})
-    assert run._placing_step(ways)
+    assert mapping._placing_step(ways)
     with_nmt = Answer(6, 0, (), (arena.cards.theirs(nmt),))
     assert arena._payment_to_ours(with_nmt, ways) == (penal, "conquer", ((nmt, 0),))
     assert arena._payment_to_ours(Answer(6, 0), ways) == (penal, "conquer", ())
-    face_down = SimpleNamespace(kind="settle", options=((penal, "place", ()), run.PASS))
-    assert not run._placing_step(face_down)
+    face_down = SimpleNamespace(kind="settle", options=((penal, "place", ()), mapping.PASS))
+    assert not mapping._placing_step(face_down)
 
 
 def test_a_goods_question_follows_the_consume_power_it_names():
@@ -84,13 +85,13 @@ def test_a_goods_question_follows_the_consume_power_it_names():
     question of the second (card 105, power 0) is not the first's. A trade question follows
     only a power that trades (seed 62: Black Market Trading World after Galactic Resort)."""
     goods_vp = Question(False, 15, (1, 1, 0), (19, 113), (105, 0))
-    assert run._for_power(goods_vp, (105, 0, "consume"))
-    assert not run._for_power(goods_vp, (105, 1, "draw_lucky"))
+    assert mapping._for_power(goods_vp, (105, 0, "consume"))
+    assert not mapping._for_power(goods_vp, (105, 1, "draw_lucky"))
     trade = Question(False, 12, (512, 0, 0), (28, 2), ())
-    assert run._for_power(trade, (7, 1, "trade_action"))
-    assert not run._for_power(trade, (61, 0, "consume"))
+    assert mapping._for_power(trade, (7, 1, "trade_action"))
+    assert not mapping._for_power(trade, (61, 0, "consume"))
     lucky = Question(False, 16, (0, 0, 0), (), ())
-    assert run._for_power(lucky, (105, 1, "draw_lucky"))
+    assert mapping._for_power(lucky, (105, 1, "draw_lucky"))
 
 
 def test_keldons_payment_counts_the_cards_it_discards_for_military(arena_over):

@@ -50,7 +50,7 @@ def test_galactic_scavengers_saves_a_card_paid_and_gives_it_back_in_produce():
     t.answer(labs)
     t.answer((a, b))
     d = t.pending
-    assert d.kind == "save_card" and d.count == (0, 1) and set(d.options) == {a, b}
+    assert d.kind == "save_card" and d.count == (1, 1) and set(d.options) == {a, b}
     assert t.game.answer_text((b,)).startswith("save ")
     t.answer((b,))
     t.finish()
@@ -286,9 +286,11 @@ def test_universal_peace_institute_scores_negative_military():
     assert score(t.game, 0).bonuses["Universal Peace Institute"] == 3 + 2 + 1
 
 
-def test_galactic_scavengers_start_power_saves_a_discarded_starting_card():
-    """« Le monde de départ [...] les Fourgueurs galactiques, a un pouvoir de départ »: one
-    of the starting cards discarded may be saved under it."""
+def test_galactic_scavengers_start_power_saves_a_kept_starting_card():
+    """« Le monde de départ [...] les Fourgueurs galactiques, a un pouvoir de départ »: the
+    card's icon saves a card from the hand, so once the starting hand is discarded down one
+    of the cards kept may be saved under it (as Keldon's engine and Board Game Arena play
+    it); the discarded ones are gone."""
     t = table()
     t.tableau(0, "Galactic Scavengers")
     scav = t.p(0).tableau[0]
@@ -299,10 +301,12 @@ def test_galactic_scavengers_start_power_saves_a_discarded_starting_card():
     assert d.kind == "start_discard" and d.count == (2, 2)
     t.answer(tuple(sorted(cards[:2])))
     d = t.pending
-    assert d.kind == "save_card" and set(d.options) == set(cards[:2])
-    t.answer((cards[0],))
+    assert d.kind == "save_card" and d.count == (1, 1) and set(d.options) == set(cards[2:])
+    assert set(cards[:2]) <= set(t.game.discard_pile)
+    t.answer((cards[2],))
     from rftg_cli.race.engine.saved import saved_under
-    assert saved_under(t.game, scav) == [cards[0]] and cards[1] in t.game.discard_pile
+    assert saved_under(t.game, scav) == [cards[2]]
+    assert sorted(t.p(0).hand) == sorted(cards[3:])
 
 
 def test_terraforming_engineers_not_a_world_placed_this_phase():
@@ -443,3 +447,101 @@ def test_oort_cloud_takes_one_kind_for_the_whole_final_count():
     result = score(t.game, 0)
     # Gene: Genome 2, Hologrid 1 (a world); Novelty: Genome 0, Hologrid 2. Never 2 + 2.
     assert sum(result.bonuses.values()) == 3
+
+
+def test_galactic_scavengers_saves_the_one_card_paid_unasked():
+    """« Après application des réductions, mettre 1 carte du paiement d'un développement
+    sous ce monde »: the save is not optional, so a payment of one card is saved unasked."""
+    t = table()
+    t.tableau(0, "Galactic Scavengers")
+    scav = t.p(0).tableau[0]
+    t.tableau(1, "Old Earth")
+    [credits] = t.hand(0, "Investment Credits")         # cost 1
+    [a, b] = t.pad(0, 2)
+    t.start("develop", {1: ("develop",)})
+    t.answer(credits)
+    if t.pending is not None and t.pending.kind == "pay":
+        t.answer((a,))
+    assert t.pending is None or t.pending.kind != "save_card"
+    from rftg_cli.race.engine.saved import saved_under
+    paid = [c for c in (a, b) if c not in t.p(0).hand]
+    assert len(paid) == 1 and saved_under(t.game, scav) == paid
+
+
+def test_alien_guardian_discards_two_cards_from_hand_for_one_prestige():
+    """« Défausser des cartes pour du Prestige: On peut défausser 2 cartes de sa main pour
+    gagner 1 Prestige »: a use takes 2 cards (not 1 for nothing), and is not offered with
+    one card in hand."""
+    t = table()
+    t.tableau(0, "Alien Guardian")
+    t.tableau(1, "Old Earth")
+    cards = t.pad(0, 3)
+    t.start("consume", {0: ("consume",)})
+    d = t.pending
+    assert d.kind == "consume"
+    guardian = next(o for o in d.options if o[0] == t.p(0).tableau[0])
+    t.answer(guardian)
+    d = t.pending
+    assert d.kind == "consume_hand" and d.count == (2, 2)
+    t.answer(tuple(cards[:2]))
+    assert t.p(0).prestige == 1 and t.p(0).hand == [cards[2]]
+    t = table()
+    t.tableau(0, "Alien Guardian")
+    t.tableau(1, "Old Earth")
+    t.pad(0, 1)
+    t.start("consume", {0: ("consume",)})
+    assert t.pending is None or all(o[0] != t.p(0).tableau[0] for o in t.pending.options)
+
+
+def test_spending_prestige_with_galactic_power_brokers_is_optional():
+    """« Dépenser du Prestige: On peut dépenser 1 Prestige pour piocher 3 cartes »: unlike
+    consuming goods, the power may be left unused (a seat may keep its prestige)."""
+    t = table()
+    t.tableau(0, "Galactic Power Brokers")
+    t.tableau(1, "Old Earth")
+    t.game.add_prestige(0, 1)
+    t.start("consume", {0: ("consume",)})
+    d = t.pending
+    assert d.kind == "consume" and (-1, -1, ()) in d.options
+    t.answer((-1, -1, ()))
+    assert t.p(0).prestige == 1 and t.p(0).hand == []
+
+
+def test_alien_booby_trap_spends_a_prestige_for_3_military_to_settle():
+    """Alien Booby Trap: « dépenser 1 Prestige » for +3 military this phase: with 1
+    prestige Hive World (defense 3) is conquered, the prestige spent; without, it is not
+    offered."""
+    t = table()
+    t.tableau(0, "Alien Booby Trap")
+    t.tableau(1, "Old Earth")
+    [hive] = t.hand(0, "Hive World")
+    t.start("settle", {0: ("settle",)})
+    assert t.pending is None or all(
+        (o[0] if isinstance(o, tuple) else o) != hive for o in t.pending.options)
+    t = table()
+    t.tableau(0, "Alien Booby Trap")
+    trap = t.p(0).tableau[0]
+    t.tableau(1, "Old Earth")
+    [hive] = t.hand(0, "Hive World")
+    t.game.add_prestige(0, 1)
+    t.start("settle", {0: ("settle",)})
+    assert (hive, "place", ()) in t.pending.options
+    t.settle((hive, "conquer", ((trap, 0),)))
+    t.finish()
+    assert hive in t.p(0).tableau and t.p(0).prestige == 0
+
+
+def test_terraforming_engineers_replace_alien_oort_cloud_refinery_as_any_kind():
+    """« Le type de la Raffinerie Alien du nuage d'Oort [...] peut être changé n'importe
+    quand par son propriétaire »: for « un monde du même type » it is of each goods kind,
+    so a novelty world costing 0 to 3 more replaces it (as Keldon's engine plays it)."""
+    t = table()
+    t.tableau(0, "Terraforming Engineers", "Alien Oort Cloud Refinery", "Old Earth")
+    _, oort, _ = t.p(0).tableau
+    t.tableau(1, "New Sparta")
+    [dying] = t.hand(0, "Dying Colony")                 # novelty, cost 0
+    t.start("settle", {1: ("settle",)})
+    if t.pending.kind == "settle":
+        t.answer((-1, "pass", ()))                      # not settled: kept to replace
+    d = t.pending
+    assert d.kind == "upgrade" and (dying, oort) in d.options

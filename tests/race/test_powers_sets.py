@@ -112,6 +112,23 @@ def test_gambling_world_choose_which_dearer_card_to_keep():
     assert "New Earth" in {t.game.name(c) for c in t.game.discard_pile}
 
 
+def test_gambling_world_ante_won_keeps_any_card_flipped():
+    """« if one costs more, keep one of them and the ante »: one of the cards flipped, any
+    one, not only one costing more (as Keldon's engine and Board Game Arena play it). Ante
+    Mining World (3): Contact Specialist (1), Galactic Federation (6), Gem World (2)
+    flipped; Gem World may be kept."""
+    t = table()
+    world, [mining] = gambling(t, ["Mining World"],
+                               ["Contact Specialist", "Galactic Federation", "Gem World"])
+    t.answer((world, 1, (mining,)))
+    d = t.pending
+    assert d.kind == "ante_keep" and t.names(d.options) == [
+        "Contact Specialist", "Galactic Federation", "Gem World"]
+    t.answer(next(c for c in d.options if t.game.name(c) == "Gem World"))
+    t.finish()
+    assert t.names(t.p(0).hand) == ["Gem World", "Mining World"]
+
+
 def test_gambling_world_no_ante_of_cost_zero_or_above_six():
     t = table()
     world, cards = gambling(t, ["Dying Colony", "Alien Data Repository",

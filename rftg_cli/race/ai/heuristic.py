@@ -282,10 +282,12 @@ def _discard_pick(game: Game, decision: Decision, rng) -> tuple:
 
 
 def _consume_hand(game: Game, decision: Decision, rng) -> tuple:
-    _, high = decision.bounds
+    low, high = decision.bounds
     left = rounds_left(game)
     cheap = [c for c in decision.options if keep_value(game, decision.player, c, left) < 1.0]
-    return lowest_cards(game, decision.player, cheap, min(high, len(cheap)))
+    if len(cheap) < low:        # a use of the power takes `low` cards (Alien Guardian)
+        cheap = list(decision.options)
+    return lowest_cards(game, decision.player, cheap, max(low, min(high, len(cheap))))
 
 
 def guess_action(game: Game, player: int, options: Sequence, rng) -> Any:

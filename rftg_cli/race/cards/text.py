@@ -28,7 +28,7 @@ def keyword_label(keyword: str, labels: dict[str, str]) -> str:
 
 SPECIAL_TEXT = {
     "starthand_3": "keeps a 3-card starting hand instead of 4",
-    "start_save": "at the start may tuck a discarded starting card under this world",
+    "start_save": "at the start tucks 1 card kept in the starting hand under this world",
     "discard_to_12": "hand limit 12 instead of 10",
     "game_end_14": "the game ends at 14 tableau cards instead of 12",
     "take_discards": "takes the cards other players discard for the hand limit",

@@ -130,12 +130,13 @@ def consume_options(game: Game, player: int) -> tuple[list[tuple], bool]:
 
 
 def _consume_uses(game: Game, player: int, card: int, idx: int, power: Power):
-    """Rulebook: consume powers must be used while possible; discarding from hand is the
-    one optional kind ("Ce pouvoir est optionnel")."""
-    if power.consume == "hand":
-        return ([()] if game.players[player].hand else []), False
+    """Rulebook: consume powers must be used while possible; discarding from hand is
+    optional ("Ce pouvoir est optionnel"), and so is spending a counter (The Brink of War:
+    « On peut dépenser 1 [jeton] pour piocher 3 cartes », Galactic Power Brokers)."""
+    if power.consume == "hand":     # a use discards `goods_per_use` cards
+        return ([()] if len(game.players[player].hand) >= power.goods_per_use else []), False
     if power.consume in game.rules.counters:
-        return ([()] if game.players[player].count(power.consume) >= 1 else []), True
+        return ([()] if game.players[player].count(power.consume) >= 1 else []), False
     return goods_options(game, player, card, power), True
 
 
@@ -159,21 +160,21 @@ def _ante_uses(game: Game, player: int, card: int, idx: int, power: Power):
 
 def ante(game: Game, player: int, card: int) -> None:
     """Flip as many cards as the ante costs; if one costs more than the ante, the player
-    keeps the ante and one of those (its choice), the rest are discarded; otherwise the
-    ante is lost with them."""
+    keeps the ante and one of the cards flipped, any one (« keep one of them »: Keldon's
+    engine and Board Game Arena both offer every card flipped), the rest are discarded;
+    otherwise the ante is lost with them."""
     p = game.players[player]
     cost = game.design[card].cost
     flipped = game.draw(cost)
     game.log(-1, f"{p.name} antes {game.name(card)} and flips "
                  + ", ".join(game.name(c) for c in flipped) + ".")
-    winners = tuple(c for c in flipped if game.design[c].cost > cost)
-    if not winners:
+    if not any(game.design[c].cost > cost for c in flipped):
         game.discard_pile.extend(flipped)
         game.discard_from_hand(player, [card])
         game.log(-1, f"{p.name} loses the ante.")
         return
     p.explore_seen = list(flipped)     # face up, waiting for the player's choice
-    game.ask(Decision("ante_keep", player, winners, None,
+    game.ask(Decision("ante_keep", player, tuple(flipped), None,
                       f"You win the ante of {game.name(card)}: choose a card to keep"),
              "ante_kept", player)
 
@@ -275,8 +276,8 @@ def consumed(game: Game, answer: tuple, player: int) -> None:
 def _consume(game: Game, player: int, card: int, idx: int, power: Power, detail: tuple) -> None:
     p = game.players[player]
     if power.consume == "hand":
-        n = min(max(power.times, 1), len(p.hand))
-        game.push(("ask_consume_hand", player, card, idx, n))
+        uses = min(max(power.times, 1), len(p.hand) // power.goods_per_use)
+        game.push(("ask_consume_hand", player, card, idx, uses * power.goods_per_use))
         return
     if power.consume in game.rules.counters:
         game.add_count(power.consume, player, -1, game.name(card))
@@ -311,9 +312,15 @@ def reward(game: Game, player: int, power: Power, uses: int, card: int) -> None:
 
 @task("ask_consume_hand")
 def ask_consume_hand(game: Game, player: int, card: int, idx: int, n: int) -> None:
+    """Discard up to `n` cards from hand; a power whose use takes several cards is used
+    with that many at least (Alien Guardian: « On peut défausser 2 cartes de sa main pour
+    gagner 1 [jeton] », not 1 card for nothing)."""
     hand = game.players[player].hand
-    game.ask(Decision("consume_hand", player, tuple(hand), (0, n),
-                      f"{game.name(card)}: discard up to {plural(n, 'card')} from hand"),
+    per_use = game.design[card].powers[idx].goods_per_use
+    low = per_use if per_use > 1 else 0
+    game.ask(Decision("consume_hand", player, tuple(hand), (low, n),
+                      f"{game.name(card)}: discard {'up to ' if low < n else ''}"
+                      f"{plural(n, 'card')} from hand"),
              "consumed_hand", player, card, idx)
 
 
@@ -321,12 +328,13 @@ def ask_consume_hand(game: Game, player: int, card: int, idx: int, n: int) -> No
 def consumed_hand(game: Game, answer: tuple, player: int, card: int, idx: int) -> None:
     power = game.design[card].powers[idx]
     game.discard_from_hand(player, answer)
+    uses = len(answer) // power.goods_per_use
     # Rulebook: VP for discarded cards are not doubled by x2.
-    game.gain_vp(player, power.vp * len(answer), game.name(card))
-    game.draw_to_hand(player, power.cards * len(answer), game.name(card))
-    if len(answer) >= power.goods_per_use:
+    game.gain_vp(player, power.vp * uses, game.name(card))
+    game.draw_to_hand(player, power.cards * uses, game.name(card))
+    if uses:
         for name in game.rules.counters:
-            game.add_count(name, player, power.count(name), game.name(card))
+            game.add_count(name, player, power.count(name) * uses, game.name(card))
 
 
 def lucky_draw(game: Game, player: int, number: int) -> None:

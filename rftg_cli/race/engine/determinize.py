@@ -51,9 +51,8 @@ def revealed_in_hand(game: Game, player: int) -> dict[int, int]:
 def _guess_start_worlds(game: Game, player: int, pool: list[int]) -> dict[int, list[int]]:
     """Seat -> the start worlds it holds face down (start-world choice), guessed among the
     hidden start worlds and taken out of `pool` (shuffled): a red and a blue one while it
-    chooses, then any one (the cards after it, its discards waiting for Galactic
-    Scavengers, are ordinary hidden cards). Pairs are guessed first, so every colour
-    suffices."""
+    chooses, then any one (cards after it are ordinary hidden cards). Pairs are guessed
+    first, so every colour suffices."""
     design = game.design
     guesses: dict[int, list[int]] = {}
     choosing = [i for i, p in enumerate(game.players) if i != player and _is_pair(game, p)]

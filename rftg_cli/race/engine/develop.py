@@ -257,7 +257,7 @@ POWERS = (
               text="discard this card from your tableau for -{value} to develop"),
     PowerKind("develop", "save_cost", "save one card spent on a development under this card",
               {"save": lambda game, player, card, power: True},
-              text="may tuck 1 card spent on a development under this card"),
+              text="tuck 1 card spent on a development under this card"),
     PowerKind("develop", "explore",
               "draw `value` cards at the start of the phase, then discard one",
               {"start": draw_then_discard},

@@ -36,7 +36,7 @@ which may be left out when the name holds no comma, quote, `#`, `@` or word of t
                       "R&D Crash Program"   (after the reveal, when a reduction is optional)
     produce_pay       discard "Gem World" | discard nothing   (Damaged Alien Factory)
     draw_discard      discard "Gem World"   (draw, then discard: Information Hub)
-    save_card         save "Gem World" | save nothing   (Galactic Scavengers)
+    save_card         save "Gem World"   (Galactic Scavengers)
     good_paid         consume "Gem World"   (the good a power is paid with: Lifeforms, Inc)
     upgrade           replace "Gem World" with "Alien Toy Shop" | pass   (Terraforming
                       Engineers)

@@ -96,24 +96,10 @@ def ask_discard_down(game: Game, player: int, keep: int, kind: str, prompt: str,
 
 @task("discarded_down")
 def discarded_down(game: Game, answer: tuple, player: int, why: str) -> None:
-    savers = []
+    game.discard_from_hand(player, answer)
     if why == "to start":
-        from .start_worlds import start_cards
-        savers = [c for c in start_cards(game, player) if "start_save" in game.design[c].specials]
-    p = game.players[player]
-    if savers and answer and savers[0] in p.start_worlds:
-        # Kept face down (start-world choice): the discards wait with it, hidden, and its
-        # power acts once it is revealed (`reveal_start_worlds`).
-        for c in answer:
-            p.hand.remove(c)
-        p.start_worlds.extend(answer)
-    elif savers and answer:
-        # Galactic Scavengers' start power (The Brink of War): one of the starting cards
-        # discarded may be saved under it.
-        from .saved import ask_save
-        ask_save(game, player, savers[0], answer, answer, "discarded")
-    else:
-        game.discard_from_hand(player, answer)
+        from .start_worlds import start_save
+        start_save(game, player)    # a start world face down still acts once revealed
     if why == "at the end of the round":
         game.players[player].discarded_at_end = len(answer)
     if game.record:

@@ -68,10 +68,12 @@ def discard_saved(game: Game, card: int) -> None:
 
 
 def ask_save(game: Game, player: int, card: int, candidates, then_discard, why: str) -> None:
-    """Ask whether to save one of `candidates` (cards in hand about to be discarded) under
-    `card`; the rest of `then_discard` is discarded after."""
-    game.ask(Decision("save_card", player, tuple(candidates), (0, 1),
-                      f"{game.name(card)}: save one of the cards {why} under it, or none"),
+    """Ask which one of `candidates` (cards in hand) to save under `card`; the rest of
+    `then_discard` is discarded after. The save is not optional: « mettre 1 carte du
+    paiement d'un développement sous ce monde » (as Keldon's engine plays it: one card paid
+    is saved unasked), and so the start power's card from the hand."""
+    game.ask(Decision("save_card", player, tuple(candidates), (1, 1),
+                      f"{game.name(card)}: save one of the cards {why} under it"),
              "card_saved", player, card, tuple(then_discard))
 
 

@@ -136,9 +136,15 @@ def _standing_military(power: Power) -> bool:
     return not (power.one_shot or power.pay_with or "xeno" in power.flags)
 
 
+def _counter_paid(power: Power) -> bool:
+    """Is the power paid with a counter (Alien Booby Trap: 1 counter for +3 military)?"""
+    return power.pay_with not in ("", "hand") and not paid_with_good(power)
+
+
 def _boosts(power: Power) -> bool:
     """Can `_boost` give this power's military (in some position)?"""
-    return paid_with_good(power) or (power.one_shot and not power.pay_with)
+    return paid_with_good(power) or (power.one_shot and not power.pay_with) or \
+        _counter_paid(power)
 
 
 def _unpaid(power: Power) -> bool:
@@ -147,9 +153,11 @@ def _unpaid(power: Power) -> bool:
 
 def _boost(game: Game, player: int, card: int, power: Power) -> int:
     """One-shot military (New Military Tactics), or military paid with a good (Rebel Fuel
-    Refinery) when the player has one."""
+    Refinery) or a counter (Alien Booby Trap: 1 for +3) when the player has one."""
     if good_kind_paid(power):
         return power.value if can_pay(game, player, [power]) else 0
+    if _counter_paid(power) and power.pay_with in game.rules.counters:
+        return power.value if game.players[player].count(power.pay_with) >= 1 else 0
     return power.value if power.one_shot and not power.pay_with else 0
 
 
@@ -468,11 +476,14 @@ def commit_powers(game: Game, player: int, powers) -> int:
             p.military_bonus += n                # until the end of the phase
             discards += n
             continue
-        if power.one_shot or good_kind_paid(power):
+        if power.one_shot or good_kind_paid(power) or _counter_paid(power):
             p.used.add((c, i))
         boost = registry.handler("settle", power.kind, "boost")
         if boost is not None:
-            p.military_bonus += boost(game, player, c, power)   # until the end of the phase
+            gained = boost(game, player, c, power)
+            p.military_bonus += gained      # until the end of the phase
+            if gained and _counter_paid(power):
+                game.add_count(power.pay_with, player, -1, game.name(c))
         if power.one_shot:
             remove_from_tableau(game, player, c)
             game.log(-1, f"{p.name} discards {game.name(c)} from the tableau to use its power.")
@@ -620,10 +631,17 @@ def upgrade_options(game: Game, player: int) -> list[tuple[int, int]]:
             continue
         for new in dict.fromkeys(p.hand):
             now = game.design[new]
-            if now.is_world and not now.military and now.good == was.good \
+            if now.is_world and not now.military and _same_kind(now.good, was.good) \
                     and 0 <= now.cost - was.cost <= limit:
                 out.append((new, old))
     return out
+
+
+def _same_kind(good: str, other: str) -> bool:
+    """Worlds of the same kind for Terraforming Engineers; a world of any kind (Alien Oort
+    Cloud Refinery: « peut être changé n'importe quand par son propriétaire ») is of each
+    goods kind, not a world without goods."""
+    return good == other or is_kind(good, other) or is_kind(other, good)
 
 
 @task("ask_upgrade")
@@ -765,7 +783,7 @@ POWERS = (
                    "more"),
     PowerKind("settle", "save_cost", "save one card spent on a world under this card",
               {"save": lambda game, player, card, power: True},
-              text="may tuck 1 card spent on a world under this card"),
+              text="tuck 1 card spent on a world under this card"),
     PowerKind("settle", "explore_after",
               "after placing a world, draw `value` cards and discard one",
               {"placed": lambda game, player, card, power, placed: draw_then_discard(

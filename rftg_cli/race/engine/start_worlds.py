@@ -61,25 +61,30 @@ def reveal_start_worlds(game: Game) -> None:
         p.start_worlds = []
         place_card(game, i, world)
         game.log(-1, f"{p.name} reveals {game.name(world)}.")
-        if waiting and "start_save" in game.design[world].specials:
-            saves.append(("start_save", i, world, tuple(waiting)))
-        else:
-            # Cards wait only with Galactic Scavengers; a seat's determinized copy may have
-            # guessed another world for them.
-            game.discard_pile.extend(waiting)
+        # Cards wait with a start world only in a seat's determinized copy (its guess of
+        # another seat's hidden cards).
+        game.discard_pile.extend(waiting)
+        if "start_save" in game.design[world].specials:
+            saves.append(("start_save", i))
     game.order = timing_order([game.design[p.tableau[0]].start_number or 0
                                for p in game.players])
     game.push(*saves)
 
 
 @task("start_save")
-def start_save(game: Game, player: int, world: int, discarded: tuple) -> None:
-    """Galactic Scavengers revealed: one of the cards its owner discarded to start may be
-    saved under it, the others are discarded."""
+def start_save(game: Game, player: int) -> None:
+    """Galactic Scavengers' start power (The Brink of War: « Le monde de départ [...] les
+    Fourgueurs galactiques, a un pouvoir de départ », the rulebook names it only): once its
+    owner has discarded its starting hand down, one of the cards it kept is saved under it,
+    as Keldon's engine and Board Game Arena play it (« place 1 card from your hand under
+    this world before your first action »). Kept face down (start-world choice), it acts
+    once revealed."""
     from .saved import ask_save
 
-    game.players[player].hand.extend(discarded)
-    ask_save(game, player, world, discarded, discarded, "discarded")
+    p = game.players[player]
+    savers = [c for c in p.tableau if "start_save" in game.design[c].specials]
+    if savers and p.hand:
+        ask_save(game, player, savers[0], p.hand, (), "kept in your starting hand")
 
 
 def start_cards(game: Game, player: int) -> list[int]:
