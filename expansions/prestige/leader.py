@@ -50,8 +50,12 @@ def check_leader(game, st: PrestigeState) -> None:
         new = at_top[0]
         st.leader, st.tied = new, False
         # « Il place, sur la tuile, 1 Prestige (non dépensé) lui appartenant lors de cette
-        # phase »: one of those gained in this phase, if any.
-        st.on_tile = min(1, max(0, now[new] - st.phase_start[new]))
+        # phase »: one of those gained in this phase and not spent since, if any (a seat's
+        # gains counted as they come, not its prestige less what it held when the phase
+        # began: a spending before a gain leaves the gain unspent).
+        gained = (st.phase_gained[new] if new < len(game.players)
+                  else now[new] - st.phase_start[new])
+        st.on_tile = min(1, max(0, gained))
         game.log(-1, f"{contender_name(game, new)} becomes the Prestige leader.")
 
 
@@ -59,6 +63,11 @@ def on_prestige(game, player: int, amount: int) -> None:
     """`rules.prestige_steps`: a sole leader's gains go on the tile; a spending that costs
     the leader the lead hands the tile on « immédiatement »."""
     st = game.extra[KEY]
+    gained = list(st.phase_gained)
+    held = game.players[player].prestige
+    gained[player] = (gained[player] + amount if amount > 0
+                      else min(gained[player], held))
+    st.phase_gained = tuple(gained)
     if player != st.leader:
         return
     if amount > 0:
@@ -73,6 +82,7 @@ def on_prestige(game, player: int, amount: int) -> None:
 def phase_start(game, phase: str, instance: int) -> None:
     st = game.extra[KEY]
     st.phase_start = counts(game)
+    st.phase_gained = (0,) * len(st.phase_start)
 
 
 def phase_end(game, phase: str, instance: int) -> None:

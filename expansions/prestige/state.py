@@ -16,13 +16,17 @@ OFFER_PRESTIGE, OFFER_LEADER_BONUS = "prestige", "leader_bonus"
 
 
 class PrestigeState:
-    __slots__ = ("leader", "tied", "on_tile", "phase_start", "round_start", "paid_round")
+    __slots__ = ("leader", "tied", "on_tile", "phase_start", "phase_gained", "round_start",
+                 "paid_round")
 
     def __init__(self, contenders: int = 0) -> None:
         self.leader = -1             # the sole leader holding the tile, ">" up; -1: in the middle
         self.tied = False            # in the middle, "=" up: two or more tied for the most
         self.on_tile = 0             # the leader's prestige placed on the tile
         self.phase_start = (0,) * contenders   # each contender's prestige when the phase began
+        # ... the prestige each seat gained in this phase and has not spent since (a spending
+        # takes its older prestige first): what a new leader may put on the tile
+        self.phase_gained = (0,) * contenders
         self.round_start = (0,) * contenders   # ... when the round began (after its bonus)
         self.paid_round = 0          # the round whose Prestige bonuses were paid for
 

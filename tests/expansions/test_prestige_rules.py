@@ -94,6 +94,26 @@ def test_a_leader_made_by_another_spending_puts_nothing_gained_on_the_tile():
     assert tile(t).leader == 0 and tile(t).on_tile == 0
 
 
+def test_a_gain_after_a_spending_that_tied_the_lead_goes_on_the_tile():
+    """« Il place, sur la tuile, 1 Prestige (non dépensé) lui appartenant lors de cette
+    phase »; « Si une dépense fait perdre au Leader du Prestige sa prestigieuse avance, le
+    joueur remet immédiatement la tuile au milieu ». A leader spends 1 prestige (a tie: the
+    tile goes to the middle), then gains 1 in the same phase (arena level 3, seed 179:
+    Alien Booby Trap's prestige spent to conquer Information Hub, which gives 1): the gain
+    is not spent, so at the end of the phase the new sole leader puts it on the tile, and
+    draws at the start of the next round, though its prestige is what it was when the
+    phase began."""
+    t = table()
+    phase_with_gains(t, 2, 1)
+    t.game.extra[KEY].on_tile = 0         # the bonus taken: nothing on the tile
+    t.start("explore", {1: ("explore5",)})
+    t.game.add_prestige(0, -1)
+    assert tile(t).tied and tile(t).leader == -1
+    t.game.add_prestige(0, 1)
+    t.finish()
+    assert t.p(0).prestige == 2 and tile(t).leader == 0 and tile(t).on_tile == 1
+
+
 def test_a_tie_puts_the_tile_in_the_middle_equal_side_up():
     """« Si deux joueurs ou plus, ayant au moins 1 Prestige, sont à égalité [...] placez la
     tuile [...] face « = » visible au milieu de la table (en rendant l'éventuel Prestige

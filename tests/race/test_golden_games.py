@@ -32,14 +32,14 @@ GOLDEN = [
     ("rvi-takeovers-2p", GameConfig(players=2, expansions=("rvi",), options=TAKEOVERS), 3,
      False, "fa26369c36c90d55", 183),
     ("bow-all-2p", GameConfig(players=2, expansions=BOW, options=ON), 0, False,
-     "44e997c317e49502", 167),
+     "40aa6895c6704fcc", 167),
     ("expert-bow-2p", GameConfig(players=2, expansions=("expert", *BOW), options=ON), 1, False,
-     "352aada1c19fc6c8", 118),
+     "47401982f11fe612", 118),
     ("robot-solitaire", GameConfig(players=1, expansions=("robot", "tgs")), 0, False,
      "58e334c377647fe0", 36),
     ("fast-ai-2p", GameConfig(players=2), 1, True, "28f3711b907b417a", 112),
     ("fast-ai-bow-2p", GameConfig(players=2, expansions=BOW, options=ON), 0, True,
-     "778c3d3bdeecd858", 119),
+     "ce3e6b0d55ae4897", 119),
 ]
 
 
