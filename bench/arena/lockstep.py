@@ -14,6 +14,7 @@ from mapping import (
     BONUS_CARD,
     DONE,
     FOLLOW_UP,
+    KELDON_AI,
     KNOWN_PRODUCE,
     SPENT_POWER,
     PLACE_PHASES,
@@ -434,9 +435,12 @@ class Arena(Mapping, Records):
                                 f"{self._names(answer)}: {exc}") from None
         for q, kans in list(b.keldon):
             self._paid_alike(q, kans)   # a payment not yet read may tell why ours ended
+            self._hand_used_alike(q, kans)
         while len(b.ends) < self.players:
             if not (b.blocked and self._answer_unasked(past=True)):
                 b.pump()
+        for q, kans in list(b.keldon):   # told after our engine's end
+            self._hand_used_alike(q, kans)
         self._settle_goods()
         return self._result()
 
@@ -698,7 +702,7 @@ class Arena(Mapping, Records):
         if q.kind in PRODUCING:
             return None         # read from its goods (`_keldon_produce`) or nothing left
         if not self._matches(q, d):
-            if _forced(q) or self._paid_alike(q, kans):
+            if _forced(q) or self._paid_alike(q, kans) or self._hand_used_alike(q, kans):
                 return None     # our engine does not ask what has one answer
             if q.kind == "keep":
                 self._kept(q, d.player, kans.value)
@@ -812,7 +816,7 @@ class Arena(Mapping, Records):
         elif q.kind == "payment":
             answer = self._paid(game)
         else:
-            answer = None
+            answer = self._hand_used(q, self.ours)
         if answer is None:
             raise ArenaStop(self._unmapped(q, d))
         self._next_ask(None)             # our engine is past this question already
@@ -856,6 +860,33 @@ class Arena(Mapping, Records):
             raise ArenaStop(f"round {self.game.round}: Keldon's AI discards {spent} in a "
                             f"payment our engine makes without it ({SPENT_POWER})")
         self._no_counter_spent(kans, q.seat)
+        return True
+
+    def _hand_used(self, q: Question, seat: int) -> Answer | None:
+        """A consume power's discard from hand that our engine made without asking (the
+        hand held just the cards the power takes, « défausser 2 cartes de sa main »): the
+        cards the referee offers that left our engine's hand, for its question."""
+        if q.kind != "consume_hand" or not q.items:
+            return None
+        hand = self.game.players[seat].hand
+        if any(self.cards.ours(c) in hand for c in q.items):
+            return None
+        return Answer(q.type, 0, q.items)
+
+    def _hand_used_alike(self, q: Question, kans: Answer) -> bool:
+        """Keldon's AI answered a consume power's discard our engine made unasked with the
+        whole hand (`_hand_used`): the same cards pass; fewer, which Keldon's engine ignores
+        (it gives nothing for them, ours gave the power's reward), stop as the known limit of
+        Keldon's AI (it tries up to the power's uses in cards)."""
+        used = self._hand_used(q, q.seat)
+        if used is None:
+            return False
+        if set(kans.items) != set(used.items):
+            raise ArenaStop(
+                f"round {self.game.round}: Keldon's AI discards {len(kans.items)} card of "
+                f"{len(used.items)} for a power whose use takes them all, which Keldon's engine "
+                f"ignores where our engine used it with the whole hand unasked ({KELDON_AI}: "
+                "it tries up to the power's uses in cards)")
         return True
 
     def _next_ask(self, game) -> Question:

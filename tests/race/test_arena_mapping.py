@@ -131,3 +131,26 @@ def test_our_takeover_names_its_target_and_power_then_the_military_it_commits(ar
     assert told == Answer(8, theirs(target), (), (theirs(alliance),))
     assert arena.takeover_boosts == {theirs(target): (theirs(nmt),)}
     assert arena._takeover_to_theirs(q, (-1, ())) == Answer(8, -1)
+
+
+def test_a_whole_hand_discard_made_unasked_pairs_with_keldons_answer(arena_over):
+    """Level-3 seed 148: Keldon's seat, 2 cards in hand, used Pan-Galactic Security
+    Council (« défausser 2 cartes de sa main » for 1 prestige); our engine discards both
+    without asking (one way), the referee asks which, and Keldon's AI named 1 card, which
+    Keldon's engine ignores (no prestige): the final scores differed by 1 VP. Both cards
+    pass; fewer stop as the explained limit of Keldon's AI."""
+    t = Table(sets=("bow",))
+    t.tableau(1, "Pan-Galactic Security Council")
+    t.tableau(0, "Old Earth")
+    cards = t.pad(1, 2)
+    arena = arena_over(t, 0)
+    t.start("consume", {1: ("consume",)})
+    council = next(o for o in t.pending.options if o[0] == t.p(1).tableau[0])
+    t.answer(council)
+    assert t.p(1).prestige == 1 and t.p(1).hand == []
+    theirs = tuple(arena.cards.theirs(c) for c in cards)
+    q = Question(False, 14, (arena.cards.theirs(council[0]), 2, 0), theirs, (), seat=1)
+    assert arena._hand_used(q, 1) == Answer(14, 0, theirs)
+    assert arena._hand_used_alike(q, Answer(14, 0, theirs[::-1]))
+    with pytest.raises(lockstep.ArenaStop, match="explained"):
+        arena._hand_used_alike(q, Answer(14, 0, theirs[:1]))
