@@ -300,6 +300,8 @@ class Arena(Mapping, Records):
             if q.items:
                 self._unoffered(q, self.ours)
             answer = Answer(q.type, 0)
+        elif self._hand_used(q, self.ours) is not None:
+            answer = self._hand_used(q, self.ours)
         else:
             return False
         self._next_ask(None)
