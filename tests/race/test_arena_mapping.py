@@ -154,3 +154,14 @@ def test_a_whole_hand_discard_made_unasked_pairs_with_keldons_answer(arena_over)
     assert arena._hand_used_alike(q, Answer(14, 0, theirs[::-1]))
     with pytest.raises(lockstep.ArenaStop, match="explained"):
         arena._hand_used_alike(q, Answer(14, 0, theirs[:1]))
+
+
+def test_a_world_placed_by_a_power_placing_one_more_is_paired_with_that_power():
+    """Level-3 seeds 73, 110, 176: Keldon's AI placed Uplift Revolt World with Rebel Sneak
+    Attack (named in its settle_power answer), and its payment named only Uplift Mercenary
+    Force or nothing; our engine's ways name Sneak Attack's power: the payment is compared
+    with the placing power added, once."""
+    pay = Answer(6, 0, (), (181,))
+    assert mapping._with_placing_power(pay, Answer(7, 0, (213,), (1,))).special == (181, 213)
+    assert mapping._with_placing_power(Answer(6, 0, (), (213,)),
+                                       Answer(7, 0, (213,), (1,))).special == (213,)
