@@ -417,7 +417,9 @@ class Arena(Mapping, Records):
             if self.until is not None and len(g.history) >= self.until:
                 raise Paused
             d = g.decision()
-            answer = self._ours(d) if d.player == self.ours else self._keldons(d)
+            answer = self._good_paid(d) if d.kind == "good_paid" else None
+            if answer is None:
+                answer = self._ours(d) if d.player == self.ours else self._keldons(d)
             if answer is None:
                 continue        # the referee's question was settled without `d`
             if TRACE:
@@ -863,6 +865,33 @@ class Arena(Mapping, Records):
                             f"payment our engine makes without it ({SPENT_POWER})")
         self._no_counter_spent(kans, q.seat)
         return True
+
+    def _good_paid(self, d):
+        """The good a power paid with a good discards (Golden Age of Terraforming, Rebel
+        Fuel Refinery): the referee asks it only when several goods fit (a "good" question
+        after the payment), our engine always: one good is answered here unasked; several
+        pair with the referee's question. None: not that question (asked otherwise)."""
+        if len(d.options) == 1:
+            return d.options[0]
+        b = self.bridge
+        if d.player == self.ours:
+            if self.ahead:
+                return None
+            while not b.asks:
+                b.pump()
+            if b.asks[0].kind != "good":
+                return None
+            q = self._next_ask(self.game)
+            answer = self.seat.choose(self.game, d)
+            b.answer(Answer(q.type, 0, (self.cards.theirs(answer),)))
+            return answer
+        self._await_keldon(d)
+        q, kans = b.keldon.first(d.player)
+        if q.kind != "good" or len(kans.items) != 1 or self.cards.ours(kans.items[0]) \
+                not in d.options:
+            return None
+        b.keldon.take(d.player)
+        return self.cards.ours(kans.items[0])
 
     def _hand_used(self, q: Question, seat: int) -> Answer | None:
         """A consume power's discard from hand that our engine made without asking (the

@@ -138,6 +138,8 @@ class Bridge:
                                 f"engine plays on{why}")
 
     def answer(self, answer: Answer) -> None:
+        if TRACE:
+            print(f"arena: answers {answer}", file=sys.stderr)
         self.proc.stdin.write(answer.line() + "\n")
         self.proc.stdin.flush()
         self.answers += 1
