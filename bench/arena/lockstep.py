@@ -33,6 +33,10 @@ from referee import TRACE, ArenaStop, Bridge, Paused
 from report import score_parts
 
 from rftg_cli.decision import IllegalChoice
+from rftg_cli.race.cards.model import GOODS
+
+OORT_KIND = 24          # Keldon's CHOICE_OORT_KIND: the kind of a good on a world of any kind
+GOOD_CODES = {"novelty": 2, "rare": 3, "gene": 4, "alien": 5}   # Keldon's GOOD_* numbers
 
 # Keldon's expansion levels as our engine's expansions and options.
 EXPANSIONS = {0: (), 1: ("tgs",), 2: ("tgs", "rvi"),
@@ -302,6 +306,8 @@ class Arena(Mapping, Records):
             answer = Answer(q.type, 0)
         elif self._hand_used(q, self.ours) is not None:
             answer = self._hand_used(q, self.ours)
+        elif q.type == OORT_KIND:
+            answer = self._oort_kind(q)
         else:
             return False
         self._next_ask(None)
@@ -708,6 +714,8 @@ class Arena(Mapping, Records):
         if not self._matches(q, d):
             if _forced(q) or self._paid_alike(q, kans) or self._hand_used_alike(q, kans):
                 return None     # our engine does not ask what has one answer
+            if q.type == OORT_KIND:
+                return None     # the kind of a good produced on a world of any kind
             if q.kind == "keep":
                 self._kept(q, d.player, kans.value)
                 return None     # our engine's ante had one card to keep
@@ -819,6 +827,8 @@ class Arena(Mapping, Records):
             answer = self._goods_answer(q)
         elif q.kind == "payment":
             answer = self._paid(game)
+        elif q.type == OORT_KIND:
+            answer = self._oort_kind(q)
         else:
             answer = self._hand_used(q, self.ours)
         if answer is None:
@@ -865,6 +875,21 @@ class Arena(Mapping, Records):
                             f"payment our engine makes without it ({SPENT_POWER})")
         self._no_counter_spent(kans, q.seat)
         return True
+
+    def _oort_kind(self, q: Question) -> Answer:
+        """The kind of the good our seat produced on a world of any kind (Alien Oort Cloud
+        Refinery), which Keldon's engine asks (CHOICE_OORT_KIND) when a windfall power of
+        any kind produces there, for that Produce phase's powers; our engine asks nothing
+        (the world counts as each kind): the kind our seat's Produce draw powers name, if
+        they name one, else Novelty."""
+        kinds = {pw.good for c in self.game.players[self.ours].tableau
+                 for pw in self.game.design[c].powers
+                 if pw.phase == "produce" and pw.kind.startswith("draw_") and pw.good in GOODS}
+        if len(kinds) > 1:
+            raise ArenaStop(f"round {self.game.round}: the referee asks the kind of our seat's "
+                            f"good on a world of any kind, which our engine counts as each of "
+                            f"{sorted(kinds)} for its Produce powers")
+        return Answer(q.type, GOOD_CODES[kinds.pop() if kinds else "novelty"])
 
     def _good_paid(self, d):
         """The good a power paid with a good discards (Golden Age of Terraforming, Rebel

@@ -99,7 +99,8 @@ def _forced(q: Question) -> Answer | None:
 def _with_placing_power(pay: Answer, more: Answer) -> Answer:
     """Keldon's payment for a world placed by a power placing one more (Rebel Sneak
     Attack: its settle_power answer names the card) does not name that power again; our
-    engine's ways to place the world name it: the payment with it, to compare."""
+    engine's ways to place the world name it (Improved Logistics' they do not): the payment
+    with it, to compare, where they do."""
     return replace(pay, special=pay.special + tuple(c for c in more.items
                                                     if c not in pay.special))
 
@@ -424,8 +425,11 @@ class Mapping:
             self._await_keldon(d)
             pay_q, pay = b.keldon.first(d.player)   # left for the payment steps
             if pay_q.kind == "payment":
-                return self._way_paid(_with_placing_power(pay, kans),
-                                      SimpleNamespace(kind="settle", options=ways, info=d.info))
+                placing = {self.cards.ours(c) for c in kans.items}
+                if any(c in placing for o in ways for c, _ in o[2]):
+                    pay = _with_placing_power(pay, kans)    # our ways name it (Sneak Attack)
+                return self._way_paid(pay, SimpleNamespace(kind="settle", options=ways,
+                                                           info=d.info))
             ways = [o for o in ways if not o[2]]
         return self._pick(SimpleNamespace(kind=d.kind, options=ways), lambda o: True,
                           f"places {self.game.name(world)} with a power")

@@ -165,3 +165,21 @@ def test_a_world_placed_by_a_power_placing_one_more_is_paired_with_that_power():
     assert mapping._with_placing_power(pay, Answer(7, 0, (213,), (1,))).special == (181, 213)
     assert mapping._with_placing_power(Answer(6, 0, (), (213,)),
                                        Answer(7, 0, (213,), (1,))).special == (213,)
+
+
+def test_the_kind_of_our_good_on_a_world_of_any_kind_follows_our_produce_draws(arena_over):
+    """Keldon's engine asks the kind of a good a windfall power of any kind produces on
+    Alien Oort Cloud Refinery (its question 24, CHOICE_OORT_KIND: the good's kind for that
+    Produce phase's powers, the rulebook's « Durant cette phase Produire, la ressource était
+    du type Rare pour les pouvoirs se rapportant à la production »); our engine asks none:
+    the arena answers the kind our seat's Produce draw powers name (Consumer Markets:
+    Novelty), Keldon's GOOD_* number, and stops where they name two."""
+    t = Table(sets=("bow",))
+    t.tableau(0, "Old Earth", "Consumer Markets")
+    t.tableau(1, "Alpha Centauri")
+    arena = arena_over(t, 0)
+    q = Question(True, 24, (0, 0, 0), (), ())
+    assert arena._oort_kind(q) == Answer(24, 2)
+    t.tableau(0, "Mining Conglomerate")
+    with pytest.raises(lockstep.ArenaStop, match="each of"):
+        arena._oort_kind(q)
