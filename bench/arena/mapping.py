@@ -215,6 +215,8 @@ class Mapping:
                 return NO_UPGRADE
             self._await_keldon(d)
             _, chosen = self.bridge.keldon.take(d.player)   # the world replaced, and by which
+            if not chosen.items:
+                return NO_UPGRADE   # it used the power, then replaced nothing
             return (self.cards.ours(chosen.items[0]), self.cards.ours(chosen.special[0]))
         if q.kind == "settle_power":
             return self._more_to_ours(kans, d)
