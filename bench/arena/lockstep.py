@@ -679,6 +679,7 @@ class Arena(Mapping, Records):
             return DONE         # it stopped consuming (an optional power left unused)
         q, kans = b.keldon.take(d.player)
         if _bonus_ask(q, d):            # the prestige Trade bonus: used, then its cards
+            q, kans = self._past_used_powers(q, kans, d)
             if not kans.items:
                 return ()
             if kans.items[0] != BONUS_CARD:
@@ -875,6 +876,26 @@ class Arena(Mapping, Records):
                             f"payment our engine makes without it ({SPENT_POWER})")
         self._no_counter_spent(kans, q.seat)
         return True
+
+    def _past_used_powers(self, q: Question, kans: Answer, d) -> tuple[Question, Answer]:
+        """Keldon's AI consumes with a power our engine already used unasked (the one power
+        left, on the one good: Outlaw World) before our engine asks the prestige Trade
+        bonus's discard: its answer and the good it names pass, up to its next consume
+        answer (the bonus, or done)."""
+        b = self.bridge
+        used = {c for c, _ in self.game.players[d.player].used}
+        while kans.items and kans.items[0] != BONUS_CARD \
+                and self.cards.ours(kans.items[0]) in used:
+            used.discard(self.cards.ours(kans.items[0]))     # once for each use
+            self._await_keldon(d)
+            if b.keldon.first(d.player)[0].kind == "good":
+                b.keldon.take(d.player)
+                self._await_keldon(d)
+            q, kans = b.keldon.take(d.player)
+            if q.kind != "consume":
+                raise ArenaStop(f"round {self.game.round}: Keldon's AI answers a {q.kind} "
+                                "question after a consume power our engine used unasked")
+        return q, kans
 
     def _oort_kind(self, q: Question) -> Answer:
         """The kind of the good our seat produced on a world of any kind (Alien Oort Cloud
