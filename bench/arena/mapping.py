@@ -38,8 +38,8 @@ PRODUCE_DECISIONS = ("produce_pay", "windfall", "produce_discard")     # our eng
 # lequel utiliser ses pouvoirs »), as Keldon's engine does.
 KNOWN_PRODUCE = "known difference: the order of Produce powers"
 KELDON_AI = "explained: a limit of Keldon's AI"
-SPENT_POWER = ("explained: the referee applies a one-shot or prestige-paid military power "
-               "named in any payment; our engine offers it to conquer only")
+SPENT_POWER = ("explained: the referee applies a one-shot, prestige-paid or good-paid military "
+               "power named in any payment; our engine offers it to conquer only")
 PRODUCING = ("produce", "windfall", "discard_produce")    # the referee's produce questions
 AFTER_CONSUME = ("action", "discard", *PRODUCING)   # questions only after a Consume phase
 DONE = (-1, -1, ())         # our engine's end of consuming
@@ -94,6 +94,13 @@ def _forced(q: Question) -> Answer | None:
     if q.kind == "good" and q.args[0] == q.args[1] == len(q.items):
         return Answer(q.type, 0, q.items)      # every good offered must go
     return None
+
+
+def _spent_to_conquer(power) -> bool:
+    """A settle power that costs something when used: one-shot (New Military Tactics), or
+    paid with a prestige (Alien Booby Trap) or a good (Rebel Fuel Refinery: a Rare good)."""
+    return power.phase == "settle" and (power.one_shot or power.pay_with == "prestige"
+                                        or power.pay_with.startswith("consume_"))
 
 
 def _with_placing_power(pay: Answer, more: Answer) -> Answer:
@@ -296,7 +303,7 @@ class Mapping:
         if placing is None or placing < 0 or self.game.design[placing].military:
             return
         spent = [self.game.name(c) for c in map(self.cards.ours, kans.special)
-                 if c in player.tableau and any(p.one_shot or p.pay_with == "prestige"
+                 if c in player.tableau and any(_spent_to_conquer(p)
                                                 for p in self.game.design[c].powers)]
         if spent:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI spends {spent} in the "
@@ -304,16 +311,17 @@ class Mapping:
                             f"({SPENT_POWER})")
 
     def _no_counter_spent(self, kans: Answer, seat: int) -> None:
-        """Keldon's AI names a power paid with prestige (Alien Booby Trap's +3 military) in
-        a payment our engine made without it: the referee spends the prestige for nothing,
-        our engine offers the power to conquer only."""
+        """Keldon's AI names a power paid with prestige or a good (Alien Booby Trap, Rebel
+        Fuel Refinery: temporary military) in a payment our engine made without it: the
+        referee spends the prestige or the good for nothing, our engine offers the power to
+        conquer only."""
         used = {c for c, _ in self.ways.get(seat, (None, None, ()))[2]}
         spent = [self.game.name(c) for c in map(self.cards.ours, kans.special)
-                 if c not in used and any(p.pay_with == "prestige"
+                 if c not in used and any(_spent_to_conquer(p) and not p.one_shot
                                           for p in self.game.design[c].powers)]
         if spent:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI names {spent} in a payment "
-                            f"our engine makes without it, and the referee spends a prestige "
+                            f"our engine makes without it, and the referee spends what it costs "
                             f"({SPENT_POWER})")
 
     def _way_paid(self, kans: Answer, d):

@@ -183,3 +183,18 @@ def test_the_kind_of_our_good_on_a_world_of_any_kind_follows_our_produce_draws(a
     t.tableau(0, "Mining Conglomerate")
     with pytest.raises(lockstep.ArenaStop, match="each of"):
         arena._oort_kind(q)
+
+
+def test_military_powers_that_cost_something_to_use_are_named_by_their_data():
+    """4 players, level 3, seed 10: Keldon's AI named Rebel Fuel Refinery (+2 military for
+    a Rare good) in the payment for a world it placed without conquering; the referee spent
+    the good, so its Trade offered one good fewer than our engine's. A power paid with a
+    good, like one paid with a prestige or one-shot, is the explained difference."""
+    t = Table(sets=("bow",))
+    design = {c.name: c for c in t.game.design}
+    costs = {name: any(mapping._spent_to_conquer(p) for p in design[name].powers)
+             for name in ("Rebel Fuel Refinery", "Alien Booby Trap", "New Military Tactics",
+                          "Uplift Mercenary Force", "Imperium Warlord")}
+    assert costs == {"Rebel Fuel Refinery": True, "Alien Booby Trap": True,
+                     "New Military Tactics": True, "Uplift Mercenary Force": False,
+                     "Imperium Warlord": False}
