@@ -98,9 +98,11 @@ def _forced(q: Question) -> Answer | None:
 
 def _spent_to_conquer(power) -> bool:
     """A settle power that costs something when used: one-shot (New Military Tactics), or
-    paid with a prestige (Alien Booby Trap) or a good (Rebel Fuel Refinery: a Rare good)."""
-    return power.phase == "settle" and (power.one_shot or power.pay_with == "prestige"
-                                        or power.pay_with.startswith("consume_"))
+    paid with a prestige (Alien Booby Trap), or temporary military paid with a good (Rebel
+    Fuel Refinery: a Rare good; not a cost reduction paid with one, Lifeforms, Inc)."""
+    return power.phase == "settle" and (
+        power.one_shot or power.pay_with == "prestige"
+        or (power.kind == "military" and power.pay_with.startswith("consume_")))
 
 
 def _with_placing_power(pay: Answer, more: Answer) -> Answer:

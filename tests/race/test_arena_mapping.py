@@ -194,7 +194,9 @@ def test_military_powers_that_cost_something_to_use_are_named_by_their_data():
     design = {c.name: c for c in t.game.design}
     costs = {name: any(mapping._spent_to_conquer(p) for p in design[name].powers)
              for name in ("Rebel Fuel Refinery", "Alien Booby Trap", "New Military Tactics",
-                          "Uplift Mercenary Force", "Imperium Warlord")}
+                          "Uplift Mercenary Force", "Imperium Warlord", "Lifeforms, Inc",
+                          "Golden Age of Terraforming")}
     assert costs == {"Rebel Fuel Refinery": True, "Alien Booby Trap": True,
                      "New Military Tactics": True, "Uplift Mercenary Force": False,
-                     "Imperium Warlord": False}
+                     "Imperium Warlord": False, "Lifeforms, Inc": False,
+                     "Golden Age of Terraforming": False}
