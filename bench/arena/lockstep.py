@@ -289,6 +289,8 @@ class Arena(Mapping, Records):
             answer = self._goods_answer(q)
         elif q.kind == "place" and self.extra_world is not None:
             answer = self._extra_world_answer(q)
+        elif q.kind == "produce" and self._drawn_first(q) is not None:
+            answer = self._drawn_first(q)
         elif q.kind in ("windfall", "discard_produce") and \
                 self._asked_power(q) in self.told_later:
             answer = self._told_produce(q)
@@ -453,6 +455,8 @@ class Arena(Mapping, Records):
             return self.start_kept
         while not b.asks:
             b.pump()
+        if d.kind == "produce_order":
+            return self._our_order(d)
         if b.asks[0].kind == "produce":         # which produce power first: ours asks it
             q = self._next_ask(None)
             b.answer(self._power_spot(q, *self._produce_power(d)))
@@ -605,6 +609,84 @@ class Arena(Mapping, Records):
             return Answer(q.type, 0)
         return Answer(q.type, 0, (self.cards.theirs(card),), (self.cards.theirs(world),))
 
+    # ------------------------------------------------------------ the Produce order
+    # Our engine asks a seat which Produce power comes next (`produce_order`: a draw whose
+    # cards a paid power's good would raise, or a paid power) where the referee asks its
+    # CHOICE_PRODUCE ("produce": cards and their power numbers). The referee lists more:
+    # every draw-per-good power, even one no payment raises, which our engine draws first
+    # unasked (`_drawn_first`); and it asks nothing where one power is left to use.
+
+    def _order_option(self, d, q: Question, card: int, power: int):
+        """Our engine's `produce_order` option for the power (its card, its power number
+        there) chosen in the referee's produce question `q`, or None when our engine offers
+        none of that card's (drawn first). A card's powers pair in printed order."""
+        options = sorted(o for o in d.options if o[0] == self.cards.ours(card))
+        if len(options) <= 1:
+            return options[0] if options else None
+        theirs = sorted(s for c, s in zip(q.items, q.special) if c == card)
+        return options[min(theirs.index(power), len(options) - 1)]
+
+    def _our_order(self, d):
+        """Our seat's next Produce power: our AI's choice, told to the referee's produce
+        question; where the referee asks none (one power left there), the power it asks
+        about now is our engine's answer too."""
+        b, g = self.bridge, self.game
+        q = b.asks[0]
+        if q.kind == "produce":
+            q = self._next_ask(None)
+            answer = self.seat.choose(g, d)
+            b.answer(self._power_spot(q, *answer))
+            return answer
+        if q.kind in ("windfall", "discard_produce"):
+            option = next((o for o in d.options if o[0] == self._asked_power(q)), None)
+            if option is not None:
+                return option   # the referee's question is that power's: paired next
+        raise ArenaStop(f"round {g.round}: our engine asks our seat's Produce order "
+                        f"({self._names(d.options)}) where the referee asks {q.kind}")
+
+    def _drawn_first(self, q: Question) -> Answer | None:
+        """The referee asks our seat which Produce power comes next and offers a draw our
+        engine has made unasked, as it makes first every draw no payment raises: that
+        one, in the referee's terms (None: no such draw)."""
+        g, used = self.game, self.game.players[self.ours].used
+        for card, idx, _, _ in g.power_handlers(self.ours, "produce", "draw"):
+            if (card, idx) in used and self.cards.theirs(card) in q.items:
+                return self._power_spot(q, card, idx)
+        return None
+
+    def _keldon_order(self, d):
+        """Keldon's AI's next Produce power for our engine's `produce_order` (`d`): its
+        answer to the referee's produce question (a draw our engine made unasked is
+        passed over), or the paid power the referee asks it to pay for, unasked (one
+        power left there)."""
+        b, seen, g = self.bridge, self.bridge.questions, self.game
+        while True:
+            entry = next(((q, k) for q, k in b.keldon if q.seat == d.player
+                          and q.kind in ("produce", "discard_produce")), None)
+            if entry is not None and entry[0].kind == "produce":
+                b.keldon.remove(entry)
+                option = self._order_option(d, entry[0], entry[1].items[0],
+                                            entry[1].special[0])
+                if option is not None:
+                    return option
+                continue        # a draw our engine made first: the next answer
+            if entry is not None:
+                option = next((o for o in d.options
+                               if o[0] == self.cards.ours(entry[0].args[0])), None)
+                if option is None:
+                    raise ArenaStop(f"round {g.round}: Keldon's AI pays to produce with "
+                                    f"{self.bridge.cards[entry[0].args[0]]}'s power, which "
+                                    f"our engine's Produce order does not offer")
+                return option   # its discard answer is read with the power's (`_keldon_produce`)
+            if b.blocked and not self._answer_unasked():
+                self._answer_ahead(d)   # our seat produces first there
+            elif b.questions > seen and b.last_kind in ("action", "discard") \
+                    or len(b.ends) == self.players:
+                raise ArenaStop(f"round {g.round}: our engine asks seat {d.player}'s Produce "
+                                "order where the referee asks Keldon's AI none")
+            elif not b.blocked:
+                b.pump()
+
     def _stack_search(self, game) -> None:
         """Before our engine reveals a search's cards from the top of its deck: put there
         the cards the referee revealed (at random) for the same search, in its order,
@@ -655,6 +737,8 @@ class Arena(Mapping, Records):
         """Keldon's AI's answer to our engine's decision `d` for its seat, or None when its
         answer was to a question our engine does not ask."""
         b = self.bridge
+        if d.kind == "produce_order":
+            return self._keldon_order(d)
         if d.kind in ("produce_pay", "windfall"):
             return self._keldon_produce(d)
         if d.kind == "produce_discard":

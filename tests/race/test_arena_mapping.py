@@ -131,3 +131,114 @@ def test_our_takeover_names_its_target_and_power_then_the_military_it_commits(ar
     assert told == Answer(8, theirs(target), (), (theirs(alliance),))
     assert arena.takeover_boosts == {theirs(target): (theirs(nmt),)}
     assert arena._takeover_to_theirs(q, (-1, ())) == Answer(8, -1)
+
+
+def _produce_table():
+    """Two players with The Gathering Storm, rules edition 2 (the player orders its Produce
+    powers); player 1 calls Produce."""
+    from rftg_cli.config import GameConfig
+
+    t = Table(config=GameConfig(players=2, expansions=("tgs",), options=(("goals", "off"),),
+                                edition=2))
+    t.tableau(1, "New Sparta")
+    return t
+
+
+def _produce_power(t: Table, card: int) -> tuple[int, int]:
+    return card, next(i for i, power in enumerate(t.game.design[card].powers)
+                      if power.phase == "produce")
+
+
+def _order_position(t: Table, seat: int):
+    """« Le joueur a cependant le choix de l'ordre dans lequel utiliser ses pouvoirs »:
+    Alien Robotic Factory's free Alien good makes Research Labs draw, Damaged Alien Factory
+    may be paid with a card from hand; our engine asks `seat` which comes next."""
+    factory, _, labs = t.tableau(seat, "Damaged Alien Factory", "Alien Robotic Factory",
+                                 "Research Labs")
+    t.pad(seat, 1)
+    t.start("produce", {1: ("produce",)})
+    assert t.pending.kind == "produce_order" and t.pending.player == seat
+    return _produce_power(t, factory), _produce_power(t, labs)
+
+
+def _produce_question(arena, seat: int, *powers) -> Question:
+    """The referee's CHOICE_PRODUCE (type 20) for `seat` (-1: ours): cards, power numbers."""
+    theirs = arena.cards.theirs
+    return Question(seat < 0, 20, (0, 0, 0), tuple(theirs(c) for c, _ in powers),
+                    tuple(i for _, i in powers), seat)
+
+
+def test_our_produce_order_answers_the_referees_produce_question(arena_over):
+    """Our engine's `produce_order` is the referee's produce question for our seat: our
+    AI's power is told as the referee's spot (card, power number)."""
+    from collections import deque
+
+    t = _produce_table()
+    factory, labs = _order_position(t, 0)
+    arena = arena_over(t, 0)
+    q = _produce_question(arena, -1, factory, labs)
+    told = []
+    arena.bridge = SimpleNamespace(asks=deque([q]), ask_hands=deque([(1, {})]),
+                                   answer=told.append)
+    arena.seat = SimpleNamespace(choose=lambda game, d: labs)
+    assert arena._our_order(t.pending) == labs
+    assert told == [Answer(20, 0, (arena.cards.theirs(labs[0]),), (labs[1],))]
+
+
+def test_our_produce_order_follows_a_referee_asking_one_power_to_pay(arena_over):
+    """Where the referee asks no order (one power left there) and asks our seat to pay for
+    a power, that power is our engine's answer; the referee's question waits for it."""
+    from collections import deque
+
+    t = _produce_table()
+    factory, labs = _order_position(t, 0)
+    arena = arena_over(t, 0)
+    theirs = arena.cards.theirs
+    pay = Question(True, 21, (theirs(factory[0]), factory[1], 0), (theirs(t.p(0).hand[0]),),
+                   (theirs(factory[0]),))
+    arena.bridge = SimpleNamespace(asks=deque([pay]))
+    assert arena._our_order(t.pending) == factory
+    assert list(arena.bridge.asks) == [pay]
+
+
+def test_a_draw_our_engine_made_first_answers_the_referees_produce_question(arena_over):
+    """Consumer Markets draws 1 card for Artist Colony's Novelty whatever Damaged Alien
+    Factory does: our engine draws it first, unasked, and asks the payment; the referee
+    lists it in its produce question (every draw-per-good power): the arena answers it with
+    that draw, which the referee then makes too."""
+    t = _produce_table()
+    factory, markets, _ = t.tableau(0, "Damaged Alien Factory", "Consumer Markets",
+                                    "Artist Colony")
+    t.pad(0, 1)
+    t.start("produce", {1: ("produce",)})
+    assert t.pending.kind == "produce_pay" and len(t.p(0).hand) == 2
+    arena = arena_over(t, 0)
+    drawn = _produce_power(t, markets)
+    q = _produce_question(arena, -1, _produce_power(t, factory), drawn)
+    assert arena._drawn_first(q) == Answer(20, 0, (arena.cards.theirs(markets),), (drawn[1],))
+    assert arena._drawn_first(_produce_question(arena, -1, _produce_power(t, factory))) is None
+
+
+def test_keldons_produce_answer_orders_its_seat_in_our_engine(arena_over):
+    """Keldon's AI's answer to the referee's produce question for its seat is our engine's
+    `produce_order` answer for that seat: a draw first (then it may discard the card drawn
+    to produce); a draw our engine made unasked is passed over, and a payment the referee
+    asks with no order question (one power left there) names the paid power."""
+    from referee import KeldonAnswers
+
+    t = _produce_table()
+    factory, labs = _order_position(t, 0)
+    arena = arena_over(t, 1)
+    theirs = arena.cards.theirs
+    q = _produce_question(arena, 0, factory, labs)
+    chose_labs = Answer(20, 0, (theirs(labs[0]), theirs(factory[0])), (labs[1], factory[1]))
+    arena.bridge = SimpleNamespace(keldon=KeldonAnswers([(q, chose_labs)]), questions=0)
+    assert arena._keldon_order(t.pending) == labs
+    assert not arena.bridge.keldon
+    [other] = t.tableau(1, "Consumer Markets")
+    passed = _produce_question(arena, 0, factory, _produce_power(t, other))
+    pay = Question(False, 21, (theirs(factory[0]), factory[1], 0), (), (), 0)
+    arena.bridge.keldon = KeldonAnswers([
+        (passed, Answer(20, 0, (theirs(other),), (passed.special[1],))), (pay, Answer(21, 0))])
+    assert arena._keldon_order(t.pending) == factory
+    assert list(arena.bridge.keldon) == [(pay, Answer(21, 0))]     # read with the payment
