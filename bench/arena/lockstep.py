@@ -789,6 +789,8 @@ class Arena(Mapping, Records):
                 return None     # our engine's ante had one card to keep
             if q.kind == "defend" and not kans.special and not kans.items:
                 return None     # no temporary military, which our engine did not offer
+            if q.kind == "defend":
+                raise ArenaStop(self._defence_unasked(q, kans, d.player))
             if q.kind == "consume" and not kans.items:
                 return None     # done consuming, where our engine is past consuming
             if q.kind == "settle_power" and not kans.items:
