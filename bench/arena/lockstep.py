@@ -793,6 +793,9 @@ class Arena(Mapping, Records):
                 raise ArenaStop(self._defence_unasked(q, kans, d.player))
             if q.kind == "consume" and not kans.items:
                 return None     # done consuming, where our engine is past consuming
+            if q.kind == "settle_power" and d.kind == "takeover" and kans.items:
+                return None     # its second placement for the takeover it declares next,
+                #                 which our engine's declaration uses up (`may_declare`)
             if q.kind == "settle_power" and not kans.items:
                 if q.items:
                     self._unoffered(q, d.player)
