@@ -242,3 +242,58 @@ def test_keldons_produce_answer_orders_its_seat_in_our_engine(arena_over):
         (passed, Answer(20, 0, (theirs(other),), (passed.special[1],))), (pay, Answer(21, 0))])
     assert arena._keldon_order(t.pending) == factory
     assert list(arena.bridge.keldon) == [(pay, Answer(21, 0))]     # read with the payment
+
+
+def test_keldons_takeover_with_one_way_reads_the_military_its_payment_commits(arena_over):
+    """Seeds 17, 29, 37 (4 players, level 2): our engine offers one way to take a world over
+    (the takeover power and New Military Tactics, the attack short without it); Keldon's AI
+    names the power, then commits the tactics in its payment question for that world (with
+    Space Mercenaries named, no card discarded): that payment is read for one way too."""
+    from referee import KeldonAnswers
+
+    t = Table(sets=("tgs", "rvi"))
+    alliance, nmt, merc = t.tableau(1, "Rebel Alliance", "New Military Tactics",
+                                    "Space Mercenaries")
+    [target] = t.tableau(0, "Rebel Warrior Race")
+    arena = arena_over(t, 0)
+    theirs = arena.cards.theirs
+    way = (target, ((alliance, 1), (nmt, 0)))
+    d = SimpleNamespace(kind="takeover", player=1, options=((-1, ()), way))
+    pay = Question(False, 6, (theirs(target), 0, theirs(alliance)), (), (), 1)
+    arena.bridge = SimpleNamespace(keldon=KeldonAnswers(
+        [(pay, Answer(6, 0, (), (theirs(nmt), theirs(merc))))]))
+    assert arena._takeover_to_ours(Answer(8, theirs(target), (), (theirs(alliance),)), d) == way
+    assert not arena.bridge.keldon
+
+
+def test_keldons_defence_counts_its_hand_powers_by_the_cards_it_discards(arena_over):
+    """Seed 23 (4 players, level 2): the referee names each power discarding cards from
+    hand for military once in a defence (Rebel Convict Mines: 1 card, Space Mercenaries: up
+    to 2) and lists the cards discarded; our engine names a power once per card."""
+    t = Table(sets=("tgs", "rvi"))
+    mines, merc = t.tableau(1, "Rebel Convict Mines", "Space Mercenaries")
+    a, b, c = t.pad(1, 3)
+    arena = arena_over(t, 0)
+    theirs = arena.cards.theirs
+    once, twice = ((mines, 0), (merc, 1)), ((mines, 0), (merc, 1), (merc, 1))
+    d = SimpleNamespace(kind="takeover_defense", player=1, options=(once, twice, ()))
+    hand = tuple(map(theirs, (a, b, c)))
+    q = Question(False, 9, (0, 0, 0), hand, (theirs(mines), theirs(merc)), 1)
+    named = (theirs(mines), theirs(merc))
+    assert arena._to_ours(q, Answer(9, 0, hand[:2], named), d) == once
+    assert arena._to_ours(q, Answer(9, 0, hand, named), d) == twice
+
+
+def test_a_defence_our_engine_does_not_ask_is_explained_by_a_used_up_hand_power(arena_over):
+    """Seed 28 (4 players, level 2): Keldon's seat conquered a world discarding a card with
+    Primitive Rebel World (one card a phase), then defends that world with the same power
+    again, which Keldon's engine allows; our engine asks no defence."""
+    t = Table(sets=("tgs", "rvi"))
+    [prw] = t.tableau(1, "Primitive Rebel World")
+    arena = arena_over(t, 0)
+    theirs = arena.cards.theirs
+    q = Question(False, 9, (theirs(prw), 0, 0), (), (theirs(prw),), 1)
+    kans = Answer(9, 0, (0,), (theirs(prw),))
+    assert "not explained" in arena._defence_unasked(q, kans, 1)
+    arena.ways[1] = (0, "conquer", ((prw, 0),))
+    assert mapping.HAND_MILITARY_AGAIN in arena._defence_unasked(q, kans, 1)
