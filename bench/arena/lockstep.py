@@ -236,9 +236,9 @@ class Arena(Mapping, Records):
                 if b.blocked and self._answer_unasked():
                     continue
                 if b.blocked and to == "hand" and b.asks[0].kind in PRODUCING:
-                    raise ArenaStop(f"round {g.round}: the referee asks our seat to produce "
-                                    f"after a Produce power drew; our engine draws after "
-                                    f"producing ({KNOWN_PRODUCE})")
+                    raise ArenaStop(f"round {g.round}: our engine draws a Produce card for our "
+                                    f"seat where the referee asks its {b.asks[0].kind} "
+                                    f"question first ({KNOWN_PRODUCE})")
                 if b.blocked and to == "hand":
                     raise ArenaStop(
                         f"round {g.round}: our engine draws a card to seat {seat}'s hand "
@@ -532,8 +532,8 @@ class Arena(Mapping, Records):
         if card is not None and card not in self.game.players[d.player].hand:
             raise ArenaStop(
                 f"round {self.game.round}: Keldon's AI discards {self.game.name(card)} to "
-                "produce, a card it drew with a Produce power first; our engine uses draw "
-                f"powers after producing ({KNOWN_PRODUCE})")
+                "produce, a card it drew with a Produce power first that our engine draws "
+                f"later ({KNOWN_PRODUCE})")
         if d.kind == "produce_pay":
             return () if produced is None or card is None else (card,)
         if produced is None:
@@ -778,7 +778,7 @@ class Arena(Mapping, Records):
         if q.kind == "discard_produce" and kans.items:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI discards a card to produce "
                             f"on {self.bridge.cards[kans.special[0]]}, which our engine does "
-                            f"not ask before its Produce draws ({KNOWN_PRODUCE})")
+                            f"not ask there ({KNOWN_PRODUCE})")
         if q.kind in PRODUCING:
             return None         # read from its goods (`_keldon_produce`) or nothing left
         if not self._matches(q, d):

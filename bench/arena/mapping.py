@@ -33,10 +33,13 @@ AUTO_CONSUME = ("draw", "vp")      # consume powers our engine uses unasked
 FOLLOW_UP = {"trade_action": "trade", "draw_lucky": "lucky", "ante_card": "ante"}
 POWER_GOODS = ("good", "trade", "lucky", "ante")
 PRODUCE_DECISIONS = ("produce_pay", "windfall", "produce_discard")     # our engine's
-# Our engine's Produce phase uses draw powers after producing, in its own order; the
-# rulebook lets a player order its powers (« Le joueur a cependant le choix de l'ordre dans
-# lequel utiliser ses pouvoirs »), as Keldon's engine does.
-KNOWN_PRODUCE = "known difference: the order of Produce powers"
+# The rulebook lets a player order its Produce powers (« Le joueur a cependant le choix de
+# l'ordre dans lequel utiliser ses pouvoirs »): our engine asks it (`produce_order`, rules
+# edition 2) only where the order can change what the player gets; Keldon's engine also lets
+# a draw that gives nothing yet go before a payment that would raise it, and a game of rules
+# edition 1 keeps the fixed order (draws after producing).
+KNOWN_PRODUCE = ("known difference: the order of Produce powers where our engine's is "
+                 "fixed")
 KELDON_AI = "explained: a limit of Keldon's AI"
 HAND_MILITARY_AGAIN = ("explained: Keldon's engine lets a defender use again a military-from-"
                        "hand power it used up this Settle phase; the card allows its cards "
