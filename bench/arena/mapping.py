@@ -381,11 +381,13 @@ class Mapping:
         world, power = self.cards.ours(kans.value), self.cards.ours(kans.special[0])
         ways = [o for o in d.options if o[0] == world and o[1] and o[1][0][0] == power]
         paid = Answer(6, 0)
-        if ways:        # its payment for that world: the temporary military it commits
+        if len(ways) > 1:   # its payment for that world: the temporary military it commits
             self._await_keldon(d)
-            pay_q, _ = self.bridge.keldon.first(d.player)
-            if pay_q.kind == "payment" and pay_q.args[0] == kans.value:
-                paid = self.bridge.keldon.take(d.player)[1]
+        first = self.bridge.keldon.first(d.player)
+        if first is not None and first[0].kind == "payment" and first[0].args[0] == kans.value:
+            paid = self.bridge.keldon.take(d.player)[1]
+        if len(ways) == 1:
+            return ways[0]  # the one way (its payment read when told already)
         return self._pick(SimpleNamespace(kind=d.kind, options=ways),
                           lambda o: self._same_powers(o[1][1:], paid),
                           f"takes over {self.game.name(world)} with {self.game.name(power)}")
