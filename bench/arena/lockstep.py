@@ -153,6 +153,7 @@ class Arena(Mapping, Records):
         self.takeover_boosts: dict = {}  # target -> the boosts our seat's takeover commits
         self.upgrade_answer = None   # our seat's worlds replaced, for the referee's question
         self.consumed = False        # our seat's prestige Trade bonus discarded (`_bonus_discard`)
+        self.defence_discards: dict = {}  # seat -> the cards Keldon's AI discards to defend
         b = self.bridge
         while not (b.asks or b.keldon or b._kask):
             b.pump()
@@ -739,6 +740,8 @@ class Arena(Mapping, Records):
         b = self.bridge
         if d.kind == "produce_order":
             return self._keldon_order(d)
+        if d.kind == "military_discard" and d.player in self.defence_discards:
+            return self.defence_discards.pop(d.player)  # told with its defence (`_to_ours`)
         if d.kind in ("produce_pay", "windfall"):
             return self._keldon_produce(d)
         if d.kind == "produce_discard":

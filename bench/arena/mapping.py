@@ -247,6 +247,8 @@ class Mapping:
             return keep[0] if kans.value else min(o for o in d.options if o < 0)
         if q.kind == "defend":
             used = set(map(self.cards.ours, kans.special))    # and the cards discarded
+            if kans.items:      # our engine asks them next (`military_discard`)
+                self.defence_discards[d.player] = tuple(map(self.cards.ours, kans.items))
             return self._pick(d, lambda o: self._same_powers(o, kans),
                               f"defends with {sorted(map(self.game.name, used))}")
         if q.kind == "place":

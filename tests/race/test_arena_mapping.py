@@ -28,6 +28,7 @@ def arena_over():
         arena = lockstep.Arena.__new__(lockstep.Arena)
         arena.game, arena.ours, arena.players = t.game, ours, 2
         arena.ways, arena.hand_mark = {}, list(t.p(ours).hand)
+        arena.defence_discards = {}
         names = [c.name for c in t.game.design]
         arena.cards = CardMap({len(names) - 1 - n: name for n, name in enumerate(names)}, names)
         t.game.__class__, t.game.steps = lockstep._refereed(type(t.game), t.game.steps)
@@ -282,6 +283,7 @@ def test_keldons_defence_counts_its_hand_powers_by_the_cards_it_discards(arena_o
     named = (theirs(mines), theirs(merc))
     assert arena._to_ours(q, Answer(9, 0, hand[:2], named), d) == once
     assert arena._to_ours(q, Answer(9, 0, hand, named), d) == twice
+    assert arena.defence_discards == {1: (a, b, c)}     # our engine's military_discard next
 
 
 def test_a_defence_our_engine_does_not_ask_is_explained_by_a_used_up_hand_power(arena_over):
