@@ -92,6 +92,9 @@ def _refereed(cls, steps: dict):
     return Refereed, table
 
 
+TAKEOVER_TIMING = ("known difference: Keldon's engine asks a seat's takeover in its turn of "
+                   "the Settle phase, ours once every world is placed")
+
 # Our engine's functions that draw a good, and their local naming the world it goes on.
 GOOD_WORLD = {"put_good": "world", "place_card": "card"}
 
@@ -240,6 +243,10 @@ class Arena(Mapping, Records):
                     raise ArenaStop(f"round {g.round}: our engine draws a Produce card for our "
                                     f"seat where the referee asks its {b.asks[0].kind} "
                                     f"question first ({KNOWN_PRODUCE})")
+                if b.blocked and to == "hand" and b.asks[0].kind == "takeover":
+                    raise ArenaStop(f"round {g.round}: our engine draws a card to seat {seat}'s "
+                                    f"hand ({why}) before our seat's takeover, which the "
+                                    f"referee asks first ({TAKEOVER_TIMING})")
                 if b.blocked and to == "hand":
                     raise ArenaStop(
                         f"round {g.round}: our engine draws a card to seat {seat}'s hand "
