@@ -71,10 +71,17 @@ static void sync(game *g)
 	for (i = 0; i < ncand; i++)
 	{
 		int c = cand[i];
-		/* It was in the deck when drawn, maybe after a reshuffle since the last sync. */
-		if (g->deck[c].where == WHERE_DECK) continue;
 		for (last = 1, j = i + 1; j < ncand; j++) if (cand[j] == c) last = 0;
-		if (!last) continue;
+		/* Drawn, then discarded and shuffled back into the deck since the last sync (a
+		 * flip that missed, the deck running out after it): a card moved to the discard
+		 * pile, then drawn again or not. (The goals and start worlds chosen before the
+		 * first sync also show so: the arena drops those.) */
+		if (!last || g->deck[c].where == WHERE_DECK)
+		{
+			if (last || g->deck[c].where != WHERE_DECK)
+				printf("MOVED %d %d\n", c, WHERE_DISCARD);
+			continue;
+		}
 		/* A draw lands in a hand or under a world; anything else left the deck otherwise. */
 		if (g->deck[c].where == WHERE_HAND)
 			printf("DRAW %d %s hand\n", c, seat_name(g, g->deck[c].owner));

@@ -97,6 +97,9 @@ def _refereed(cls, steps: dict):
     return Refereed, table
 
 
+TAKEOVER_TIMING = ("known difference: Keldon's engine asks a seat's takeover in its turn of "
+                   "the Settle phase, ours once every world is placed")
+
 # Our engine's functions that draw a good, and their local naming the world it goes on.
 GOOD_WORLD = {"put_good": "world", "place_card": "card"}
 
@@ -158,6 +161,7 @@ class Arena(Mapping, Records):
         self.takeover_boosts: dict = {}  # target -> the boosts our seat's takeover commits
         self.upgrade_answer = None   # our seat's worlds replaced, for the referee's question
         self.consumed = False        # our seat's prestige Trade bonus discarded (`_bonus_discard`)
+        self.defence_discards: dict = {}  # seat -> the cards Keldon's AI discards to defend
         b = self.bridge
         while not (b.asks or b.keldon or b._kask):
             b.pump()
@@ -241,9 +245,13 @@ class Arena(Mapping, Records):
                 if b.blocked and self._answer_unasked():
                     continue
                 if b.blocked and to == "hand" and b.asks[0].kind in PRODUCING:
-                    raise ArenaStop(f"round {g.round}: the referee asks our seat to produce "
-                                    f"after a Produce power drew; our engine draws after "
-                                    f"producing ({KNOWN_PRODUCE})")
+                    raise ArenaStop(f"round {g.round}: our engine draws a Produce card for our "
+                                    f"seat where the referee asks its {b.asks[0].kind} "
+                                    f"question first ({KNOWN_PRODUCE})")
+                if b.blocked and to == "hand" and b.asks[0].kind == "takeover":
+                    raise ArenaStop(f"round {g.round}: our engine draws a card to seat {seat}'s "
+                                    f"hand ({why}) before our seat's takeover, which the "
+                                    f"referee asks first ({TAKEOVER_TIMING})")
                 if b.blocked and to == "hand":
                     raise ArenaStop(
                         f"round {g.round}: our engine draws a card to seat {seat}'s hand "
@@ -294,6 +302,8 @@ class Arena(Mapping, Records):
             answer = self._goods_answer(q)
         elif q.kind == "place" and self.extra_world is not None:
             answer = self._extra_world_answer(q)
+        elif q.kind == "produce" and self._drawn_first(q) is not None:
+            answer = self._drawn_first(q)
         elif q.kind in ("windfall", "discard_produce") and \
                 self._asked_power(q) in self.told_later:
             answer = self._told_produce(q)
@@ -467,6 +477,8 @@ class Arena(Mapping, Records):
             return self.start_kept
         while not b.asks:
             b.pump()
+        if d.kind == "produce_order":
+            return self._our_order(d)
         if b.asks[0].kind == "produce":         # which produce power first: ours asks it
             q = self._next_ask(None)
             b.answer(self._power_spot(q, *self._produce_power(d)))
@@ -542,8 +554,8 @@ class Arena(Mapping, Records):
         if card is not None and card not in self.game.players[d.player].hand:
             raise ArenaStop(
                 f"round {self.game.round}: Keldon's AI discards {self.game.name(card)} to "
-                "produce, a card it drew with a Produce power first; our engine uses draw "
-                f"powers after producing ({KNOWN_PRODUCE})")
+                "produce, a card it drew with a Produce power first that our engine draws "
+                f"later ({KNOWN_PRODUCE})")
         if d.kind == "produce_pay":
             return () if produced is None or card is None else (card,)
         if produced is None:
@@ -619,6 +631,84 @@ class Arena(Mapping, Records):
             return Answer(q.type, 0)
         return Answer(q.type, 0, (self.cards.theirs(card),), (self.cards.theirs(world),))
 
+    # ------------------------------------------------------------ the Produce order
+    # Our engine asks a seat which Produce power comes next (`produce_order`: a draw whose
+    # cards a paid power's good would raise, or a paid power) where the referee asks its
+    # CHOICE_PRODUCE ("produce": cards and their power numbers). The referee lists more:
+    # every draw-per-good power, even one no payment raises, which our engine draws first
+    # unasked (`_drawn_first`); and it asks nothing where one power is left to use.
+
+    def _order_option(self, d, q: Question, card: int, power: int):
+        """Our engine's `produce_order` option for the power (its card, its power number
+        there) chosen in the referee's produce question `q`, or None when our engine offers
+        none of that card's (drawn first). A card's powers pair in printed order."""
+        options = sorted(o for o in d.options if o[0] == self.cards.ours(card))
+        if len(options) <= 1:
+            return options[0] if options else None
+        theirs = sorted(s for c, s in zip(q.items, q.special) if c == card)
+        return options[min(theirs.index(power), len(options) - 1)]
+
+    def _our_order(self, d):
+        """Our seat's next Produce power: our AI's choice, told to the referee's produce
+        question; where the referee asks none (one power left there), the power it asks
+        about now is our engine's answer too."""
+        b, g = self.bridge, self.game
+        q = b.asks[0]
+        if q.kind == "produce":
+            q = self._next_ask(None)
+            answer = self.seat.choose(g, d)
+            b.answer(self._power_spot(q, *answer))
+            return answer
+        if q.kind in ("windfall", "discard_produce"):
+            option = next((o for o in d.options if o[0] == self._asked_power(q)), None)
+            if option is not None:
+                return option   # the referee's question is that power's: paired next
+        raise ArenaStop(f"round {g.round}: our engine asks our seat's Produce order "
+                        f"({self._names(d.options)}) where the referee asks {q.kind}")
+
+    def _drawn_first(self, q: Question) -> Answer | None:
+        """The referee asks our seat which Produce power comes next and offers a draw our
+        engine has made unasked, as it makes first every draw no payment raises: that
+        one, in the referee's terms (None: no such draw)."""
+        g, used = self.game, self.game.players[self.ours].used
+        for card, idx, _, _ in g.power_handlers(self.ours, "produce", "draw"):
+            if (card, idx) in used and self.cards.theirs(card) in q.items:
+                return self._power_spot(q, card, idx)
+        return None
+
+    def _keldon_order(self, d):
+        """Keldon's AI's next Produce power for our engine's `produce_order` (`d`): its
+        answer to the referee's produce question (a draw our engine made unasked is
+        passed over), or the paid power the referee asks it to pay for, unasked (one
+        power left there)."""
+        b, seen, g = self.bridge, self.bridge.questions, self.game
+        while True:
+            entry = next(((q, k) for q, k in b.keldon if q.seat == d.player
+                          and q.kind in ("produce", "discard_produce")), None)
+            if entry is not None and entry[0].kind == "produce":
+                b.keldon.remove(entry)
+                option = self._order_option(d, entry[0], entry[1].items[0],
+                                            entry[1].special[0])
+                if option is not None:
+                    return option
+                continue        # a draw our engine made first: the next answer
+            if entry is not None:
+                option = next((o for o in d.options
+                               if o[0] == self.cards.ours(entry[0].args[0])), None)
+                if option is None:
+                    raise ArenaStop(f"round {g.round}: Keldon's AI pays to produce with "
+                                    f"{self.bridge.cards[entry[0].args[0]]}'s power, which "
+                                    f"our engine's Produce order does not offer")
+                return option   # its discard answer is read with the power's (`_keldon_produce`)
+            if b.blocked and not self._answer_unasked():
+                self._answer_ahead(d)   # our seat produces first there
+            elif b.questions > seen and b.last_kind in ("action", "discard") \
+                    or len(b.ends) == self.players:
+                raise ArenaStop(f"round {g.round}: our engine asks seat {d.player}'s Produce "
+                                "order where the referee asks Keldon's AI none")
+            elif not b.blocked:
+                b.pump()
+
     def _stack_search(self, game) -> None:
         """Before our engine reveals a search's cards from the top of its deck: put there
         the cards the referee revealed (at random) for the same search, in its order,
@@ -669,6 +759,10 @@ class Arena(Mapping, Records):
         """Keldon's AI's answer to our engine's decision `d` for its seat, or None when its
         answer was to a question our engine does not ask."""
         b = self.bridge
+        if d.kind == "produce_order":
+            return self._keldon_order(d)
+        if d.kind == "military_discard" and d.player in self.defence_discards:
+            return self.defence_discards.pop(d.player)  # told with its defence (`_to_ours`)
         if d.kind in ("produce_pay", "windfall"):
             return self._keldon_produce(d)
         if d.kind == "produce_discard":
@@ -709,7 +803,7 @@ class Arena(Mapping, Records):
         if q.kind == "discard_produce" and kans.items:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI discards a card to produce "
                             f"on {self.bridge.cards[kans.special[0]]}, which our engine does "
-                            f"not ask before its Produce draws ({KNOWN_PRODUCE})")
+                            f"not ask there ({KNOWN_PRODUCE})")
         if q.kind in PRODUCING:
             return None         # read from its goods (`_keldon_produce`) or nothing left
         if not self._matches(q, d):
@@ -722,8 +816,13 @@ class Arena(Mapping, Records):
                 return None     # our engine's ante had one card to keep
             if q.kind == "defend" and not kans.special and not kans.items:
                 return None     # no temporary military, which our engine did not offer
+            if q.kind == "defend":
+                raise ArenaStop(self._defence_unasked(q, kans, d.player))
             if q.kind == "consume" and not kans.items:
                 return None     # done consuming, where our engine is past consuming
+            if q.kind == "settle_power" and d.kind == "takeover" and kans.items:
+                return None     # its second placement for the takeover it declares next,
+                #                 which our engine's declaration uses up (`may_declare`)
             if q.kind == "settle_power" and not kans.items:
                 if q.items:
                     self._unoffered(q, d.player)

@@ -33,11 +33,17 @@ AUTO_CONSUME = ("draw", "vp")      # consume powers our engine uses unasked
 FOLLOW_UP = {"trade_action": "trade", "draw_lucky": "lucky", "ante_card": "ante"}
 POWER_GOODS = ("good", "trade", "lucky", "ante")
 PRODUCE_DECISIONS = ("produce_pay", "windfall", "produce_discard")     # our engine's
-# Our engine's Produce phase uses draw powers after producing, in its own order; the
-# rulebook lets a player order its powers (« Le joueur a cependant le choix de l'ordre dans
-# lequel utiliser ses pouvoirs »), as Keldon's engine does.
-KNOWN_PRODUCE = "known difference: the order of Produce powers"
+# The rulebook lets a player order its Produce powers (« Le joueur a cependant le choix de
+# l'ordre dans lequel utiliser ses pouvoirs »): our engine asks it (`produce_order`, rules
+# edition 2) only where the order can change what the player gets; Keldon's engine also lets
+# a draw that gives nothing yet go before a payment that would raise it, and a game of rules
+# edition 1 keeps the fixed order (draws after producing).
+KNOWN_PRODUCE = ("known difference: the order of Produce powers where our engine's is "
+                 "fixed")
 KELDON_AI = "explained: a limit of Keldon's AI"
+HAND_MILITARY_AGAIN = ("explained: Keldon's engine lets a defender use again a military-from-"
+                       "hand power it used up this Settle phase; the card allows its cards "
+                       "once a phase")
 SPENT_POWER = ("explained: the referee applies a one-shot, prestige-paid or good-paid military "
                "power named in any payment; our engine offers it to conquer only")
 PRODUCING = ("produce", "windfall", "discard_produce")    # the referee's produce questions
@@ -260,8 +266,10 @@ class Mapping:
             keep = [o for o in d.options if o >= 0]
             return keep[0] if kans.value else min(o for o in d.options if o < 0)
         if q.kind == "defend":
-            used = set(map(self.cards.ours, kans.special))
-            return self._pick(d, lambda o: {c for c, _ in o} == used,
+            used = set(map(self.cards.ours, kans.special))    # and the cards discarded
+            if kans.items:      # our engine asks them next (`military_discard`)
+                self.defence_discards[d.player] = tuple(map(self.cards.ours, kans.items))
+            return self._pick(d, lambda o: self._same_powers(o, kans),
                               f"defends with {sorted(map(self.game.name, used))}")
         if q.kind == "place":
             if kans.value == -1:
@@ -396,11 +404,13 @@ class Mapping:
         world, power = self.cards.ours(kans.value), self.cards.ours(kans.special[0])
         ways = [o for o in d.options if o[0] == world and o[1] and o[1][0][0] == power]
         paid = Answer(6, 0)
-        if len(ways) > 1:
+        if len(ways) > 1:   # its payment for that world: the temporary military it commits
             self._await_keldon(d)
-            pay_q, _ = self.bridge.keldon.first(d.player)
-            if pay_q.kind == "payment" and pay_q.args[0] == kans.value:
-                paid = self.bridge.keldon.take(d.player)[1]
+        first = self.bridge.keldon.first(d.player)
+        if first is not None and first[0].kind == "payment" and first[0].args[0] == kans.value:
+            paid = self.bridge.keldon.take(d.player)[1]
+        if len(ways) == 1:
+            return ways[0]  # the one way (its payment read when told already)
         return self._pick(SimpleNamespace(kind=d.kind, options=ways),
                           lambda o: self._same_powers(o[1][1:], paid),
                           f"takes over {self.game.name(world)} with {self.game.name(power)}")
@@ -450,6 +460,23 @@ class Mapping:
         """Is the card's power one that discards cards from hand for military?"""
         kind = self.game.design[card].powers[idx].kind
         return self.game.rules.powers.handler("settle", kind, "hand_military") is not None
+
+    def _defence_unasked(self, q: Question, kans: Answer, seat: int) -> str:
+        """Why Keldon's AI defends (temporary military) where our engine asks no defence:
+        explained when each power it names discards cards from hand for military and was
+        used for all its cards in the seat's last placement (`ways`), this Settle phase:
+        Keldon's `defend_takeover` makes such a power usable again (it compares the power's
+        value with the cards of a power partly used, 0 after a full use)."""
+        design = self.game.design
+        placed = list(self.ways.get(seat, (None, None, ()))[2])     # its last placement's
+        spent = [c for c in map(self.cards.ours, kans.special) if any(
+            self._hand_military(c, i) and placed.count((c, i)) >= design[c].powers[i].value
+            for i in range(len(design[c].powers)))]
+        named = sorted(self.game.name(c) for c in map(self.cards.ours, kans.special))
+        why = HAND_MILITARY_AGAIN if kans.special and len(spent) == len(kans.special) else \
+            "not explained"
+        return (f"round {self.game.round}: Keldon's AI defends with {named} where our engine "
+                f"asks seat {seat} no defence ({why})")
 
     def _skip(self, d):
         skips = [o for o in d.options if isinstance(o, int) and o < 0]

@@ -65,6 +65,9 @@ class Records:
             return self._names(option)
         if all(isinstance(o, str) for o in option):
             return "+".join(option)
+        if option and all(isinstance(o, tuple) for o in option):    # (card, power) pairs
+            return "; ".join(f"{name(o[0])} power {o[1]}" if len(o) == 2 else self._names(o)
+                             for o in option)
         if len(option) != 3 or not isinstance(option[2], tuple):
             return self._names(option)
         card, how, more = option

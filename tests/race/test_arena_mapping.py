@@ -28,6 +28,7 @@ def arena_over():
         arena = lockstep.Arena.__new__(lockstep.Arena)
         arena.game, arena.ours, arena.players = t.game, ours, 2
         arena.ways, arena.hand_mark = {}, list(t.p(ours).hand)
+        arena.defence_discards = {}
         names = [c.name for c in t.game.design]
         arena.cards = CardMap({len(names) - 1 - n: name for n, name in enumerate(names)}, names)
         t.game.__class__, t.game.steps = lockstep._refereed(type(t.game), t.game.steps)
@@ -200,3 +201,170 @@ def test_military_powers_that_cost_something_to_use_are_named_by_their_data():
                      "New Military Tactics": True, "Uplift Mercenary Force": False,
                      "Imperium Warlord": False, "Lifeforms, Inc": False,
                      "Golden Age of Terraforming": False}
+
+
+def _produce_table():
+    """Two players with The Gathering Storm, rules edition 2 (the player orders its Produce
+    powers); player 1 calls Produce."""
+    from rftg_cli.config import GameConfig
+
+    t = Table(config=GameConfig(players=2, expansions=("tgs",), options=(("goals", "off"),),
+                                edition=2))
+    t.tableau(1, "New Sparta")
+    return t
+
+
+def _produce_power(t: Table, card: int) -> tuple[int, int]:
+    return card, next(i for i, power in enumerate(t.game.design[card].powers)
+                      if power.phase == "produce")
+
+
+def _order_position(t: Table, seat: int):
+    """« Le joueur a cependant le choix de l'ordre dans lequel utiliser ses pouvoirs »:
+    Alien Robotic Factory's free Alien good makes Research Labs draw, Damaged Alien Factory
+    may be paid with a card from hand; our engine asks `seat` which comes next."""
+    factory, _, labs = t.tableau(seat, "Damaged Alien Factory", "Alien Robotic Factory",
+                                 "Research Labs")
+    t.pad(seat, 1)
+    t.start("produce", {1: ("produce",)})
+    assert t.pending.kind == "produce_order" and t.pending.player == seat
+    return _produce_power(t, factory), _produce_power(t, labs)
+
+
+def _produce_question(arena, seat: int, *powers) -> Question:
+    """The referee's CHOICE_PRODUCE (type 20) for `seat` (-1: ours): cards, power numbers."""
+    theirs = arena.cards.theirs
+    return Question(seat < 0, 20, (0, 0, 0), tuple(theirs(c) for c, _ in powers),
+                    tuple(i for _, i in powers), seat)
+
+
+def test_our_produce_order_answers_the_referees_produce_question(arena_over):
+    """Our engine's `produce_order` is the referee's produce question for our seat: our
+    AI's power is told as the referee's spot (card, power number)."""
+    from collections import deque
+
+    t = _produce_table()
+    factory, labs = _order_position(t, 0)
+    arena = arena_over(t, 0)
+    q = _produce_question(arena, -1, factory, labs)
+    told = []
+    arena.bridge = SimpleNamespace(asks=deque([q]), ask_hands=deque([(1, {})]),
+                                   answer=told.append)
+    arena.seat = SimpleNamespace(choose=lambda game, d: labs)
+    assert arena._our_order(t.pending) == labs
+    assert told == [Answer(20, 0, (arena.cards.theirs(labs[0]),), (labs[1],))]
+
+
+def test_our_produce_order_follows_a_referee_asking_one_power_to_pay(arena_over):
+    """Where the referee asks no order (one power left there) and asks our seat to pay for
+    a power, that power is our engine's answer; the referee's question waits for it."""
+    from collections import deque
+
+    t = _produce_table()
+    factory, labs = _order_position(t, 0)
+    arena = arena_over(t, 0)
+    theirs = arena.cards.theirs
+    pay = Question(True, 21, (theirs(factory[0]), factory[1], 0), (theirs(t.p(0).hand[0]),),
+                   (theirs(factory[0]),))
+    arena.bridge = SimpleNamespace(asks=deque([pay]))
+    assert arena._our_order(t.pending) == factory
+    assert list(arena.bridge.asks) == [pay]
+
+
+def test_a_draw_our_engine_made_first_answers_the_referees_produce_question(arena_over):
+    """Consumer Markets draws 1 card for Artist Colony's Novelty whatever Damaged Alien
+    Factory does: our engine draws it first, unasked, and asks the payment; the referee
+    lists it in its produce question (every draw-per-good power): the arena answers it with
+    that draw, which the referee then makes too."""
+    t = _produce_table()
+    factory, markets, _ = t.tableau(0, "Damaged Alien Factory", "Consumer Markets",
+                                    "Artist Colony")
+    t.pad(0, 1)
+    t.start("produce", {1: ("produce",)})
+    assert t.pending.kind == "produce_pay" and len(t.p(0).hand) == 2
+    arena = arena_over(t, 0)
+    drawn = _produce_power(t, markets)
+    q = _produce_question(arena, -1, _produce_power(t, factory), drawn)
+    assert arena._drawn_first(q) == Answer(20, 0, (arena.cards.theirs(markets),), (drawn[1],))
+    assert arena._drawn_first(_produce_question(arena, -1, _produce_power(t, factory))) is None
+
+
+def test_keldons_produce_answer_orders_its_seat_in_our_engine(arena_over):
+    """Keldon's AI's answer to the referee's produce question for its seat is our engine's
+    `produce_order` answer for that seat: a draw first (then it may discard the card drawn
+    to produce); a draw our engine made unasked is passed over, and a payment the referee
+    asks with no order question (one power left there) names the paid power."""
+    from referee import KeldonAnswers
+
+    t = _produce_table()
+    factory, labs = _order_position(t, 0)
+    arena = arena_over(t, 1)
+    theirs = arena.cards.theirs
+    q = _produce_question(arena, 0, factory, labs)
+    chose_labs = Answer(20, 0, (theirs(labs[0]), theirs(factory[0])), (labs[1], factory[1]))
+    arena.bridge = SimpleNamespace(keldon=KeldonAnswers([(q, chose_labs)]), questions=0)
+    assert arena._keldon_order(t.pending) == labs
+    assert not arena.bridge.keldon
+    [other] = t.tableau(1, "Consumer Markets")
+    passed = _produce_question(arena, 0, factory, _produce_power(t, other))
+    pay = Question(False, 21, (theirs(factory[0]), factory[1], 0), (), (), 0)
+    arena.bridge.keldon = KeldonAnswers([
+        (passed, Answer(20, 0, (theirs(other),), (passed.special[1],))), (pay, Answer(21, 0))])
+    assert arena._keldon_order(t.pending) == factory
+    assert list(arena.bridge.keldon) == [(pay, Answer(21, 0))]     # read with the payment
+
+
+def test_keldons_takeover_with_one_way_reads_the_military_its_payment_commits(arena_over):
+    """Seeds 17, 29, 37 (4 players, level 2): our engine offers one way to take a world over
+    (the takeover power and New Military Tactics, the attack short without it); Keldon's AI
+    names the power, then commits the tactics in its payment question for that world (with
+    Space Mercenaries named, no card discarded): that payment is read for one way too."""
+    from referee import KeldonAnswers
+
+    t = Table(sets=("tgs", "rvi"))
+    alliance, nmt, merc = t.tableau(1, "Rebel Alliance", "New Military Tactics",
+                                    "Space Mercenaries")
+    [target] = t.tableau(0, "Rebel Warrior Race")
+    arena = arena_over(t, 0)
+    theirs = arena.cards.theirs
+    way = (target, ((alliance, 1), (nmt, 0)))
+    d = SimpleNamespace(kind="takeover", player=1, options=((-1, ()), way))
+    pay = Question(False, 6, (theirs(target), 0, theirs(alliance)), (), (), 1)
+    arena.bridge = SimpleNamespace(keldon=KeldonAnswers(
+        [(pay, Answer(6, 0, (), (theirs(nmt), theirs(merc))))]))
+    assert arena._takeover_to_ours(Answer(8, theirs(target), (), (theirs(alliance),)), d) == way
+    assert not arena.bridge.keldon
+
+
+def test_keldons_defence_counts_its_hand_powers_by_the_cards_it_discards(arena_over):
+    """Seed 23 (4 players, level 2): the referee names each power discarding cards from
+    hand for military once in a defence (Rebel Convict Mines: 1 card, Space Mercenaries: up
+    to 2) and lists the cards discarded; our engine names a power once per card."""
+    t = Table(sets=("tgs", "rvi"))
+    mines, merc = t.tableau(1, "Rebel Convict Mines", "Space Mercenaries")
+    a, b, c = t.pad(1, 3)
+    arena = arena_over(t, 0)
+    theirs = arena.cards.theirs
+    once, twice = ((mines, 0), (merc, 1)), ((mines, 0), (merc, 1), (merc, 1))
+    d = SimpleNamespace(kind="takeover_defense", player=1, options=(once, twice, ()))
+    hand = tuple(map(theirs, (a, b, c)))
+    q = Question(False, 9, (0, 0, 0), hand, (theirs(mines), theirs(merc)), 1)
+    named = (theirs(mines), theirs(merc))
+    assert arena._to_ours(q, Answer(9, 0, hand[:2], named), d) == once
+    assert arena._to_ours(q, Answer(9, 0, hand, named), d) == twice
+    assert arena.defence_discards == {1: (a, b, c)}     # our engine's military_discard next
+
+
+def test_a_defence_our_engine_does_not_ask_is_explained_by_a_used_up_hand_power(arena_over):
+    """Seed 28 (4 players, level 2): Keldon's seat conquered a world discarding a card with
+    Primitive Rebel World (one card a phase), then defends that world with the same power
+    again, which Keldon's engine allows; our engine asks no defence."""
+    t = Table(sets=("tgs", "rvi"))
+    [prw] = t.tableau(1, "Primitive Rebel World")
+    arena = arena_over(t, 0)
+    theirs = arena.cards.theirs
+    q = Question(False, 9, (theirs(prw), 0, 0), (), (theirs(prw),), 1)
+    kans = Answer(9, 0, (0,), (theirs(prw),))
+    assert "not explained" in arena._defence_unasked(q, kans, 1)
+    arena.ways[1] = (0, "conquer", ((prw, 0),))
+    assert mapping.HAND_MILITARY_AGAIN in arena._defence_unasked(q, kans, 1)
