@@ -161,15 +161,17 @@ def test_simulate_why_to_a_folder_that_cannot_be_written_is_one_line(tmp_path):
 def test_a_search_spends_its_budget_in_games_of_two_seats():
     """Every seat plays each simulated round, so a game of four seats gets half the
     simulated games of a game of two for an action card (about the same time to answer);
-    a solo game against the robot gets the whole budget."""
+    a solo game against the robot gets the whole budget. Between seats each play runs two
+    rounds (`Level.seats_horizon`), twice the work, so the cap on work (`play_work`)
+    affords about half the budget."""
     def plays(config: GameConfig) -> int:
         return _plays(_position(config))[1]
 
     budget = SEARCHES["normal"].action_games
     two = plays(GameConfig(players=2))
     solo = plays(GameConfig(players=1, expansions=("robot", "tgs")))
-    assert two > 0.6 * budget and solo > 0.6 * budget
-    assert 0.4 * two <= plays(GameConfig(players=4)) <= 0.6 * two
+    assert two > 0.3 * budget and solo > 0.6 * budget
+    assert 0.3 * two <= plays(GameConfig(players=4)) <= 0.6 * two
 
 
 def test_halving_plays_what_its_work_affords():
@@ -216,9 +218,9 @@ def test_the_normal_level_plays_fewer_games_where_each_costs_more():
     """Near the end the search plays each option to the end of the game, several rounds of
     decisions a play: between seats, the normal level's cap on work (`Level.play_work`)
     gives it fewer plays there, for about the time of an earlier decision; early in the
-    game, where a play is one round, it changes nothing."""
+    game, where a play is two rounds (`Level.seats_horizon`), it takes less off."""
     early, late = _position(GameConfig(players=2)), _position(GameConfig(players=2), late=True)
-    assert _plays(early) == _plays(early, play_work=0.0)
+    assert 0.5 * _plays(early, play_work=0.0)[1] <= _plays(early)[1]
     capped, full = _plays(late)[1], _plays(late, play_work=0.0)[1]
     assert full / 4 <= capped <= 0.75 * full
 

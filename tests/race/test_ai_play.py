@@ -87,7 +87,7 @@ def test_near_the_end_the_search_plays_its_options_to_the_end_of_the_game():
     while game.pending.kind != "action":
         game.apply(ai.choose(game, game.pending))
     ai.choose(game, game.pending)
-    assert "to the end of the round," in ai.last_why.method
+    assert "to the end of the next round," in ai.last_why.method     # `seats_horizon`
     game.pool = 1
     ai.choose(game, game.pending)
     assert "to the end of the game (it is near)," in ai.last_why.method

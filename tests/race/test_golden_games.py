@@ -37,9 +37,9 @@ GOLDEN = [
      "47401982f11fe612", 118),
     ("robot-solitaire", GameConfig(players=1, expansions=("robot", "tgs")), 0, False,
      "58e334c377647fe0", 36),
-    ("fast-ai-2p", GameConfig(players=2), 1, True, "28f3711b907b417a", 112),
+    ("fast-ai-2p", GameConfig(players=2), 1, True, "6303f60ad535f8f0", 100),
     ("fast-ai-bow-2p", GameConfig(players=2, expansions=BOW, options=ON), 0, True,
-     "ce3e6b0d55ae4897", 119),
+     "e8f6c4a31fdd4022", 119),
 ]
 
 

@@ -47,6 +47,13 @@ TABLEAU_TEMPO = 0.7
 # A good waiting to be consumed or traded (between seats 0.24, 0.96 and 1.5 won 46.8%,
 # 50.4% of 400 and 48.5% of 200 two-player games against 0.6, bench/research/levels.py).
 GOOD_ON_WORLD = 0.6
+# ... and this much more per VP the seat's consume powers would make of its goods
+# (`policy.consume_estimate`): a good that a power turns into VP chips is worth more than
+# one only sold. Against Keldon's AI, 0.3, 0.5 and 1.0 gained +0.3, +0.9 and +0.4 VP of
+# margin over 300 games of a normal level with a sixth of its budget, and 0.5 with
+# judging two rounds ahead (`ai_search.Level.seats_horizon`) +1.7 (docs/ai.md, "Against
+# Keldon's AI").
+GOOD_CONSUMED = 0.5
 SIX_DEV_GUESS = 4.0        # VP a 6-cost development in hand is expected to reach
 
 def _power_rate(card: Card) -> float:
@@ -227,6 +234,9 @@ def player_worth(game: Game, player: int, left: float) -> float:
     progress = min(1.0, left / 4.0)
     worth += hand_worth(len(p.hand), progress)
     worth += GOOD_ON_WORLD * len(p.goods)
+    if p.goods:
+        from .policy import consume_estimate     # policy builds on this module
+        worth += GOOD_CONSUMED * consume_estimate(game, player, list(p.goods))[0]
     worth += TABLEAU_TEMPO * min(len(p.tableau), 12)
     worth += expansion_prospects(game, player)
     return worth

@@ -73,7 +73,13 @@ class Level:
     other_games: int       # budget for other searched decisions (the same)
     shortlist: int         # candidates of other decisions kept from the quick ranking
     min_deals: int = 2     # deals each candidate meets in each round, at least
-    horizon: int = 1       # rounds simulated before judging the position
+    horizon: int = 1       # rounds simulated before judging the position (alone)
+    # ... between seats: two rounds let a good produced meet the Consume that takes it, and
+    # its seat call Produce and Consume as Keldon's AI does (with goods judged by what they
+    # consume for, `ai_heuristic.GOOD_CONSUMED`: +2.3 VP of margin over 300 games against
+    # it, docs/ai.md). Alone, where answers are not capped (`play_work`), one round: two
+    # would double the time to answer for a margin measured no different.
+    seats_horizon: int = 1
     near_end: float = 2.5  # rounds left (`rounds_left`) below which it plays to the end
     end_horizon: int = 3   # ... of the game, at most this many rounds
     # Discards searched (`discard_shortlist`): Explore's, payments, the start, the hand limit
@@ -98,8 +104,10 @@ class Level:
 
 
 LEVELS = {
-    "normal": Level("normal", action_games=900, other_games=48, shortlist=6, play_work=7.0),
-    "strong": Level("strong", action_games=2700, other_games=144, shortlist=10, min_deals=4),
+    "normal": Level("normal", action_games=900, other_games=48, shortlist=6, play_work=7.0,
+                    seats_horizon=2),
+    "strong": Level("strong", action_games=2700, other_games=144, shortlist=10, min_deals=4,
+                    seats_horizon=2),
 }
 
 
@@ -305,12 +313,14 @@ class SearchSeat:
         parts = [[0.0] * len(ai_value.PARTS) for _ in candidates]   # learned judgement's
         judged_by = [0] * len(candidates)     # ... summed over the positions it judged
         left = rounds_left(game)
+        seats = len(game.players) > 1
+        horizon = level.seats_horizon if seats else level.horizon
         # Near the end, judge by the final scores: a point grabbed now may win the game.
-        end = game.round + (level.end_horizon if left <= level.near_end else level.horizon)
+        end = game.round + (level.end_horizon if left <= level.near_end else horizon)
 
         start = nearer_end(game)
         work = [0]                            # decisions simulated, and judgements
-        capped = level.play_work > 0 and len(game.players) > 1
+        capped = level.play_work > 0 and seats
 
         def judge(dealt: tuple[Game, Rng], k: int) -> tuple[float, float]:
             """Candidate k played in one imagined deal: (its `judged` lead, which ranks it;
@@ -339,7 +349,8 @@ class SearchSeat:
                                       (lambda: work[0]) if capped else None,
                                       games * level.play_work)
         played = sum(counts)
-        until = "game (it is near)" if end > game.round + level.horizon else "round"
+        until = ("game (it is near)" if end > game.round + horizon else
+                 {1: "round", 2: "next round"}.get(horizon, f"round {horizon - 1} rounds on"))
         self.last_why = Why(
             player, decision.kind,
             f"imagined {played} plays of the options to the end of the {until}, the cards it "
