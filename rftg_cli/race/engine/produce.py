@@ -229,8 +229,8 @@ def windfall_chosen(game: Game, answer: int, player: int, card: int, idx: int) -
     if answer == SKIP:
         return
     # A windfall power of one kind produces a good of that kind on a world of any kind
-    # (The Brink of War: with Mining Robots « la ressource était du type Rare pour les
-    # pouvoirs se rapportant à la production »).
+    # (The Brink of War: produced by a Rare windfall power, « la ressource était du type
+    # Rare pour les pouvoirs se rapportant à la production »).
     kind = game.design[card].powers[idx].good if card != -1 else ""
     kind = kind if kind in GOODS and game.design[answer].good == ANY_KIND else ""
     if card != -1 and game.rules.powers.handler(  # type: ignore[misc]
