@@ -102,3 +102,22 @@ def test_consuming_goods_of_different_kinds_counts_it_as_one_kind():
     assert goods_options(t.game, 0, de, power) == []
     t.good(0, comet)
     assert goods_options(t.game, 0, de, power) == [(oort, spice, comet)]
+
+
+def test_one_kind_when_the_player_orders_its_produce_powers():
+    """« Durant cette phase Produire, la ressource était du type Rare pour les pouvoirs se
+    rapportant à la production », also when a paid power makes the player order its powers:
+    Consumer Markets draws first with the good as a Novelty good (Novelty or Alien draw as
+    many), and Research Labs then counts only Damaged Alien Factory's Alien good (1 + 1; as
+    each kind, 1 + 2)."""
+    t = Table(sets=("tgs", "bow"))
+    t.tableau(0, "Galactic Engineers", OORT, "Damaged Alien Factory", "Research Labs",
+              "Consumer Markets")
+    t.tableau(1, "New Sparta")
+    [card] = t.pad(0, 1)
+    t.start("produce", {1: ("produce",)})
+    assert t.pending.kind == "produce_pay"      # Research Labs draws nothing before it
+    t.answer((card,))
+    t.finish()
+    assert t.p(0).produced_as == {oort_of(t): "novelty"}
+    assert len(t.p(0).hand) == 2

@@ -109,21 +109,23 @@ def produce_next(game: Game, player: int) -> None:
         return
     p = game.players[player]
     draws: dict[tuple[int, int], int] = {}      # the draws to order -> cards they give now
-    first = 0
+    first, now = 0, []                          # the cards and the draws no payment raises
     for c, i, pw, fn in game.power_handlers(player, "produce", "draw"):
         n = fn(game, player, c, pw) if (c, i) not in p.used else 0
         if n and _grows(game, player, fn, c, pw, n, paid):
             draws[(c, i)] = n
         elif n:
             first += n
-            p.used.add((c, i))
+            now.append((c, i))
+    if now:         # the kinds these were counted with, before they are marked used
+        fix_kinds(game, player)
+        p.used.update(now)
     bonus = game.bonus(player, "produce", game.instance).draw
     if bonus and BONUS_DRAW not in p.used:
         p.used.add(BONUS_DRAW)
     else:
         bonus = 0
     if first or bonus:
-        fix_kinds(game, player)         # the kinds these draws were counted with
         game.draw_to_hand(player, first, "Produce powers")
         game.draw_to_hand(player, bonus, "Produce bonus")
         game.push(("produce_next", player))
@@ -173,13 +175,14 @@ def _grows(game: Game, player: int, fn, card: int, power: Power, now: int, paid)
 def produce_use(game: Game, answer: tuple[int, int], player: int) -> None:
     card, idx = answer
     paid = {pair: step for pair, _, step in _paid_left(game, player)}
+    if answer not in paid:
+        fix_kinds(game, player)     # with this draw counted, before it is marked used
     game.players[player].used.add(answer)
     if answer in paid:
         game.push(paid[answer], ("produce_next", player))
         return
     power = game.design[card].powers[idx]
     draw = game.rules.powers.handler("produce", power.kind, "draw")
-    fix_kinds(game, player)
     game.draw_to_hand(player, draw(game, player, card, power), game.name(card))  # type: ignore[misc]
     game.push(("produce_next", player))
 
