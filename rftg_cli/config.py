@@ -10,8 +10,9 @@ from dataclasses import dataclass
 # The edition of the rules a new game is played under. A save keeps the edition its game
 # began with, so a rule made exact later (one that changes which card is drawn when) does
 # not change how an older game replays. 1: the fixed order of Produce powers; 2: the player
-# orders them (`race.engine.produce`).
-EDITION = 2
+# orders them (`race.engine.produce`); 3: a good produced on a world of any kind has one
+# kind for that Produce phase's powers (`race.engine.produce.fix_kinds`).
+EDITION = 3
 
 @dataclass(frozen=True)
 class GameConfig:

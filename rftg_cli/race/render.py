@@ -304,6 +304,8 @@ def score_table(game, console: Console, title: str = "Score") -> Table:
     for result in game.outcome().results:
         parts = result.breakdown
         bonus = ", ".join(f"{k} {v}" for k, v in parts.get("bonuses", {}).items()) or "-"
+        kinds = ", ".join(f"{k} as {v}" for k, v in parts.get("kinds", {}).items())
+        bonus += f" ({kinds})" if kinds else ""
         extra = ", ".join(f"{k} {v}" for k, v in parts.get("extras", {}).items()) or "-"
         # Text: a player's name is never read as rich markup ("[/]" would raise).
         table.add_row(Text(result.name), str(parts.get("chips", "-")),

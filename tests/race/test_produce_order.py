@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from rftg_cli import saves
-from rftg_cli.config import GameConfig
+from rftg_cli.config import EDITION, GameConfig
 from rftg_cli.decision import IllegalChoice
 from rftg_cli.players.seat import RandomSeat, play
 from rftg_cli.plugins import new_game
@@ -243,7 +243,7 @@ def test_a_save_with_the_order_chosen_round_trips(tmp_path):
     transcribe(save, game)
     saves.record(save, game, tmp_path / "o.toml")
     back = saves.read(tmp_path / "o.toml")
-    assert back.config["edition"] == 2
+    assert back.config["edition"] == EDITION       # the edition a new game is played under
     assert any(text.startswith("use ") for text in back.answers)
     restored = saves.restore(back)
     assert restored.game.history == game.history and restored.game.digest() == game.digest()

@@ -20,7 +20,7 @@ def seat_result(game: Game, player: int, kind: str = SEAT) -> SeatResult:
     return SeatResult(
         name=p.name, kind=kind, score=s.total, seat=player,
         breakdown={"chips": s.chips, "cards": s.cards, "bonuses": dict(s.bonuses),
-                   "extras": dict(s.extras)},
+                   "extras": dict(s.extras), **({"kinds": dict(s.kinds)} if s.kinds else {})},
         # Rulebook tie-break: cards in hand plus goods.
         tie_break=(tie_break(game, player),),
         details={"vp_chips": p.vp, **{name: p.count(name) for name in game.rules.counters},

@@ -14,7 +14,9 @@ the cards no payment changes first (it loses nothing: paying is optional).
 
 from __future__ import annotations
 
-from ..cards.model import Power, count_kinds, is_kind
+from itertools import product
+
+from ..cards.model import ANY_KIND, GOODS, Power, count_kinds, is_kind
 from rftg_cli.words import plural
 
 from ..cards.text import article, per_phrase, to_cost
@@ -29,6 +31,9 @@ SKIP = -1
 # Produce powers: a game begun before replays in the fixed order it was played in, as
 # drawing a card earlier changes which cards become goods.
 ORDERED = 2
+# The first edition in which a good produced on a world of any kind has one kind for the
+# phase's Produce powers (`fix_kinds`); before, it counted as each kind for each power.
+ONE_KIND = 3
 # `PlayerState.used` holds this once the cards of the Produce bonus are drawn.
 BONUS_DRAW = (-1, "draw")
 
@@ -40,12 +45,16 @@ def empty_windfalls(game: Game, player: int, good: str, exclude: int = -1) -> li
             and design[w].good and (good == "any" or is_kind(design[w].good, good))]
 
 
-def put_good(game: Game, player: int, world: int) -> None:
+def put_good(game: Game, player: int, world: int, kind: str = "") -> None:
+    """Produce a good on `world`; `kind`: the kind a good on a world of any kind has for
+    this phase's Produce powers, where the power producing it names one."""
     got = game.draw(1)
     if got:
         p = game.players[player]
         p.goods[world] = got[0]
         p.produced.append(world)
+        if kind:
+            p.produced_as[world] = kind
 
 
 @task("produce_phase")
@@ -100,14 +109,17 @@ def produce_next(game: Game, player: int) -> None:
         return
     p = game.players[player]
     draws: dict[tuple[int, int], int] = {}      # the draws to order -> cards they give now
-    first = 0
+    first, now = 0, []                          # the cards and the draws no payment raises
     for c, i, pw, fn in game.power_handlers(player, "produce", "draw"):
         n = fn(game, player, c, pw) if (c, i) not in p.used else 0
         if n and _grows(game, player, fn, c, pw, n, paid):
             draws[(c, i)] = n
         elif n:
             first += n
-            p.used.add((c, i))
+            now.append((c, i))
+    if now:         # the kinds these were counted with, before they are marked used
+        fix_kinds(game, player)
+        p.used.update(now)
     bonus = game.bonus(player, "produce", game.instance).draw
     if bonus and BONUS_DRAW not in p.used:
         p.used.add(BONUS_DRAW)
@@ -163,6 +175,8 @@ def _grows(game: Game, player: int, fn, card: int, power: Power, now: int, paid)
 def produce_use(game: Game, answer: tuple[int, int], player: int) -> None:
     card, idx = answer
     paid = {pair: step for pair, _, step in _paid_left(game, player)}
+    if answer not in paid:
+        fix_kinds(game, player)     # with this draw counted, before it is marked used
     game.players[player].used.add(answer)
     if answer in paid:
         game.push(paid[answer], ("produce_next", player))
@@ -217,12 +231,17 @@ def ask_windfall(game: Game, player: int, card: int, idx: int) -> None:
 def windfall_chosen(game: Game, answer: int, player: int, card: int, idx: int) -> None:
     if answer == SKIP:
         return
+    # A windfall power of one kind produces a good of that kind on a world of any kind
+    # (The Brink of War: produced by a Rare windfall power, « la ressource était du type
+    # Rare pour les pouvoirs se rapportant à la production »).
+    kind = game.design[card].powers[idx].good if card != -1 else ""
+    kind = kind if kind in GOODS and game.design[answer].good == ANY_KIND else ""
     if card != -1 and game.rules.powers.handler(  # type: ignore[misc]
             "produce", game.design[card].powers[idx].kind, "windfall")(
             game, player, card, idx, game.design[card].powers[idx])[2]:
-        game.push(("ask_produce_discard", player), ("put_good", player, answer))
+        game.push(("ask_produce_discard", player), ("put_good", player, answer, kind))
         return
-    put_good(game, player, answer)
+    put_good(game, player, answer, kind)
 
 
 @task("ask_produce_discard")
@@ -233,8 +252,8 @@ def ask_produce_discard(game: Game, player: int) -> None:
 
 
 @task("put_good")
-def put_good_task(game: Game, player: int, world: int) -> None:
-    put_good(game, player, world)
+def put_good_task(game: Game, player: int, world: int, kind: str = "") -> None:
+    put_good(game, player, world, kind)
 
 
 @task("produced_log")
@@ -246,13 +265,69 @@ def produced_log(game: Game, player: int) -> None:
 
 
 def produced_kinds(game: Game, player: int) -> list[str]:
-    return [game.design[w].good for w in game.players[player].produced]
+    """The kinds of the goods this player produced this phase, as its Produce powers count
+    them: a good on a world of any kind has one kind for all of them (The Brink of War: « Le
+    type [...] peut être changé n'importe quand par son propriétaire », yet « Durant cette
+    phase Produire, la ressource était du type Rare pour les pouvoirs se rapportant à la
+    production »): the kind fixed for it (`fix_kinds`), else the one its owner would fix."""
+    p, design = game.players[player], game.design
+    kinds = [design[w].good for w in p.produced]
+    if ANY_KIND not in kinds or game.config.edition < ONE_KIND:
+        return kinds
+    chosen = {**best_kinds(game, player), **p.produced_as}
+    return [chosen.get(w, k) if k == ANY_KIND else k for w, k in zip(p.produced, kinds)]
+
+
+def _free_worlds(game: Game, player: int) -> list[int]:
+    """The worlds of any kind this player produced on whose good has no kind fixed yet."""
+    p = game.players[player]
+    return [w for w in p.produced if game.design[w].good == ANY_KIND and w not in p.produced_as]
+
+
+def best_kinds(game: Game, player: int) -> dict[int, str]:
+    """The kinds for the goods of `_free_worlds` that draw this player the most cards with
+    its Produce powers (the owner chooses; no player wants fewer cards), the first in
+    `GOODS` order on a tie. Each is tried fixed in turn, and undone."""
+    free = _free_worlds(game, player)
+    if not free:
+        return {}
+    p = game.players[player]
+    handlers = game.power_handlers(player, "produce", "draw")
+    if ("produce", "most") in game.dealt:
+        handlers = [*handlers, *game.power_handlers(player, "produce", "most")]
+    best, most = {}, -1
+    for kinds in product(GOODS, repeat=len(free)):
+        tried = dict(zip(free, kinds))
+        p.produced_as.update(tried)
+        drawn = sum(fn(game, player, c, pw) for c, i, pw, fn in handlers
+                    if (c, i) not in p.used)
+        for w in free:
+            del p.produced_as[w]
+        if drawn > most:
+            best, most = tried, drawn
+    return best
+
+
+def fix_kinds(game: Game, player: int) -> None:
+    """Fix, once, the kind of each good produced on a world of any kind that has none yet,
+    before this player draws with its Produce powers: every power of the phase counts it so."""
+    if game.config.edition < ONE_KIND:
+        return
+    chosen = best_kinds(game, player)
+    if not chosen:
+        return
+    game.players[player].produced_as.update(chosen)
+    if game.record:
+        for w, kind in chosen.items():
+            game.log(-1, f"{game.players[player].name} counts the good on {game.name(w)} as "
+                         f"{article(kind + ' good')} for this phase's Produce powers.")
 
 
 @task("produce_draws")
 def produce_draws(game: Game, player: int) -> None:
     if ("produce", "after") in game.dealt:
         game.power_effects(player, "produce", "after")
+    fix_kinds(game, player)
     used = game.players[player].used
     if used:        # the draws a player ordering its powers has not used (`produce_next`)
         drawn = sum(fn(game, player, c, pw) for c, i, pw, fn

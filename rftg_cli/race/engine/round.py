@@ -340,6 +340,8 @@ def run_phase(game: Game, phase: str, instance: int) -> None:
         p.military_bonus = 0
         if p.produced:
             p.produced = []
+        if p.produced_as:
+            p.produced_as = {}
         if p.placed:
             p.placed = []
         p.placing = -1

@@ -20,6 +20,8 @@ class Score:
     cards: int = 0                       # printed VP of every tableau card
     bonuses: dict[str, int] = field(default_factory=dict)   # variable-VP card -> its VP
     extras: dict[str, int] = field(default_factory=dict)    # plugins' lines (`score_steps`)
+    # The kind each world of any kind was counted as (`score`): card name -> kind.
+    kinds: dict[str, str] = field(default_factory=dict)
 
     @property
     def total(self) -> int:
@@ -149,9 +151,17 @@ def score(game: Game, player: int) -> Score:
     """The score; a world of any kind (Alien Oort Cloud Refinery) takes, once for the
     whole count, the kind that scores best (The Brink of War: its type « est choisi (une
     seule fois) avant le décompte final »)."""
+    # The engine chooses for the owner: the kind is the owner's to choose and only this
+    # count reads it, so no player would choose one scoring less (the first in `GOODS`
+    # order on a tie); the breakdown names it (`Score.kinds`).
     tableau = [game.design[c] for c in game.players[player].tableau]
-    choices = GOODS if any(c.good == ANY_KIND for c in tableau) else ("",)
-    return max((_score(game, player, kind) for kind in choices), key=lambda s: s.total)
+    anys = [c.name for c in tableau if c.good == ANY_KIND]
+    if not anys:
+        return _score(game, player, "")
+    best = max(((_score(game, player, kind), kind) for kind in GOODS),
+               key=lambda e: e[0].total)
+    best[0].kinds = dict.fromkeys(anys, best[1])
+    return best[0]
 
 
 def _score(game: Game, player: int, any_as: str) -> Score:

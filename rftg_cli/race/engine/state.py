@@ -11,7 +11,7 @@ from typing import Any
 class PlayerState:
     __slots__ = (
         "name", "hand", "tableau", "goods", "vp", "actions", "active",
-        "used", "military_bonus", "produced", "placing", "placed", "discarded_at_end",
+        "used", "military_bonus", "produced", "produced_as", "placing", "placed", "discarded_at_end",
         "explore_seen", "spent", "start_worlds", "handlers", "bonuses", "settle_ways",
         "shown", "kept", "__dict__",
     )
@@ -30,6 +30,9 @@ class PlayerState:
         self.used: set = set()                 # (card, power index) used this phase
         self.military_bonus = 0                # temporary military until the end of the phase
         self.produced: list[int] = []          # worlds that got a good this Produce phase
+        # The kind a good produced this phase on a world of any kind has for the phase's
+        # Produce powers, once fixed (`engine.produce.fix_kinds`): world -> kind.
+        self.produced_as: dict[int, str] = {}
         # What was chosen face down (Develop: a card; Settle: an option tuple), -1 none.
         self.placing: Any = -1
         self.placed: list[int] = []            # cards placed this phase
@@ -75,6 +78,7 @@ class PlayerState:
         new.used = self.used.copy()
         new.military_bonus = self.military_bonus
         new.produced = self.produced.copy()
+        new.produced_as = self.produced_as.copy() if self.produced_as else {}
         new.placing = self.placing
         new.placed = self.placed.copy()
         new.settle_ways = self.settle_ways      # never changed, only replaced
