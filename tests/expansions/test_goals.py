@@ -456,6 +456,32 @@ def test_a_goal_is_claimed_only_after_the_phases_its_tile_shows():
     assert "Greatest Infrastructure" not in " ".join(claim_lines(t))
 
 
+def test_a_holder_below_the_threshold_after_develop_loses_the_tile_and_its_points():
+    """A "most" goal is lost at any check, not only at those where it may be claimed: the
+    holder of Greatest Infrastructure (4 developments, claimed after Develop) discards New
+    Military Tactics in Settle and holds 3, below the tile's 4: the tile goes back to the
+    middle and scores nothing at the end. (Arena, 2,000-game run, level 3 seed 214: Keldon's
+    engine, whose takeover discards Rebel Sneak Attack without rechecking the goal, scored
+    its 5 VP on 3 developments.)"""
+    t = goals_table("Greatest Infrastructure")
+    nmt = t.tableau(0, "New Military Tactics", "Interstellar Bank", "Investment Credits",
+                    "Space Marines")[0]
+    t.tableau(1, "Public Works", "Expedition Force")
+    [warship] = t.hand(0, "Lost Alien Warship")
+    t.game.pool = 0                                 # the game ends with this round
+    t.run("develop")
+    assert holders(t, "Greatest Infrastructure") == (0,)
+    t.start("settle")
+    t.settle((warship, "conquer", ((nmt, 0),)))
+    t.finish()
+    assert t.game.extra["goals"].progress["Greatest Infrastructure"] == (3, 2)
+    assert holders(t, "Greatest Infrastructure") == ()
+    t.game.push(("round_end",))
+    t.game.run()
+    assert t.game.over
+    assert goal_points(t, 0) == {} and goal_points(t, 1) == {}
+
+
 def test_goals_are_checked_at_round_start_after_the_other_plugins_steps(tmp_path):
     """The Brink of War: VP chips of the Prestige leader's bonus at the start of a round
     count for goals « même si ce n'est pas la fin d'une phase ». A plugin's round-start step
