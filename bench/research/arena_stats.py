@@ -27,7 +27,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "arena"))
 
-import run as arena_run  # noqa: E402
+import lockstep  # noqa: E402
+from report import standard_error  # noqa: E402
 
 
 def _value(text: str):
@@ -81,7 +82,7 @@ def side_stats(game, seat: int) -> dict:
     }
 
 
-class Counted(arena_run.Arena):
+class Counted(lockstep.Arena):
     """An arena game that counts each seat's goods on worlds at each round's start."""
 
     def _settle_goods(self) -> None:
@@ -114,7 +115,7 @@ def play(bridge: str, games: int, first: int, level: str) -> list[dict]:
         finally:
             if arena is not None:
                 arena.bridge.close()
-                arena_run._ARENAS.pop(id(arena.game), None)
+                lockstep._ARENAS.pop(id(arena.game), None)
         if (n + 1) % 50 == 0:
             print(f"  {n + 1} games", file=sys.stderr, flush=True)
     return out
@@ -124,7 +125,7 @@ def summary(games: list[dict]) -> str:
     n = len(games)
     margins = [g["margin"] for g in games]
     lines = [f"{n} games: wins {sum(g['win'] for g in games):g} ({sum(g['win'] for g in games) / n:.1%}),"
-             f" margin {statistics.fmean(margins):+.2f} ± {arena_run.standard_error(margins):.2f},"
+             f" margin {statistics.fmean(margins):+.2f} ± {standard_error(margins):.2f},"
              f" rounds {statistics.fmean(g['rounds'] for g in games):.2f}"]
     keys = ["score", "chips", "cards_vp", "six", "tableau", "prod", "windfall",
             "military_worlds", "devs", "six_devs", "consume_powers", "hand"]
@@ -165,8 +166,8 @@ def main() -> None:
         d = [b["margin"] - a["margin"] for a, b in both]
         w = [b["win"] - a["win"] for a, b in both]
         print(f"paired with {args.paired} over {len(d)} games: margin "
-              f"{statistics.fmean(d):+.2f} ± {arena_run.standard_error(d):.2f}, win "
-              f"{statistics.fmean(w):+.1%} ± {arena_run.standard_error(w):.1%}")
+              f"{statistics.fmean(d):+.2f} ± {standard_error(d):.2f}, win "
+              f"{statistics.fmean(w):+.1%} ± {standard_error(w):.1%}")
 
 
 if __name__ == "__main__":
