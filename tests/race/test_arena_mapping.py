@@ -394,3 +394,21 @@ def test_a_lucky_flip_kept_is_not_the_card_a_draw_power_draws(monkeypatch):
     assert arena._referee_draw("keldon0", "flip")[0] == 30
     assert arena._referee_draw("keldon0", "flip")[0] == 12   # no flip told: a hand draw
     assert [c for c, _ in bridge.drawn] == [30, 69, 12]
+
+
+def test_a_good_paid_military_power_named_to_pay_for_a_civil_world_is_explained(arena_over):
+    """Keldon's AI names Rebel Fuel Refinery (+2 military for a Rare good) in its payment of
+    4 cards for Tourist World, not conquered (level 3 seed 213): none of our engine's ways
+    names it, and the referee spends the good: the explained stop, not 'no options'."""
+    t = Table(sets=("tgs", "rvi", "bow"))
+    [refinery] = t.tableau(0, "Rebel Fuel Refinery")
+    t.tableau(1, "Old Earth")
+    [tourist] = t.hand(0, "Tourist World", extra=4)
+    arena = arena_over(t, 1)
+    way = (tourist, "pay", ())
+    ways = SimpleNamespace(kind="settle", player=0, options=(way,), info={"costs": {way: 4}})
+    paid = Answer(6, 0, tuple(map(arena.cards.theirs, t.p(0).hand[1:])),
+                  (arena.cards.theirs(refinery),))
+    with pytest.raises(lockstep.ArenaStop, match="not conquered .explained"):
+        arena._payment_to_ours(paid, ways)
+    assert arena._payment_to_ours(Answer(6, 0, paid.items), ways) == way
