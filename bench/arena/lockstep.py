@@ -360,12 +360,16 @@ class Arena(Mapping, Records):
 
     def _referee_draw(self, seat_name: str, to: str, world: int = -1, other: bool = True):
         """The referee's first draw for `seat_name` and `to` ("hand", "good", or "flip": a
-        card flipped, kept in hand or not), taken off its list. A good goes on the same
+        card flipped, kept in hand or not), taken off its list. A lucky flip the referee
+        kept is no card drawn to hand: a draw power our engine uses before the flip takes
+        the referee's own draw, not the flip's card. A good goes on the same
         world (`world`, ours), or on `other` one when the referee drew none for it: the
         engines may produce a seat's goods in another order, and a good consumed must be
         the same card in both."""
-        if to == "flip":
-            fits = lambda e: e[1:3] == (seat_name, "hand") or e[2] == "moved"
+        if to == "flip":    # the referee's flip first (a kept one shows as "flip")
+            fits = lambda e: e[1:3] == (seat_name, "flip") or e[2] == "moved"
+            if not any(map(fits, self.bridge.draws)):
+                fits = lambda e: e[1:3] == (seat_name, "hand")
         else:
             fits = lambda e: e[1:3] == (seat_name, to)
         found = None

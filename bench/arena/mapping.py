@@ -303,13 +303,16 @@ class Mapping:
                             f"where our engine asks {d.count[0]} ({d.kind})")
         return tuple(sorted(hand[:d.count[0]]))
 
-    def _no_spent_power(self, kans: Answer, seat: int) -> None:
+    def _no_spent_power(self, kans: Answer, seat: int, placing: int | None = None) -> None:
         """Keldon's AI names a one-shot military power (New Military Tactics) or one paid
         with prestige (Alien Booby Trap) in the payment for a world it does not conquer: the
         referee applies it (the card leaves the tableau, the prestige is spent, for
-        nothing), our engine offers it to conquer only."""
+        nothing), our engine offers it to conquer only. `placing`: the world (else the
+        seat's world being placed), named by our engine's ways to place it that match none
+        (Rebel Fuel Refinery named to pay 4 cards for Tourist World, level 3 seed 213)."""
         player = self.game.players[seat]
-        placing = player.placing[0] if isinstance(player.placing, tuple) else player.placing
+        if placing is None:
+            placing = player.placing[0] if isinstance(player.placing, tuple) else player.placing
         if placing is None or placing < 0 or self.game.design[placing].military:
             return
         spent = [self.game.name(c) for c in map(self.cards.ours, kans.special)
@@ -339,7 +342,11 @@ class Mapping:
         powers used, the cards discarded for military)."""
         used = {self.cards.ours(c) for c in kans.special}
         costs = d.info.get("costs", {})
-        return self._pick(d, lambda o: self._same_powers(o[2], kans, costs.get(o, 0)),
+        fits = lambda o: self._same_powers(o[2], kans, costs.get(o, 0))
+        worlds = {o[0] for o in d.options if isinstance(o, tuple)}
+        if len(worlds) == 1 and not any(map(fits, d.options)):  # a power spent for nothing?
+            self._no_spent_power(kans, d.player, worlds.pop())
+        return self._pick(d, fits,
                           f"places a world with {sorted(map(self.game.name, used))} and "
                           f"{len(kans.items)} cards")
 

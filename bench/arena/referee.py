@@ -69,6 +69,7 @@ class Bridge:
         self.ask_hands: deque[int] = deque()     # our seat's hand size at each ASK
         self.waits = self.answers = 0
         self._kask: Question | None = None
+        self._flip: str | None = None       # the seat whose lucky flip comes next
         self.last: deque[str] = deque(maxlen=24)    # the last lines (for a replay)
         self.questions, self.last_kind = 0, ""      # questions asked so far, the last's kind
         self.game_over = lambda: True       # set by the arena: whether our engine ended
@@ -106,25 +107,32 @@ class Bridge:
         elif tag == "START":
             self.starts[value[0]] = value[1]
         elif tag == "DRAW":
-            self.draws.append(value)
             if value[2] == "hand":
                 self.drawn.append((value[0], value[1]))
+                if value[1] == self._flip:  # a lucky flip kept: no other draw's card
+                    value = (value[0], value[1], "flip", -1)
+            self._flip = None
+            self.draws.append(value)
         elif tag == "MOVED":        # drawn, but not to a seat (a flip that missed)
             self.draws.append((value[0], None, "moved", -1))
+            self._flip = None
         elif tag == "KASK":
-            self._kask = value
+            self._kask, self._flip = value, None
             self.questions, self.last_kind = self.questions + 1, value.kind
         elif tag == "KANS":
             seat, answer = value
             if self._kask is None or self._kask.seat != seat:
                 raise ProtocolError(f"an answer of Keldon's seat {seat} to no question of it")
             self.keldon.append((self._kask, answer))
+            if self._kask.kind == "lucky":  # its card is told next (DRAW to hand, or MOVED)
+                self._flip = f"keldon{seat}"
             self.answered_at[id(answer)] = len(self.drawn)
         elif tag == "HAND":
             self.hands[value[0]] = value[1]
             self.tableaus[value[0]] = value[2]
         elif tag == "ASK":
             self.asks.append(value)
+            self._flip = "ours" if value.kind == "lucky" else None
             self.questions, self.last_kind = self.questions + 1, value.kind
             self.ask_hands.append((self.hands["ours"], dict(self.tableaus)))
         elif tag == "WAIT":

@@ -368,3 +368,47 @@ def test_a_defence_our_engine_does_not_ask_is_explained_by_a_used_up_hand_power(
     assert "not explained" in arena._defence_unasked(q, kans, 1)
     arena.ways[1] = (0, "conquer", ((prw, 0),))
     assert mapping.HAND_MILITARY_AGAIN in arena._defence_unasked(q, kans, 1)
+
+
+def test_a_lucky_flip_kept_is_not_the_card_a_draw_power_draws(monkeypatch):
+    """The referee's Keldon seat flips with a lucky draw (kept: drawn to hand) before it
+    draws with a Draw power, which our engine uses first, unasked: our draw takes the Draw
+    power's card and our flip the flipped one (seed 473, base game: our engine had lost the
+    card drawn after the flip)."""
+    import io
+
+    import referee
+
+    lines = ["KASK keldon0 13 0 0 0 2 105 95 2 1 0", "KANS keldon0 13 0 1 105 1 1",
+             "KASK keldon0 16 0 0 0 0 0", "KANS keldon0 16 2 0 0", "DRAW 30 keldon0 hand",
+             "KASK keldon0 13 0 0 0 1 95 1 0", "KANS keldon0 13 0 1 95 1 0",
+             "DRAW 69 keldon0 hand", "DRAW 12 keldon0 hand"]
+    proc = SimpleNamespace(stdout=io.StringIO("".join(f"{x}\n" for x in lines)))
+    monkeypatch.setattr(referee.Bridge, "_start", staticmethod(lambda *a: proc))
+    bridge = referee.Bridge("bridge", 1, 1)
+    for _ in lines:
+        bridge.pump()
+    arena = lockstep.Arena.__new__(lockstep.Arena)
+    arena.bridge = bridge
+    assert arena._referee_draw("keldon0", "hand")[0] == 69
+    assert arena._referee_draw("keldon0", "flip")[0] == 30
+    assert arena._referee_draw("keldon0", "flip")[0] == 12   # no flip told: a hand draw
+    assert [c for c, _ in bridge.drawn] == [30, 69, 12]
+
+
+def test_a_good_paid_military_power_named_to_pay_for_a_civil_world_is_explained(arena_over):
+    """Keldon's AI names Rebel Fuel Refinery (+2 military for a Rare good) in its payment of
+    4 cards for Tourist World, not conquered (level 3 seed 213): none of our engine's ways
+    names it, and the referee spends the good: the explained stop, not 'no options'."""
+    t = Table(sets=("tgs", "rvi", "bow"))
+    [refinery] = t.tableau(0, "Rebel Fuel Refinery")
+    t.tableau(1, "Old Earth")
+    [tourist] = t.hand(0, "Tourist World", extra=4)
+    arena = arena_over(t, 1)
+    way = (tourist, "pay", ())
+    ways = SimpleNamespace(kind="settle", player=0, options=(way,), info={"costs": {way: 4}})
+    paid = Answer(6, 0, tuple(map(arena.cards.theirs, t.p(0).hand[1:])),
+                  (arena.cards.theirs(refinery),))
+    with pytest.raises(lockstep.ArenaStop, match="not conquered .explained"):
+        arena._payment_to_ours(paid, ways)
+    assert arena._payment_to_ours(Answer(6, 0, paid.items), ways) == way

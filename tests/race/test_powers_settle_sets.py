@@ -327,3 +327,24 @@ def test_a_power_named_twice_then_another_reads_back():
     assert t.game.parse_answer(text) == option
     assert t.game.parse_answer(
         'conquer "Rebel Base" with "Primitive Rebel World", "Space Mercenaries" x2') == option
+
+
+def test_a_reduction_paid_with_a_good_lowers_a_military_world_paid_for():
+    """Paying cards for a military world (Rebel Cantina) places it as a non-military world
+    is placed, every Settle cost reduction counting, one paid with a good too (Golden Age
+    of Terraforming: a Genes good consumed, -3), as Keldon's RFTG engine has it (arena,
+    seed 213 of The Brink of War: Information Hub, defense 3, offered with 2 other cards)."""
+    t = table("tgs", "rvi", "bow")
+    cantina, golden, ravaged = t.tableau(0, "Rebel Cantina", "Golden Age of Terraforming",
+                                         "Ravaged Uplift World")
+    t.good(0, ravaged)
+    t.tableau(1, "New Sparta")
+    [hub] = t.hand(0, "Information Hub", extra=2)
+    d = start(t)
+    option = (hub, "pay", ((cantina, 0), (golden, 1)))
+    assert ways(d, hub) == {option}           # defense 3: 2 cards pay no more than -3 lets
+    assert d.info["costs"][option] == 0
+    t.settle(option)
+    t.finish()
+    assert hub in t.p(0).tableau and ravaged not in t.p(0).goods
+    assert len(t.p(0).hand) == 2              # nothing paid (seat 1 chose Settle)

@@ -311,7 +311,10 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
                 options.update(dict.fromkeys(((world_card, "pay", (z,)) for z in frees), 0))
             continue
         # Pay for military: cost = defense - the power's discount (and Rebel Pact's), less
-        # reductions.
+        # reductions, those paid with a good too (Golden Age of Terraforming's): a world
+        # paid for is placed as a non-military one is, every cost reduction counting, as
+        # Keldon's RFTG engine has it (it offers Information Hub, defense 3, for two cards
+        # with Rebel Cantina and a Genes good consumed).
         reduction = _reduction(game, player, world, reduce, bonus) if pay_mil else 0
         for c, i, pw, fn in pay_mil:
             discount = fn(game, player, c, pw, world)
@@ -319,8 +322,11 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
                 continue
             discount += game.power_total(player, "settle", "pay_discount", world)
             cost = max(0, world.cost - discount - reduction)
-            if cost <= hand_after:
-                options[(world_card, "pay", ((c, i),))] = cost
+            for combo in _paid_reductions(game, player, world, cost, paid) if paid else [()]:
+                option = (world_card, "pay", ((c, i),) + combo)
+                paying = option_cost(game, player, option) if combo else cost
+                if paying <= hand_after:
+                    options[option] = paying
             if cost > 0 and frees:
                 options.update(dict.fromkeys(((world_card, "pay", ((c, i), z))
                                               for z in frees), 0))
