@@ -14,6 +14,7 @@ import pyte
 
 RFTG = str(Path(sys.executable).with_name("rftg"))
 DOWN, UP, SPACE, ENTER = "\x1b[B", "\x1b[A", " ", "\r"
+PAGE_DOWN = "\x1b[6~"
 LIST_WIDTH = 38          # the list pane's columns (rftg_cli.table.app.LIST_WIDTH)
 
 

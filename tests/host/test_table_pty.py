@@ -9,7 +9,8 @@ import pytest
 
 from rftg_cli import saves
 from rftg_cli.race.cards.text import power_text
-from tests.table_terminal import DOWN, ENTER, LIST_WIDTH, SPACE, UP, Terminal, highlight, squash
+from tests.table_terminal import (DOWN, ENTER, LIST_WIDTH, PAGE_DOWN, SPACE, UP, Terminal,
+                                   highlight, squash)
 
 # The real `rftg` in a pseudo-terminal: seconds of waiting each, so with the long runs
 # (`python -m pytest -m slow`, which CI runs); the in-process screen tests run by default.
@@ -237,12 +238,21 @@ def play_to_the_end(terminal: Terminal, tmp_path, choose_actions) -> None:
     else:
         raise AssertionError(f"the game did not end in 700 decisions:\n{terminal.text()}")
     save, game = position(tmp_path)
-    screen = terminal.text()
-    for result in game.outcome().results:               # the scoreboard and the final score
-        assert f"{result.name}: {result.score} VP" in screen
+    results = game.outcome().results
+    for result in results:                              # the scoreboard: every total on screen
         assert any(r.startswith(result.name) and f" {result.score} VP" in r
-                   for r in terminal.rows())
+                   for r in terminal.rows()), terminal.text()
+    # The final score of each seat, in a text that may run past the screen (PageDown reads on).
+    seen = terminal.text()
+    for _ in range(8):
+        if all(f"{r.name}: {r.score} VP" in seen for r in results):
+            break
+        seen += "\n" + terminal.press(PAGE_DOWN)
+    for result in results:
+        assert f"{result.name}: {result.score} VP" in seen, seen
     terminal.press(ENTER)
+    if not terminal.ended and "The game is over. Enter leaves the table." in terminal.text():
+        terminal.press(ENTER)       # the first Enter closed the final text
     terminal.wait_end()
     save, game = position(tmp_path)
     assert game.over and save.status == saves.FINISHED
