@@ -292,15 +292,11 @@ def best_kinds(game: Game, player: int) -> dict[int, str]:
     if not free:
         return {}
     p = game.players[player]
-    handlers = game.power_handlers(player, "produce", "draw")
-    if ("produce", "most") in game.dealt:
-        handlers = [*handlers, *game.power_handlers(player, "produce", "most")]
     best, most = {}, -1
     for kinds in product(GOODS, repeat=len(free)):
         tried = dict(zip(free, kinds))
         p.produced_as.update(tried)
-        drawn = sum(fn(game, player, c, pw) for c, i, pw, fn in handlers
-                    if (c, i) not in p.used)
+        drawn = _draws_left(game, player, "draw") + _draws_left(game, player, "most")
         for w in free:
             del p.produced_as[w]
         if drawn > most:
@@ -328,19 +324,23 @@ def produce_draws(game: Game, player: int) -> None:
     if ("produce", "after") in game.dealt:
         game.power_effects(player, "produce", "after")
     fix_kinds(game, player)
-    used = game.players[player].used
-    if used:        # the draws a player ordering its powers has not used (`produce_next`)
-        drawn = sum(fn(game, player, c, pw) for c, i, pw, fn
-                    in game.power_handlers(player, "produce", "draw") if (c, i) not in used)
-    else:
-        drawn = game.power_total(player, "produce", "draw")
-    if ("produce", "most") in game.dealt:
-        drawn += game.power_total(player, "produce", "most")
+    # The draws a player ordering its powers has not used yet (`produce_next`).
+    drawn = _draws_left(game, player, "draw") + _draws_left(game, player, "most")
     if drawn:
         game.draw_to_hand(player, drawn, "Produce powers")
     drawn = game.bonus(player, "produce", game.instance).draw
-    if drawn and BONUS_DRAW not in used:
+    if drawn and BONUS_DRAW not in game.players[player].used:
         game.draw_to_hand(player, drawn, "Produce bonus")
+
+
+def _draws_left(game: Game, player: int, role: str) -> int:
+    """The cards this player's Produce powers acting in `role` ("draw", or "most": those
+    comparing players) give now, less those already used this phase."""
+    if role == "most" and ("produce", "most") not in game.dealt:
+        return 0
+    used = game.players[player].used
+    return sum(fn(game, player, c, pw) for c, i, pw, fn
+               in game.power_handlers(player, "produce", role) if (c, i) not in used)
 
 
 def _production(game: Game, player: int, card: int, power: Power) -> None:
