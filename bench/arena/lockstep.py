@@ -149,6 +149,7 @@ class Arena(Mapping, Records):
         self.hand_mark: list[int] = []   # our seat's hand after its last placement
         self.consume_answer = None       # our seat's last consume answer (its goods)
         self.owed: list[tuple] = []    # (seat, stand-in good, world) (`_draw`)
+        self.elsewhere: dict[int, int] = {}  # good -> the referee's world it drew it for
         self.ways: dict[int, tuple] = {}   # seat -> (world, how, powers) it last placed
         self.keldon_power: dict = {}  # seat -> the consume power Keldon's AI just used
         self.forced_trades: list[int] = []  # seats whose Trade action our engine did unasked
@@ -267,6 +268,9 @@ class Arena(Mapping, Records):
                 self._settle_goods()    # a stand-in's own good, before another world's
             else:
                 out.append(self._take(found[0]))
+                self.elsewhere.pop(out[-1], None)     # drawn again since
+                if to == "good" and world >= 0 and found[3] != self.cards.theirs(world):
+                    self.elsewhere[out[-1]] = found[3]
         return out
 
     def _auto(self, idx: int) -> bool:
@@ -383,8 +387,18 @@ class Arena(Mapping, Records):
         return found
 
     def _take(self, idx: int) -> int:
-        """Take the referee's drawn card out of our deck or discard pile."""
+        """Take the referee's drawn card out of our deck or discard pile, or off a world
+        where our engine put it as a stand-in good (`_draw`), which another card replaces."""
         g, card = self.game, self.cards.ours(idx)
+        if any(c == card for _, c, _ in self.owed):
+            pending = {self.cards.ours(e[0]) for e in self.bridge.draws}
+            pile = g.deck or g.discard_pile
+            new = next((c for c in reversed(pile) if c not in pending), None)
+            if new is not None:
+                pile.remove(new)
+                self._place_of(card)(new)
+                self.owed = [(s, new if c == card else c, w) for s, c, w in self.owed]
+                return card
         pile = g.deck if card in g.deck else g.discard_pile
         if card not in pile:
             raise ArenaStop(f"the referee drew {g.name(card)}, which our engine does not "
@@ -401,7 +415,8 @@ class Arena(Mapping, Records):
             found = self._referee_draw(self._name(seat), "good", on,
                                        on < 0)     # the good of that very world
             if not found:
-                done.append(entry)
+                if not self._swap_elsewhere(entry):
+                    done.append(entry)
                 continue
             self.owed.remove(entry)
             real = self.cards.ours(found[0])
@@ -411,6 +426,31 @@ class Arena(Mapping, Records):
             put_real(real)
             put_stand_in(stand_in)
             self.owed = [(s, stand_in if c == real else c, w) for s, c, w in self.owed]
+
+    def _swap_elsewhere(self, entry: tuple) -> bool:
+        """A stand-in on world `on` whose good our engine already took, for another world
+        the referee had not drawn for yet: once the referee draws that other world's good,
+        the good taken goes on `on`, where the referee put it, and the new one on the other
+        world; the stand-in goes back where the new one lay. False when not so."""
+        seat, stand_in, on = entry
+        goods, theirs = self.game.players[seat].goods, self.cards.theirs(on)
+        for taken, world in list(self.elsewhere.items()):
+            other = next((w for w, c in goods.items() if c == taken), None)
+            if world != theirs or other is None:
+                continue
+            found = self._referee_draw(self._name(seat), "good", other, False)
+            if not found:
+                continue
+            real = self.cards.ours(found[0])
+            put_stand_in = None if real == stand_in else self._place_of(real, free=True)
+            goods[other], goods[on] = real, taken
+            if put_stand_in:
+                put_stand_in(stand_in)
+            del self.elsewhere[taken]
+            self.owed.remove(entry)
+            self.owed = [(s, stand_in if c == real else c, w) for s, c, w in self.owed]
+            return True
+        return False
 
     def _place_of(self, card: int, free: bool = False):
         """A setter for where `card` lies: a good, the deck, the discard pile (`free`: a

@@ -412,3 +412,53 @@ def test_a_good_paid_military_power_named_to_pay_for_a_civil_world_is_explained(
     with pytest.raises(lockstep.ArenaStop, match="not conquered .explained"):
         arena._payment_to_ours(paid, ways)
     assert arena._payment_to_ours(Answer(6, 0, paid.items), ways) == way
+
+
+def _goods_arena(arena_over, draws=()):
+    """Our seat 0 with Artist Colony and Earth's Lost Colony, an arena whose referee has
+    told the good draws `draws` (Keldon's card, seat, "good", Keldon's world)."""
+    from collections import deque
+
+    t = Table()
+    worlds = t.tableau(0, "Artist Colony", "Earth's Lost Colony")
+    arena = arena_over(t, 0)
+    arena.owed, arena.elsewhere = [], {}
+    arena.bridge = SimpleNamespace(draws=deque(draws))
+    return t, arena, worlds
+
+
+def test_a_good_taken_for_another_world_goes_back_where_the_referee_put_it(arena_over):
+    """Seeds 16, 242, 445, 544 of the normal level: the referee drew our seat's good for
+    Artist Colony first; our engine, producing Earth's Lost Colony first, took it there and
+    put a face-down stand-in on Artist Colony. When the referee draws Earth's Lost Colony's
+    good, that one goes there and the first back on Artist Colony: both engines then hold
+    the same card on each world and the stand-in is in the deck again (the arena had kept
+    it on a world, and stopped when the referee drew it)."""
+    t, arena, (artist, elc) = _goods_arena(arena_over)
+    first, stand_in, second = t.filler(3)
+    t.game.deck.append(second)
+    t.p(0).goods.update({elc: first, artist: stand_in})
+    arena.elsewhere[first] = arena.cards.theirs(artist)
+    arena.owed.append((0, stand_in, artist))
+    arena.bridge.draws.append((arena.cards.theirs(second), "ours", "good",
+                               arena.cards.theirs(elc)))
+    arena._settle_goods()
+    assert t.p(0).goods == {artist: first, elc: second}
+    assert stand_in in t.game.deck and second not in t.game.deck
+    assert not arena.owed and not arena.bridge.draws and not arena.elsewhere
+
+
+def test_a_card_the_referee_draws_off_a_stand_in_is_replaced_there(arena_over):
+    """Seed 544: our engine's stand-in good on Artist Colony is the very card the referee
+    draws for Earth's Lost Colony: our engine takes it off Artist Colony, where another
+    face-down card (not one the referee drew and our engine has not taken) stands in."""
+    t, arena, (artist, elc) = _goods_arena(arena_over)
+    stand_in, pending = t.filler(2)
+    t.game.deck.append(pending)
+    t.p(0).goods[artist] = stand_in
+    arena.owed.append((0, stand_in, artist))
+    arena.bridge.draws.append((arena.cards.theirs(pending), "ours", "good", 0))
+    assert arena._take(arena.cards.theirs(stand_in)) == stand_in
+    new = t.p(0).goods[artist]
+    assert new not in (stand_in, pending) and new not in t.game.deck
+    assert arena.owed == [(0, new, artist)] and pending in t.game.deck
