@@ -141,7 +141,6 @@ class Arena(Mapping, Records):
         self.bridge = Bridge(bridge_path, seed, ours, expansion, players)
         self.game = new_game(GameConfig(players=players, expansions=EXPANSIONS[expansion],
                                         options=OPTIONS[expansion]), seed, record=False)
-        self.bridge.game_over = lambda: self.game.over
         self.bridge.round = lambda: self.game.round
         self.seat = ai_seat(seed, level)
         self.records: list[Record] = []      # the discrepancies found
@@ -149,6 +148,7 @@ class Arena(Mapping, Records):
         self.hand_mark: list[int] = []   # our seat's hand after its last placement
         self.consume_answer = None       # our seat's last consume answer (its goods)
         self.owed: list[tuple] = []    # (seat, stand-in good, world) (`_draw`)
+        self.good_later = None       # our seat's good paid, for the referee's next good question
         self.elsewhere: dict[int, int] = {}  # good -> the referee's world it drew it for
         self.ways: dict[int, tuple] = {}   # seat -> (world, how, powers) it last placed
         self.keldon_power: dict = {}  # seat -> the consume power Keldon's AI just used
@@ -302,6 +302,9 @@ class Arena(Mapping, Records):
             answer, self.upgrade_answer = self.upgrade_answer, None
         elif q.kind == "payment" and self._placed(q):
             answer = self._paid(self.game)
+        elif q.kind == "good" and self.good_later is not None and \
+                self.cards.theirs(self.good_later) in q.items:
+            answer, self.good_later = Answer(q.type, 0, (self.cards.theirs(self.good_later),)), None
         elif self._goods_pending(q):
             answer = self._goods_answer(q)
         elif q.kind == "place" and self.extra_world is not None:
@@ -594,6 +597,8 @@ class Arena(Mapping, Records):
                 break           # the round is over there
             elif not b.blocked:
                 b.pump()
+        if d.kind == "produce_pay":
+            self._drew_nothing_first(d.player)
         card = self._produce_discard(produced, d.player)
         if card is not None and card not in self.game.players[d.player].hand:
             raise ArenaStop(
@@ -606,6 +611,19 @@ class Arena(Mapping, Records):
             return self._skip(d)
         self.keldon_discard = card
         return produced
+
+    def _drew_nothing_first(self, seat: int) -> None:
+        """Stop where Keldon's AI, before the payment our engine asks now, used a Produce
+        draw power our engine has not used: one that drew nothing yet, and that our engine
+        leaves until after the payment, which can only raise it (`produce_next`)."""
+        g, used = self.game, self.game.players[seat].used
+        draws = {self.cards.theirs(c): c for c, i, _, _ in g.power_handlers(seat, "produce", "draw")
+                 if (c, i) not in used}
+        for q, kans in self.bridge.keldon:
+            if q.seat == seat and q.kind == "produce" and kans.items and kans.items[0] in draws:
+                raise ArenaStop(f"round {g.round}: Keldon's AI draws with "
+                                f"{g.name(draws[kans.items[0]])}, nothing yet, before paying to "
+                                f"produce, which our engine does first ({KNOWN_PRODUCE})")
 
     def _produced_on(self, world: int, seat: int) -> bool:
         """Has the referee drawn a good for Keldon's `seat` on `world` (ours) not yet taken?"""
@@ -1059,7 +1077,9 @@ class Arena(Mapping, Records):
         """The good a power paid with a good discards (Golden Age of Terraforming, Rebel
         Fuel Refinery): the referee asks it only when several goods fit (a "good" question
         after the payment), our engine always: one good is answered here unasked; several
-        pair with the referee's question. None: not that question (asked otherwise)."""
+        pair with the referee's question, which follows its payment question, where our
+        engine asks it before the payment (`good_later`). None: not that question (asked
+        otherwise)."""
         if len(d.options) == 1:
             return d.options[0]
         b = self.bridge
@@ -1068,6 +1088,9 @@ class Arena(Mapping, Records):
                 return None
             while not b.asks:
                 b.pump()
+            if b.asks[0].kind == "payment":     # a step of the placing: the good after it
+                self.good_later = self.seat.choose(self.game, d)
+                return self.good_later
             if b.asks[0].kind != "good":
                 return None
             q = self._next_ask(self.game)

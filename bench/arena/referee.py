@@ -72,8 +72,7 @@ class Bridge:
         self._flip: str | None = None       # the seat whose lucky flip comes next
         self.last: deque[str] = deque(maxlen=24)    # the last lines (for a replay)
         self.questions, self.last_kind = 0, ""      # questions asked so far, the last's kind
-        self.game_over = lambda: True       # set by the arena: whether our engine ended
-        self.round = lambda: 0              # and its round
+        self.round = lambda: 0              # our engine's round (set by the arena)
 
     @staticmethod
     def _start(path: str, seed: int, our_seat: int, expansion: int, players: int):
@@ -91,6 +90,11 @@ class Bridge:
         if self.blocked:
             raise ArenaStop(f"the referee waits for our seat's {self.asks[0].kind} answer "
                             "while our engine needs the referee to go on first")
+        if len(self.ends) == self.players:      # our engine plays on: it needs more
+            why = " (Keldon's engine ends every game after round 30, a limit of the " \
+                  "program, not of the rules)" if self.round() >= KELDON_LAST_ROUND else ""
+            raise ArenaStop(f"the referee ended the game (scores {self.ends}) where our "
+                            f"engine plays on{why}")
         line = self.proc.stdout.readline()
         if not line:
             raise ArenaStop("the referee stopped: " + (self.proc.stderr.read()
@@ -139,11 +143,6 @@ class Bridge:
             self.waits += 1
         elif tag == "END":
             self.ends[value[0]] = value[1:]
-            if len(self.ends) == self.players and not self.game_over():
-                why = " (Keldon's engine ends every game after round 30, a limit of the " \
-                      "program, not of the rules)" if self.round() >= KELDON_LAST_ROUND else ""
-                raise ArenaStop(f"the referee ended the game (scores {self.ends}) where our "
-                                f"engine plays on{why}")
 
     def answer(self, answer: Answer) -> None:
         if TRACE:

@@ -462,3 +462,66 @@ def test_a_card_the_referee_draws_off_a_stand_in_is_replaced_there(arena_over):
     new = t.p(0).goods[artist]
     assert new not in (stand_in, pending) and new not in t.game.deck
     assert arena.owed == [(0, new, artist)] and pending in t.game.deck
+
+
+def _bridge_told(monkeypatch, lines, players=2):
+    """A referee bridge that has read `lines` (no bridge process)."""
+    import io
+
+    import referee
+
+    proc = SimpleNamespace(stdout=io.StringIO("".join(f"{x}\n" for x in lines)))
+    monkeypatch.setattr(referee.Bridge, "_start", staticmethod(lambda *a: proc))
+    bridge = referee.Bridge("bridge", 1, 1, players=players)
+    for _ in lines:
+        bridge.pump()
+    return bridge
+
+
+def test_the_referee_ending_the_game_stops_only_an_engine_that_plays_on(monkeypatch):
+    """Seed 97 of level 2 (and 202 of level 3): the referee tells the final scores while
+    our engine still has the round's last steps to play; those go on, and only our engine
+    asking the referee for more (a card it draws, a question) stops the game. It stopped
+    at the scores before, while our engine was about to end the game too."""
+    import referee
+
+    bridge = _bridge_told(monkeypatch, ["END ours 28 0", "END keldon0 36 1"])
+    assert bridge.ends == {"ours": (28, 0), "keldon0": (36, 1)}
+    with pytest.raises(referee.ArenaStop, match="ended the game .* where our engine plays on"):
+        bridge.pump()
+
+
+def test_a_good_paid_before_the_referees_payment_answers_its_good_question_after(arena_over):
+    """Level 3 seed 202: our seat settles Deserted Alien Library with Golden Age of
+    Terraforming (-3 for a Genes good), two Genes goods to choose from. Our engine asks
+    the good first, the referee its payment first (the power named), then the good: the
+    arena told the payment before our engine had paid, naming no power. The good chosen
+    now waits for the referee's good question."""
+    from collections import deque
+
+    t = Table(sets=("tgs", "rvi", "bow"))
+    gat, w1, w2 = t.tableau(0, "Golden Age of Terraforming", "Plague World", "Distant World")
+    arena = arena_over(t, 0)
+    arena.ahead, arena.good_later = deque(), None
+    arena.seat = SimpleNamespace(choose=lambda game, d: d.options[-1])
+    payment = Question(True, 6, (7, 0, 0), (3, 4), (arena.cards.theirs(gat),))
+    arena.bridge = SimpleNamespace(asks=deque([payment]), pump=None)
+    d = SimpleNamespace(kind="good_paid", player=0, options=(w1, w2))
+    assert arena._good_paid(d) == w2 and arena.good_later == w2
+    assert list(arena.bridge.asks) == [payment]     # answered once our engine has paid
+
+
+def test_keldons_draw_that_draws_nothing_yet_before_its_payment_is_a_known_difference(
+        arena_over):
+    """Level 2 seed 97: Keldon's AI used Research Labs (a card per Alien good produced)
+    before paying a card to Damaged Alien Factory, so drew nothing; our engine pays first
+    unasked (the order that can only give more) and drew one card the referee did not."""
+    t = Table(sets=("tgs",))
+    t.tableau(1, "Damaged Alien Factory", "Research Labs")
+    labs = t.p(1).tableau[1]
+    t.p(1).active = tuple(t.p(1).tableau)       # the Produce phase has begun
+    arena = arena_over(t, 0)
+    produce = Question(False, 20, (0, 0, 0), (arena.cards.theirs(labs),), (2,), 1)
+    arena.bridge = SimpleNamespace(keldon=[(produce, Answer(20, 0, produce.items, (2,)))])
+    with pytest.raises(lockstep.ArenaStop, match="draws with Research Labs, nothing yet"):
+        arena._drew_nothing_first(1)
