@@ -1155,6 +1155,9 @@ class Arena(Mapping, Records):
                             f"referee's {q.kind} question, {ours} in our engine")
         here = {self._name(p): len(game.players[p].tableau) for p in range(self.players)}
         if q.kind == "action" and here != tableaus:
+            for kq, kans in self.bridge.keldon:     # a takeover defended there, not here
+                if kq.kind == "defend" and (kans.special or kans.items):
+                    raise ArenaStop(self._defence_unasked(kq, kans, kq.seat))
             raise ArenaStop(f"round {self.game.round}: the seats' tableaux hold {tableaus} "
                             f"cards at the referee, {here} in our engine")
         return q

@@ -525,3 +525,27 @@ def test_keldons_draw_that_draws_nothing_yet_before_its_payment_is_a_known_diffe
     arena.bridge = SimpleNamespace(keldon=[(produce, Answer(20, 0, produce.items, (2,)))])
     with pytest.raises(lockstep.ArenaStop, match="draws with Research Labs, nothing yet"):
         arena._drew_nothing_first(1)
+
+
+def test_tableaux_apart_after_a_defence_our_engine_did_not_ask_name_that_defence(arena_over):
+    """Level 3 seeds 124 and 478: Keldon's seat defended a takeover with Rebel Troops used
+    up conquering this Settle phase (the explained difference above), so the takeover
+    failed there and not here; our seat's next action question, where the arena compares
+    the tableaux, stops on that defence, not on the tableaux apart."""
+    from collections import deque
+
+    import referee
+
+    t = Table(sets=("tgs", "rvi", "bow"))
+    [troops] = t.tableau(1, "Rebel Troops")
+    arena = arena_over(t, 0)
+    theirs = arena.cards.theirs
+    arena.ways[1] = (0, "conquer", ((troops, 1),))
+    defend = Question(False, 9, (0, 0, 0), (5,), (theirs(troops),), 1)
+    action = Question(True, 0, (0, 0, 0), (), ())
+    arena.bridge = SimpleNamespace(
+        asks=deque([action]), ask_hands=deque([(0, {"ours": 0, "keldon1": 2})]),
+        keldon=referee.KeldonAnswers([(defend, Answer(9, 0, (5,), (theirs(troops),)))]))
+    arena.forced_trades = []
+    with pytest.raises(referee.ArenaStop, match=r"defends with \['Rebel Troops'\].*explained"):
+        arena._next_ask(t.game)

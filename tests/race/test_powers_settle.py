@@ -253,6 +253,28 @@ def test_contact_specialist_with_colony_ship_settles_a_military_world_free():
     assert rebel_base in t.p(0).tableau and ship not in t.p(0).tableau
 
 
+def test_doomed_world_may_place_a_world_paid_for_that_costs_nothing():
+    """Doomed World (-1 VP): « discard this card from your tableau to settle a
+    non-military, non-alien world for free ». With Contact Specialist a military world is
+    placed « comme un monde non militaire », at its defense less the discounts (The Brink
+    of War's powers summary, « Payer pour assujettir »): The Last of the Uplift Gnarssh
+    (defense 1) costs nothing, and Doomed World may still be discarded to place it, which
+    takes its -1 VP out of the tableau (Keldon's AI did, level 3 seed 324 of the arena;
+    our engine offered it only where the world cost something)."""
+    t = Table(sets=("tgs",))
+    t.tableau(0, "Doomed World", "Contact Specialist")
+    t.tableau(1, "New Sparta")
+    doomed, spec = t.p(0).tableau
+    [gnarssh] = t.hand(0, "The Last of the Uplift Gnarssh")
+    d = start(t)
+    with_doomed = (gnarssh, "pay", ((spec, 1), (doomed, 1)))
+    assert with_doomed in options_for(d, gnarssh)
+    assert d.info["costs"][(gnarssh, "pay", ((spec, 1),))] == 0
+    settle(t, with_doomed)
+    assert gnarssh in t.p(0).tableau and doomed not in t.p(0).tableau
+    assert doomed in t.game.discard_pile
+
+
 # ---------------------------------------------------------------- draws
 
 def test_settle_bonus_and_draw_after_power_each_draw_one():

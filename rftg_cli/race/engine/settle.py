@@ -307,7 +307,7 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
                     paying = option_cost(game, player, option) if combo else cost
                     if paying <= hand_after:
                         options[option] = paying
-            if cost > 0 and frees:
+            if frees:       # even at no cost: the card leaves the tableau (Doomed World's -1 VP)
                 options.update(dict.fromkeys(((world_card, "pay", (z,)) for z in frees), 0))
             continue
         # Pay for military: cost = defense - the power's discount (and Rebel Pact's), less
@@ -327,7 +327,7 @@ def settle_costs(game: Game, player: int, *, conquer_only: bool = False,
                 paying = option_cost(game, player, option) if combo else cost
                 if paying <= hand_after:
                     options[option] = paying
-            if cost > 0 and frees:
+            if frees:
                 options.update(dict.fromkeys(((world_card, "pay", ((c, i), z))
                                               for z in frees), 0))
     return options
