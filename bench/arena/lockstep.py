@@ -34,6 +34,7 @@ from report import score_parts
 
 from rftg_cli.decision import IllegalChoice
 from rftg_cli.race.cards.model import GOODS
+from rftg_cli.race.engine.produce import SKIP
 
 OORT_KIND = 24          # Keldon's CHOICE_OORT_KIND: the kind of a good on a world of any kind
 GOOD_CODES = {"novelty": 2, "rare": 3, "gene": 4, "alien": 5}   # Keldon's GOOD_* numbers
@@ -607,8 +608,8 @@ class Arena(Mapping, Records):
                 f"later ({KNOWN_PRODUCE})")
         if d.kind == "produce_pay":
             return () if produced is None or card is None else (card,)
-        if produced is None:
-            return self._skip(d)
+        if produced is None or card is None and d.kind == "windfall" and SKIP in d.options:
+            return self._skip(d)    # none, or one a free power made (asked next here)
         self.keldon_discard = card
         return produced
 
@@ -1098,11 +1099,19 @@ class Arena(Mapping, Records):
             b.answer(Answer(q.type, 0, (self.cards.theirs(answer),)))
             return answer
         self._await_keldon(d)
-        q, kans = b.keldon.first(d.player)
+        entry = b.keldon.first(d.player)
+        if entry[0].kind == "payment":      # the referee asks the good after the payment
+            while (entry := next(((q, k) for q, k in b.keldon if q.seat == d.player
+                                  and q.kind == "good"), None)) is None:
+                if b.blocked and not self._answer_unasked():
+                    return None
+                if not b.blocked:
+                    b.pump()
+        q, kans = entry
         if q.kind != "good" or len(kans.items) != 1 or self.cards.ours(kans.items[0]) \
                 not in d.options:
             return None
-        b.keldon.take(d.player)
+        b.keldon.remove(entry)
         return self.cards.ours(kans.items[0])
 
     def _hand_used(self, q: Question, seat: int) -> Answer | None:

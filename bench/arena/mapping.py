@@ -92,13 +92,16 @@ def _more_step(d) -> bool:
 
 def _forced(q: Question) -> Answer | None:
     """The answer to a referee question with one answer only, which our engine never asks:
-    placing with nothing placeable (pass), trading the only good, consuming every good."""
+    placing with nothing placeable (pass), trading the only good, consuming every good,
+    discarding every card offered."""
     if q.kind == "place" and not q.items:
         return Answer(q.type, -1)
     if q.kind in ("trade", "windfall") and len(q.items) == 1:
         return Answer(q.type, 0, q.items)
     if q.kind == "good" and q.args[0] == q.args[1] == len(q.items):
         return Answer(q.type, 0, q.items)      # every good offered must go
+    if q.kind == "discard" and q.items and q.args[0] == len(q.items):
+        return Answer(q.type, 0, q.items)      # every card offered (Information Hub's one)
     return None
 
 
@@ -309,12 +312,14 @@ class Mapping:
         referee applies it (the card leaves the tableau, the prestige is spent, for
         nothing), our engine offers it to conquer only. `placing`: the world (else the
         seat's world being placed), named by our engine's ways to place it that match none
-        (Rebel Fuel Refinery named to pay 4 cards for Tourist World, level 3 seed 213)."""
+        (Rebel Fuel Refinery named to pay 4 cards for Tourist World, level 3 seed 213), or
+        a military world paid for (New Military Tactics beside Contact Specialist, seed 420)."""
         player = self.game.players[seat]
         if placing is None:
             placing = player.placing[0] if isinstance(player.placing, tuple) else player.placing
-        if placing is None or placing < 0 or self.game.design[placing].military:
-            return
+        if placing is None or placing < 0 or self.game.design[placing].military and not any(
+                self._pays_for_military(c) for c in map(self.cards.ours, kans.special)):
+            return      # a military world paid for (Contact Specialist named) is not conquered
         spent = [self.game.name(c) for c in map(self.cards.ours, kans.special)
                  if c in player.tableau and any(_spent_to_conquer(p)
                                                 for p in self.game.design[c].powers)]
@@ -322,6 +327,12 @@ class Mapping:
             raise ArenaStop(f"round {self.game.round}: Keldon's AI spends {spent} in the "
                             f"payment for {self.game.name(placing)}, not conquered "
                             f"({SPENT_POWER})")
+
+    def _pays_for_military(self, card: int) -> bool:
+        """Has the card a power paying cards for a military world (Contact Specialist)?"""
+        registry = self.game.rules.powers
+        return any(registry.handler("settle", p.kind, "pay_military") is not None
+                   for p in self.game.design[card].powers)
 
     def _no_counter_spent(self, kans: Answer, seat: int) -> None:
         """Keldon's AI names a power paid with prestige or a good (Alien Booby Trap, Rebel

@@ -549,3 +549,54 @@ def test_tableaux_apart_after_a_defence_our_engine_did_not_ask_name_that_defence
     arena.forced_trades = []
     with pytest.raises(referee.ArenaStop, match=r"defends with \['Rebel Troops'\].*explained"):
         arena._next_ask(t.game)
+
+
+def test_keldons_good_paid_is_read_after_its_payment_answer(arena_over):
+    """Level 3 seed 136: Keldon's seat develops Galactic Renaissance with Golden Age of
+    Terraforming (-2 for a Rare good), two Rare goods to choose from: the referee asks its
+    payment first, then the good; our engine asks the good first, and the arena read the
+    payment as the answer to it. The good comes from Keldon's good answer, the payment
+    stays for our engine's payment."""
+    import referee
+
+    t = Table(sets=("tgs", "rvi", "bow"))
+    gat, depot, mine = t.tableau(1, "Golden Age of Terraforming", "Imperium Fuel Depot",
+                                 "Bio-Hazard Mining World")
+    arena = arena_over(t, 0)
+    theirs = arena.cards.theirs
+    pay = (Question(False, 6, (7, 0, 0), (3, 4), (theirs(gat),), 1),
+           Answer(6, 0, (3, 4), (theirs(gat),)))
+    good = (Question(False, 15, (1, 1, 0), (theirs(depot), theirs(mine)), (), 1),
+            Answer(15, 0, (theirs(mine),)))
+    arena.bridge = SimpleNamespace(keldon=referee.KeldonAnswers([pay, good]), blocked=False)
+    d = SimpleNamespace(kind="good_paid", player=1, options=(depot, mine))
+    assert arena._good_paid(d) == mine
+    assert list(arena.bridge.keldon) == [pay]
+
+
+def test_a_good_keldons_free_power_made_is_not_paid_for_with_a_card(arena_over):
+    """Level 3 seed 107: Keldon's seat produced on Alien Toy Shop, its one empty windfall
+    world, with the Produce bonus (free, no question); our engine asks first Alien Booby
+    Trap's windfall, paid with a card: no discard of Keldon's AI names that world, so our
+    engine skips that power and the bonus it asks next fills the world (the arena had taken
+    the good for the paid power, and found no card discarded for it)."""
+    from collections import deque
+
+    t = Table(sets=("tgs", "rvi", "bow"))
+    trap, toys = t.tableau(1, "Alien Booby Trap", "Alien Toy Shop")
+    arena = arena_over(t, 0)
+    arena.bridge = SimpleNamespace(draws=deque([(7, "keldon1", "good", arena.cards.theirs(toys))]),
+                                   keldon=[], questions=0, blocked=False, ends={})
+    paid = SimpleNamespace(kind="windfall", player=1, options=(toys, -1))
+    assert arena._keldon_produce(paid) == -1
+    free = SimpleNamespace(kind="windfall", player=1, options=(toys,))
+    assert arena._keldon_produce(free) == toys
+
+
+def test_a_discard_of_every_card_offered_is_answered_unasked():
+    """Level 3 seed 359: Information Hub drew our seat's one card, then its discard of one:
+    our engine discards it unasked (one answer), the referee asks; a discard with a choice
+    is no such question."""
+    one = Question(True, 2, (1, 0, 0), (171,), ())
+    assert mapping._forced(one) == Answer(2, 0, (171,))
+    assert mapping._forced(Question(True, 2, (1, 0, 0), (171, 12), ())) is None
