@@ -254,6 +254,11 @@ class Arena(Mapping, Records):
                     raise ArenaStop(f"round {g.round}: our engine draws a card to seat {seat}'s "
                                     f"hand ({why}) before our seat's takeover, which the "
                                     f"referee asks first ({TAKEOVER_TIMING})")
+                if b.blocked and to == "hand" and why == "Produce powers" and \
+                        self._paid_to_produce(seat):
+                    raise ArenaStop(f"round {g.round}: our engine draws a Produce card for seat "
+                                    f"{seat} after paying to produce; the referee drew its "
+                                    f"draws before, when nothing could pay ({KNOWN_PRODUCE})")
                 if b.blocked and to == "hand":
                     raise ArenaStop(
                         f"round {g.round}: our engine draws a card to seat {seat}'s hand "
@@ -273,6 +278,14 @@ class Arena(Mapping, Records):
                 if to == "good" and world >= 0 and found[3] != self.cards.theirs(world):
                     self.elsewhere[out[-1]] = found[3]
         return out
+
+    def _paid_to_produce(self, seat: int) -> bool:
+        """Did the seat produce this phase with a power paid with a card (Damaged Alien
+        Factory)? Keldon's engine uses every Produce draw power at once while no such
+        power can be paid for (an empty hand), ours lets a draw's card pay first."""
+        g = self.game
+        paid = {c for c, _, _, _ in g.power_handlers(seat, "produce", "paid")}
+        return any(w in paid for w in g.players[seat].produced)
 
     def _auto(self, idx: int) -> bool:
         """Whether our engine uses the card's consume power unasked, first thing in the
@@ -538,10 +551,10 @@ class Arena(Mapping, Records):
             return None
         if _bonus_ask(b.asks[0], d):
             return self._bonus_discard(d)
-        if self._not_asked_there(b.asks[0], d) or self._unasked(b.asks[0], d, g):
-            return None
         if self._auto_first(b.asks[0]) is not None:
             b.answer(self._auto_first(self._next_ask(None)))
+            return None
+        if self._not_asked_there(b.asks[0], d) or self._unasked(b.asks[0], d, g):
             return None
         q = self._next_ask(g)
         answer = self.seat.choose(g, d)

@@ -36,8 +36,10 @@ PRODUCE_DECISIONS = ("produce_pay", "windfall", "produce_discard")     # our eng
 # The rulebook lets a player order its Produce powers (« Le joueur a cependant le choix de
 # l'ordre dans lequel utiliser ses pouvoirs »): our engine asks it (`produce_order`, rules
 # edition 2) only where the order can change what the player gets; Keldon's engine also lets
-# a draw that gives nothing yet go before a payment that would raise it, and a game of rules
-# edition 1 keeps the fixed order (draws after producing).
+# a draw that gives nothing yet go before a payment that would raise it, and uses every
+# draw power at once while no card in hand can pay one (an empty hand: Research Labs drew
+# nothing before Damaged Alien Factory's payment with Diversified Economy's card); a game of
+# rules edition 1 keeps the fixed order (draws after producing).
 KNOWN_PRODUCE = ("known difference: the order of Produce powers where our engine's is "
                  "fixed")
 KELDON_AI = "explained: a limit of Keldon's AI"

@@ -600,3 +600,39 @@ def test_a_discard_of_every_card_offered_is_answered_unasked():
     one = Question(True, 2, (1, 0, 0), (171,), ())
     assert mapping._forced(one) == Answer(2, 0, (171,))
     assert mapping._forced(Question(True, 2, (1, 0, 0), (171, 12), ())) is None
+
+
+def test_a_consume_power_our_engine_used_unasked_answers_the_referee_first(arena_over):
+    """Level 2 seed 318: our seat's Galactic Salon (gain 1 VP) is used unasked first thing
+    in the Consume phase; the referee offers it (and Dying Colony's, with no good to
+    consume) after our engine has moved on to the next round's action: the arena answers
+    it with Galactic Salon before pairing that action (it stopped: no mapping)."""
+    from collections import deque
+
+    t = Table(sets=("tgs", "rvi"))
+    salon, dying = t.tableau(0, "Galactic Salon", "Dying Colony")
+    arena = arena_over(t, 0)
+    theirs, told = arena.cards.theirs, []
+    consume = Question(True, 13, (0, 0, 0), (theirs(salon), theirs(dying)), (0, 0))
+    arena.ahead, arena.consumed, arena.forced_trades = deque(), False, []
+    arena.bridge = SimpleNamespace(asks=deque([consume]), ask_hands=deque([(0, {})]),
+                                   answer=told.append)
+    action = SimpleNamespace(kind="action", player=0, options=(("explore5",),))
+    assert arena._ours(action) is None
+    assert told == [Answer(13, 0, (theirs(salon),), (0,))]
+
+
+def test_a_produce_card_drawn_after_paying_to_produce_is_the_known_order_difference(
+        arena_over):
+    """Level 1 seed 6: with an empty hand Keldon's engine uses every Produce draw power
+    at once (Research Labs drawing nothing), then Damaged Alien Factory's payment with the
+    card drawn; ours pays first with Diversified Economy's card and Research Labs then
+    draws for the Alien good: the arena tells that known difference by the paid world
+    produced on."""
+    t = Table(sets=("tgs",))
+    factory, _ = t.tableau(0, "Damaged Alien Factory", "Research Labs")
+    t.p(0).active = tuple(t.p(0).tableau)
+    arena = arena_over(t, 0)
+    assert not arena._paid_to_produce(0)
+    t.p(0).produced.append(factory)
+    assert arena._paid_to_produce(0)
