@@ -316,6 +316,8 @@ class Arena(Mapping, Records):
             answer, self.upgrade_answer = self.upgrade_answer, None
         elif q.kind == "payment" and self._placed(q):
             answer = self._paid(self.game)
+        elif q.kind == "consume" and self.consumed:    # after the bonus's discard: done
+            answer, self.consumed = Answer(q.type, 0), False
         elif q.kind == "good" and self.good_later is not None and \
                 self.cards.theirs(self.good_later) in q.items:
             answer, self.good_later = Answer(q.type, 0, (self.cards.theirs(self.good_later),)), None
@@ -545,7 +547,7 @@ class Arena(Mapping, Records):
             b.answer(self._power_spot(q, *self._produce_power(d)))
             return None
         if b.asks[0].kind in ("windfall", "discard_produce") and d.kind in PRODUCE_DECISIONS \
-                and _forced(b.asks[0]) is None \
+                and d.kind != "produce_discard" and _forced(b.asks[0]) is None \
                 and self._asked_power(b.asks[0]) != self._produce_power(d)[0]:
             self._produce_ahead(b.asks[0])      # the referee uses that power first
             return None
@@ -1054,13 +1056,13 @@ class Arena(Mapping, Records):
 
     def _past_used_powers(self, q: Question, kans: Answer, d) -> tuple[Question, Answer]:
         """Keldon's AI consumes with a power our engine already used unasked (the one power
-        left, on the one good: Outlaw World) before our engine asks the prestige Trade
-        bonus's discard: its answer and the good it names pass, up to its next consume
-        answer (the bonus, or done)."""
+        left, on the one good: Outlaw World; one our engine uses first thing, Galactic
+        Salon's VP) before our engine asks the prestige Trade bonus's discard: its answer
+        and the good it names pass, up to its next consume answer (the bonus, or done)."""
         b = self.bridge
         used = {c for c, _ in self.game.players[d.player].used}
         while kans.items and kans.items[0] != BONUS_CARD \
-                and self.cards.ours(kans.items[0]) in used:
+                and (self.cards.ours(kans.items[0]) in used or self._auto(kans.items[0])):
             used.discard(self.cards.ours(kans.items[0]))     # once for each use
             self._await_keldon(d)
             if b.keldon.first(d.player)[0].kind == "good":

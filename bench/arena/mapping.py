@@ -507,10 +507,10 @@ class Mapping:
     def _consume_to_theirs(self, q: Question, d, answer) -> Answer:
         """Our consume answer (card, power, goods) as the referee's power choice."""
         card = answer[0]
-        if card == -1 and BONUS_CARD in q.items and len(q.items) > 1:
-            raise ArenaStop(f"round {self.game.round}: our seat stops consuming with the "
-                            "prestige Trade bonus's discard left, which the referee offers "
-                            "among the consume powers (not yet bridged)")
+        if card == -1 and BONUS_CARD in q.items and self.game.players[self.ours].hand:
+            self.bridge.asks.appendleft(q)      # our engine asks the bonus's discard next:
+            self.bridge.ask_hands.appendleft((0, {}))     # answered there (`_bonus_discard`)
+            return None
         if card == -1:
             return Answer(q.type, 0)            # done consuming
         theirs = self.cards.theirs(card)
