@@ -11,8 +11,10 @@ from dataclasses import dataclass
 # began with, so a rule made exact later (one that changes which card is drawn when) does
 # not change how an older game replays. 1: the fixed order of Produce powers; 2: the player
 # orders them (`race.engine.produce`); 3: a good produced on a world of any kind has one
-# kind for that Produce phase's powers (`race.engine.produce.fix_kinds`).
-EDITION = 3
+# kind for that Produce phase's powers (`race.engine.produce.fix_kinds`); 4: its owner may
+# name it another kind to keep its good from a consume power of one kind
+# (`race.engine.consume.NAMED_KIND`).
+EDITION = 4
 
 @dataclass(frozen=True)
 class GameConfig:

@@ -10,6 +10,8 @@ from types import SimpleNamespace
 from protocol import Answer, Question, action_code, action_name
 from referee import ArenaStop
 
+from rftg_cli.race.cards.model import ANY_KIND
+
 # Our decision kinds that are Keldon's "discard" question (answered with the cards discarded).
 DISCARD_KINDS = ("start_discard", "explore", "discard", "hand_limit", "draw_discard")
 
@@ -43,6 +45,9 @@ PRODUCE_DECISIONS = ("produce_pay", "windfall", "produce_discard")     # our eng
 KNOWN_PRODUCE = ("known difference: the order of Produce powers where our engine's is "
                  "fixed")
 KELDON_AI = "explained: a limit of Keldon's AI"
+ANY_KIND_SHORT = ("explained: Keldon's engine lets a consume power of one kind take one good "
+                  "fewer, any of them, where a good lies on a world of any kind; the rules "
+                  "use it to its maximum for the kind its owner names")
 HAND_MILITARY_AGAIN = ("explained: Keldon's engine lets a defender use again a military-from-"
                        "hand power it used up this Settle phase; the card allows its cards "
                        "once a phase")
@@ -536,6 +541,8 @@ class Mapping:
                 if q.kind != "good" else None
             goods = self._power_goods(q, kans) if q.kind in ("lucky", "ante") else \
                 sorted(self.cards.ours(w) for w in kans.items)
+            if q.kind == "good" and not goods:      # none: a good of any kind kept
+                return self._pick(d, lambda o: o[0] == -1, "consumes no good")
             return self._pick(d, lambda o: o[0] >= 0 and sorted(o[2]) == goods and (
                 self.game.design[o[0]].powers[o[1]].kind == kind if kind else
                 o[0] == self.cards.ours(q.special[0])), f"consumes {goods}")
@@ -557,9 +564,24 @@ class Mapping:
                 b.keldon.take(d.player)
                 goods = self._power_goods(good_q, good) if good_q.kind in ("lucky", "ante") else \
                     sorted(self.cards.ours(w) for w in good.items)
+                self._any_kind_short(d, card, power, goods)
                 return self._pick(d, lambda o: o[:2] == (card, power)
                                   and sorted(o[2]) == goods, what)
         return self._pick(d, lambda o: o[:2] == (card, power), what)
+
+    def _any_kind_short(self, d, card: int, power: int, goods: list[int]) -> None:
+        """Stop, explained, where Keldon's AI consumes with a power of one kind a set of
+        goods our engine does not offer, holding a good on a world of any kind: Keldon's
+        engine lets such a power take one good fewer, whichever goods
+        (`consume_chosen`'s minimum less one); the rules use it to its maximum for the kind
+        the owner names the world (a Rare good stays only with the world named Rare)."""
+        g = self.game
+        if any(o[:2] == (card, power) and sorted(o[2]) == goods for o in d.options):
+            return
+        if any(g.design[w].good == ANY_KIND for w in g.players[d.player].goods):
+            raise ArenaStop(f"round {g.round}: Keldon's AI consumes {self._names(tuple(goods))} "
+                            f"with {g.name(card)}, one good fewer than that power's use "
+                            f"({ANY_KIND_SHORT})")
 
     def _power_goods(self, q: Question, kans: Answer) -> list[int]:
         """Keldon's answer naming one number as our engine's option names it: the number

@@ -121,3 +121,49 @@ def test_one_kind_when_the_player_orders_its_produce_powers():
     t.finish()
     assert t.p(0).produced_as == {oort_of(t): "novelty"}
     assert len(t.p(0).hand) == 2
+
+
+def _consume_position(*goods_on: str, edition: int | None = None) -> tuple[Table, dict]:
+    """Player 0 with Mining Conglomerate (consume up to 2 Rare goods for 1 VP each) and a
+    good on each world named; player 1 calls Consume x2, so player 0 consumes first."""
+    t = Table(sets=("tgs", "rvi", "bow"))
+    if edition is not None:
+        t.game.config = replace(t.game.config, edition=edition)
+    cards = t.tableau(0, "Mining Conglomerate", *goods_on)
+    for world in cards[1:]:
+        t.good(0, world)
+    t.tableau(1, "New Sparta")
+    t.start("consume", {1: ("consume2",)})
+    return t, dict(zip(("conglomerate",) + goods_on, cards))
+
+
+def test_its_good_need_not_go_to_a_consume_power_of_one_kind():
+    """« peut être changé n'importe quand par son propriétaire »: consuming is mandatory
+    (« Consommer est donc obligatoire »), but the owner may name the world another kind
+    than Rare, so Mining Conglomerate need not take its good (Keldon's AI kept it, level 3
+    seed 196 of the arena; our engine made it go)."""
+    t, c = _consume_position(OORT)
+    d = t.pending
+    assert d.kind == "consume" and d.player == 0
+    assert set(d.options) == {(c["conglomerate"], 1, (c[OORT],)), (-1, -1, ())}
+    t.answer((-1, -1, ()))
+    assert c[OORT] in t.p(0).goods
+
+
+def test_with_a_rare_good_too_it_may_stay_or_go():
+    """Up to 2 Rare goods, one Rare good and its good: both, or the Rare good alone (it
+    named another kind); the power itself must be used, the Rare good cannot stay."""
+    t, c = _consume_position(OORT, "Comet Zone")
+    d = t.pending
+    uses = {o for o in d.options if o[0] == c["conglomerate"]}
+    assert uses == {(c["conglomerate"], 1, (c[OORT], c["Comet Zone"])),
+                    (c["conglomerate"], 1, (c["Comet Zone"],))}
+    assert (-1, -1, ()) not in d.options
+
+
+def test_an_older_edition_makes_its_good_go():
+    """A game begun under rules edition 3 replays as it was played: the good counted as
+    each kind, so the power had to take it (its one way, used unasked)."""
+    t, c = _consume_position(OORT, edition=3)
+    assert t.pending is None or t.pending.player != 0
+    assert c[OORT] not in t.p(0).goods

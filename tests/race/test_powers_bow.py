@@ -271,6 +271,10 @@ def test_alien_oort_cloud_refinery_good_cannot_be_traded():
     t.start("consume", {0: ("trade",)})
     d = t.pending
     assert d is None or d.kind != "trade"
+    # The owner may name it another kind and keep it (rules edition 4, `test_any_kind.py`).
+    use = next(o for o in d.options if o[0] == team)
+    assert use[2] == (oort,) and (-1, -1, ()) in d.options
+    t.answer(use)
     t.finish()
     assert oort not in t.p(0).goods        # consumed as an Alien good by the Research Team
 

@@ -24,6 +24,9 @@ from .powers import PowerKind
 from .settle import per_count
 
 DONE = (-1, -1, ())
+# The first rules edition (`GameConfig.edition`) in which a good on a world of any kind need
+# not go to a consume power of one kind: before, it counted as each kind, so it had to.
+NAMED_KIND = 4
 
 
 def good_kind(game: Game, world: int) -> str:
@@ -110,7 +113,23 @@ def goods_options(game: Game, player: int, card: int, power: Power) -> list[tupl
     uses = min(max(power.times, 1), len(matching) // per_use)
     if uses == 0:
         return []
-    return list(combinations(matching, uses * per_use))
+    out = list(combinations(matching, uses * per_use))
+    fewer = _uses_without_any_kind(game, player, power, matching)
+    if fewer and fewer < uses:      # a good of any kind named another kind stays
+        real = [w for w in matching if design[w].good != ANY_KIND]
+        out += combinations(real, fewer * per_use)
+    return out
+
+
+def _uses_without_any_kind(game: Game, player: int, power: Power, matching) -> int | None:
+    """The uses of a consume power of one kind left when the player names each world of
+    any kind among `matching` another kind (Alien Oort Cloud Refinery: « peut être changé
+    n'importe quand par son propriétaire »): None where that changes nothing."""
+    if game.config.edition < NAMED_KIND or power.consume not in GOODS or not any(
+            game.design[w].good == ANY_KIND for w in matching):
+        return None
+    real = sum(game.design[w].good != ANY_KIND for w in matching)
+    return min(max(power.times, 1), real // power.goods_per_use)
 
 
 def consume_options(game: Game, player: int) -> tuple[list[tuple], bool]:
@@ -137,7 +156,9 @@ def _consume_uses(game: Game, player: int, card: int, idx: int, power: Power):
         return ([()] if len(game.players[player].hand) >= power.goods_per_use else []), False
     if power.consume in game.rules.counters:
         return ([()] if game.players[player].count(power.consume) >= 1 else []), False
-    return goods_options(game, player, card, power), True
+    options = goods_options(game, player, card, power)
+    held = [w for w in game.players[player].goods if is_kind(game.design[w].good, power.consume)]
+    return options, _uses_without_any_kind(game, player, power, held) != 0
 
 
 def _trade_uses(game: Game, player: int, card: int, idx: int, power: Power):
