@@ -161,6 +161,7 @@ class Arena(Mapping, Records):
         self.start_more: tuple = ()  # its start discards the referee asks later (Ancient Race)
         self.told_later: dict = {}   # our produce answers decided ahead, by power (`_produce_ahead`)
         self.takeover_boosts: dict = {}  # target -> the boosts our seat's takeover commits
+        self.takeover_hand: list[int] = []  # our seat's hand when it declared its takeover
         self.upgrade_answer = None   # our seat's worlds replaced, for the referee's question
         self.consumed = False        # our seat's prestige Trade bonus discarded (`_bonus_discard`)
         self.defence_discards: dict = {}  # seat -> the cards Keldon's AI discards to defend
@@ -311,7 +312,7 @@ class Arena(Mapping, Records):
         elif _forced(q) is not None:
             answer = _forced(q)
         elif q.kind == "payment" and q.args[0] in self.takeover_boosts:
-            answer = Answer(q.type, 0, (), self.takeover_boosts.pop(q.args[0]))
+            answer = self._takeover_paid(q)
         elif q.kind == "upgrade" and self.upgrade_answer is not None:
             answer, self.upgrade_answer = self.upgrade_answer, None
         elif q.kind == "payment" and self._placed(q):
@@ -553,6 +554,9 @@ class Arena(Mapping, Records):
             return None
         if _bonus_ask(b.asks[0], d):
             return self._bonus_discard(d)
+        if d.kind == "military_discard" and b.asks[0].kind == "payment" \
+                and b.asks[0].args[0] in self.takeover_boosts:
+            return self._takeover_discard(d)
         if self._auto_first(b.asks[0]) is not None:
             b.answer(self._auto_first(self._next_ask(None)))
             return None
@@ -564,6 +568,14 @@ class Arena(Mapping, Records):
         told = self._to_theirs(q, d, answer)
         if told is not None:        # None: the question waits for our next answer
             b.answer(told)
+        return answer
+
+    def _takeover_discard(self, d) -> tuple:
+        """Our seat's cards discarded for military in its takeover (Uplift Mercenary
+        Force), which the referee asks with the powers committed, as one payment."""
+        q = self._next_ask(None)
+        answer = self.seat.choose(self.game, d)
+        self.bridge.answer(self._takeover_paid(q, answer))
         return answer
 
     def _bonus_discard(self, d) -> tuple:
@@ -982,7 +994,9 @@ class Arena(Mapping, Records):
         if q.kind == "place" and self.extra_world is not None:
             answer = self._extra_world_answer(q)
         elif q.kind == "payment" and q.args[0] in self.takeover_boosts:
-            answer = Answer(q.type, 0, (), self.takeover_boosts.pop(q.args[0]))
+            answer = self._takeover_paid(q)
+        elif q.kind == "upgrade" and self.upgrade_answer is not None:
+            answer, self.upgrade_answer = self.upgrade_answer, None
         elif q.kind == "consume" and self.consumed:    # after the bonus's discard: done
             answer, self.consumed = Answer(q.type, 0), False
         elif q.kind == "defend":        # our engine offers no temporary military

@@ -23,6 +23,7 @@ MATCHES = {"discard": DISCARD_KINDS, "place": ("develop", "settle"),
            "discard_produce": ("produce_pay", "windfall", "produce_discard"),
            "start": ("start_discard",), "save": ("save_card",), "keep": ("ante_keep",),
            "takeover": ("takeover",), "defend": ("takeover_defense",),
+           "prevent": ("prevent_takeover",),
            "search_type": ("search_category",), "search_keep": ("search_take",)}
 PLACE_PHASES = {2: "develop", 3: "settle"}
 PASS = (-1, "pass", ())     # our engine's pass on a world
@@ -166,7 +167,7 @@ class Mapping:
                                 ("discard_prestige", "consume_hand"),
                                 ("save", "save_card"), ("keep", "ante_keep")):
             return {self.cards.theirs(c) for c in d.options}
-        if q.kind in ONE_CARD and d.kind == q.kind:
+        if q.kind in ONE_CARD and d.kind == q.kind or q.kind == "prevent":
             return {self.cards.theirs(c) for c in d.options if c >= 0}
         if (q.kind, d.kind) in (("action", "action"), ("consume", "consume"),
                                 ("settle_power", "settle"), ("settle_power", "upgrade"),
@@ -229,6 +230,11 @@ class Mapping:
             return Answer(q.type, [c.key for c in _categories()].index(answer))
         if q.kind == "search_keep":
             return Answer(q.type, int(answer >= 0))
+        if q.kind == "prevent":         # the takeover cancelled: its world and power
+            if answer < 0:
+                return Answer(q.type, 0)
+            at = q.items.index(self.cards.theirs(answer))
+            return Answer(q.type, 0, q.items[at:at + 1], q.special[at:at + 1])
         if q.kind == "defend":          # temporary military, named by its cards
             return Answer(q.type, 0, (), tuple(dict.fromkeys(
                 self.cards.theirs(c) for c, _ in answer)))
@@ -291,7 +297,7 @@ class Mapping:
                 raise ArenaStop(f"Keldon's AI places {self.game.name(card)}: our engine offers "
                                 f"{len(fits)} ways to place it: {fits}")
             return fits[0]
-        if q.kind in ONE_CARD and d.kind == q.kind:
+        if q.kind in ONE_CARD and d.kind == q.kind or q.kind == "prevent":
             return self.cards.ours(kans.items[0]) if kans.items else self._skip(d)
         if q.kind == "consume" or q.kind in POWER_GOODS:
             return self._consume_to_ours(q, kans, d)
@@ -419,7 +425,18 @@ class Mapping:
         target = self.cards.theirs(world)
         self.takeover_boosts[target] = tuple(dict.fromkeys(
             self.cards.theirs(c) for c, _ in powers[1:]))
+        self.takeover_hand = list(self.game.players[self.ours].hand)    # its discards next
         return Answer(q.type, target, (), (self.cards.theirs(powers[0][0]),))
+
+    def _takeover_paid(self, q: Question, discarded=None) -> Answer:
+        """The referee's payment question for our seat's takeover: the powers committed,
+        and the cards discarded for military (Uplift Mercenary Force), `discarded` or
+        those that left our seat's hand since the declaration (its one way, unasked)."""
+        if discarded is None:
+            hand = self.game.players[self.ours].hand
+            discarded = [c for c in self.takeover_hand if c not in hand]
+        return Answer(q.type, 0, tuple(map(self.cards.theirs, discarded)),
+                      self.takeover_boosts.pop(q.args[0]))
 
     def _takeover_to_ours(self, kans: Answer, d):
         """Keldon's takeover declaration: the world and power it names, and the temporary

@@ -10,7 +10,7 @@ from dataclasses import asdict, dataclass, fields
 # Keldon's choice types (the numbers its engine asks with), by the name the arena uses.
 CHOICE = {0: "action", 1: "start", 2: "discard", 3: "save", 4: "discard_prestige",
           5: "place", 6: "payment",
-          7: "settle_power", 8: "takeover", 9: "defend", 11: "upgrade", 12: "trade", 13: "consume", 14: "consume_hand",
+          7: "settle_power", 8: "takeover", 9: "defend", 10: "prevent", 11: "upgrade", 12: "trade", 13: "consume", 14: "consume_hand",
           15: "good", 19: "windfall", 20: "produce", 21: "discard_produce",
           16: "lucky", 17: "ante", 18: "keep", 22: "search_type", 23: "search_keep"}
 # Keldon's action numbers as our engine's action names: the base game's, The Brink of War's

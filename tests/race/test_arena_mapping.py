@@ -636,3 +636,41 @@ def test_a_produce_card_drawn_after_paying_to_produce_is_the_known_order_differe
     assert not arena._paid_to_produce(0)
     t.p(0).produced.append(factory)
     assert arena._paid_to_produce(0)
+
+
+def test_a_takeover_prevented_names_its_world_and_power_both_ways(arena_over):
+    """Level 3 seed 434: Pan-Galactic Security Council lets its owner cancel a declared
+    takeover (1 prestige); the referee asks it (CHOICE_TAKEOVER_PREVENT: the targets, and
+    the takeover powers, which it matches by power), our engine as `prevent_takeover`
+    (the world, or pass): each answer reads in the other's terms."""
+    t = Table(sets=("tgs", "rvi", "bow"))
+    council, = t.tableau(0, "Pan-Galactic Security Council")
+    lair, buster = t.tableau(1, "Smuggling Lair", "Imperium Planet Buster")
+    arena = arena_over(t, 0)
+    theirs = arena.cards.theirs
+    q = Question(True, 10, (0, 0, 0), (theirs(lair),), (theirs(buster),))
+    d = SimpleNamespace(kind="prevent_takeover", player=0, options=(lair, -1))
+    assert arena._options_theirs(q, d) == {theirs(lair)}
+    assert arena._to_theirs(q, d, lair) == Answer(10, 0, (theirs(lair),), (theirs(buster),))
+    assert arena._to_theirs(q, d, -1) == Answer(10, 0)
+    assert arena._to_ours(q, Answer(10, 0), d) == -1
+    assert arena._to_ours(q, Answer(10, 0, (theirs(lair),), (theirs(buster),)), d) == lair
+
+
+def test_our_takeovers_payment_names_the_cards_discarded_for_military(arena_over):
+    """Level 3 seed 434: our seat's takeover with Uplift Mercenary Force's +1 for a card
+    discarded: with one card in hand our engine discards it unasked; the referee's payment
+    question must name it beside the power (the arena named the power alone, which the
+    referee counted as nothing, and the takeover failed there only)."""
+    t = Table(sets=("tgs", "rvi", "bow"))
+    buster, force = t.tableau(0, "Imperium Planet Buster", "Uplift Mercenary Force")
+    [card] = t.pad(0, 1)
+    lair, = t.tableau(1, "Smuggling Lair")
+    arena = arena_over(t, 0)
+    theirs = arena.cards.theirs
+    arena.takeover_boosts = {}
+    arena._takeover_to_theirs(Question(True, 8, (0, 0, 0), (theirs(lair),), (theirs(buster),)),
+                              (lair, ((buster, 1), (force, 2))))
+    t.p(0).hand.remove(card)            # discarded by our engine, unasked
+    pay = Question(True, 6, (theirs(lair), 0, theirs(buster)), (theirs(card),), (theirs(force),))
+    assert arena._takeover_paid(pay) == Answer(6, 0, (theirs(card),), (theirs(force),))
