@@ -163,6 +163,7 @@ class Arena(Mapping, Records):
         self.takeover_boosts: dict = {}  # target -> the boosts our seat's takeover commits
         self.takeover_hand: list[int] = []  # our seat's hand when it declared its takeover
         self.upgrade_answer = None   # our seat's worlds replaced, for the referee's question
+        self.upgrade_later = None    # ... chosen before the referee asks its power (a takeover first)
         self.consumed = False        # our seat's prestige Trade bonus discarded (`_bonus_discard`)
         self.defence_discards: dict = {}  # seat -> the cards Keldon's AI discards to defend
         b = self.bridge
@@ -315,6 +316,8 @@ class Arena(Mapping, Records):
             answer = self._takeover_paid(q)
         elif q.kind == "upgrade" and self.upgrade_answer is not None:
             answer, self.upgrade_answer = self.upgrade_answer, None
+        elif q.kind == "settle_power" and self.upgrade_later is not None:
+            answer, self.upgrade_later = self._upgrade_to_theirs(q, self.upgrade_later), None
         elif q.kind == "payment" and self._placed(q):
             answer = self._paid(self.game)
         elif q.kind == "consume" and self.consumed:    # after the bonus's discard: done
@@ -554,6 +557,10 @@ class Arena(Mapping, Records):
             return None
         if _bonus_ask(b.asks[0], d):
             return self._bonus_discard(d)
+        if d.kind == "upgrade" and b.asks[0].kind == "takeover":
+            # The referee asks our seat's takeover first, the world replaced after it.
+            self.upgrade_later = self.seat.choose(g, d)
+            return self.upgrade_later
         if d.kind == "military_discard" and b.asks[0].kind == "payment" \
                 and b.asks[0].args[0] in self.takeover_boosts:
             return self._takeover_discard(d)
@@ -908,6 +915,11 @@ class Arena(Mapping, Records):
                 return None     # no temporary military, which our engine did not offer
             if q.kind == "defend":
                 raise ArenaStop(self._defence_unasked(q, kans, d.player))
+            if q.kind == "takeover" and kans.value >= 0 and not any(
+                    self.cards.ours(kans.value) in p.tableau for p in self.game.players):
+                raise ArenaStop(f"round {self.game.round}: Keldon's AI declares a takeover of "
+                                f"{self.bridge.cards[kans.value]}, which left its tableau "
+                                f"here before our engine asks takeovers ({TAKEOVER_TIMING})")
             if q.kind == "consume" and not kans.items:
                 return None     # done consuming, where our engine is past consuming
             if q.kind == "settle_power" and d.kind == "takeover" and kans.items:
@@ -997,6 +1009,8 @@ class Arena(Mapping, Records):
             answer = self._takeover_paid(q)
         elif q.kind == "upgrade" and self.upgrade_answer is not None:
             answer, self.upgrade_answer = self.upgrade_answer, None
+        elif q.kind == "settle_power" and self.upgrade_later is not None:
+            answer, self.upgrade_later = self._upgrade_to_theirs(q, self.upgrade_later), None
         elif q.kind == "consume" and self.consumed:    # after the bonus's discard: done
             answer, self.consumed = Answer(q.type, 0), False
         elif q.kind == "defend":        # our engine offers no temporary military

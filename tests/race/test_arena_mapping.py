@@ -674,3 +674,47 @@ def test_our_takeovers_payment_names_the_cards_discarded_for_military(arena_over
     t.p(0).hand.remove(card)            # discarded by our engine, unasked
     pay = Question(True, 6, (theirs(lair), 0, theirs(buster)), (theirs(card),), (theirs(force),))
     assert arena._takeover_paid(pay) == Answer(6, 0, (theirs(card),), (theirs(force),))
+
+
+def test_keldons_takeover_of_a_world_replaced_here_first_is_the_known_timing(arena_over):
+    """Level 3 seed 369: Keldon's seat declares a takeover of our Uplift Mercenary Force
+    in its turn of the Settle phase, before our seat replaces that world with Terraforming
+    Engineers; our engine asks takeovers once every world is placed, when it is gone."""
+    import referee
+
+    t = Table(sets=("tgs", "rvi", "bow"))
+    buster, = t.tableau(0, "Imperium Planet Buster")
+    force = t.take("Uplift Mercenary Force")    # replaced: in no tableau
+    arena = arena_over(t, 1)
+    theirs = arena.cards.theirs
+    takeover = Question(False, 8, (0, 0, 0), (theirs(force),), (theirs(buster),), 0)
+    arena.bridge = SimpleNamespace(
+        keldon=referee.KeldonAnswers([(takeover, Answer(8, theirs(force), (), (theirs(buster),)))]),
+        cards={theirs(force): "Uplift Mercenary Force"})
+    arena.keldon_power, arena.forced_trades = {}, []
+    action = SimpleNamespace(kind="action", player=0, options=(("explore5",),))
+    with pytest.raises(referee.ArenaStop, match="known difference: Keldon's engine asks a seat's"):
+        arena._keldons(action)
+
+
+def test_our_world_replaced_waits_for_the_referees_question_after_our_takeover(arena_over):
+    """Level 3 seed 163: our engine asks Terraforming Engineers' replacement, the referee
+    our seat's takeover first: the replacement is chosen now and told when the referee asks
+    its power (then the worlds), after the takeover."""
+    from collections import deque
+
+    t = Table(sets=("tgs", "rvi", "bow"))
+    engineers, plague = t.tableau(0, "Terraforming Engineers", "Plague World")
+    [designers] = t.hand(0, "Gene Designers")
+    arena = arena_over(t, 0)
+    theirs = arena.cards.theirs
+    arena.ahead, arena.upgrade_later, arena.upgrade_answer = deque(), None, None
+    arena.seat = SimpleNamespace(choose=lambda game, d: d.options[0])
+    takeover = Question(True, 8, (0, 0, 0), (5,), (6,))
+    arena.bridge = SimpleNamespace(asks=deque([takeover]))
+    d = SimpleNamespace(kind="upgrade", player=0, options=((designers, plague), (-1, -1)))
+    assert arena._ours(d) == (designers, plague)
+    power = Question(True, 7, (0, 0, 0), (theirs(engineers),), (2,))
+    told = arena._upgrade_to_theirs(power, arena.upgrade_later)
+    assert told == Answer(7, 0, (theirs(engineers),), (2,))
+    assert arena.upgrade_answer == Answer(11, 0, (theirs(designers),), (theirs(plague),))
