@@ -312,16 +312,10 @@ class Arena(Mapping, Records):
             answer = self._auto_first(q)
         elif _forced(q) is not None:
             answer = _forced(q)
-        elif q.kind == "payment" and q.args[0] in self.takeover_boosts:
-            answer = self._takeover_paid(q)
-        elif q.kind == "upgrade" and self.upgrade_answer is not None:
-            answer, self.upgrade_answer = self.upgrade_answer, None
-        elif q.kind == "settle_power" and self.upgrade_later is not None:
-            answer, self.upgrade_later = self._upgrade_to_theirs(q, self.upgrade_later), None
+        elif (told := self._told_before(q)) is not None:
+            answer = told()
         elif q.kind == "payment" and self._placed(q):
             answer = self._paid(self.game)
-        elif q.kind == "consume" and self.consumed:    # after the bonus's discard: done
-            answer, self.consumed = Answer(q.type, 0), False
         elif q.kind == "good" and self.good_later is not None and \
                 self.cards.theirs(self.good_later) in q.items:
             answer, self.good_later = Answer(q.type, 0, (self.cards.theirs(self.good_later),)), None
@@ -350,6 +344,28 @@ class Arena(Mapping, Records):
         self._next_ask(None)
         b.answer(answer)
         return True
+
+    def _told_before(self, q: Question):
+        """The referee's question for our seat that our engine answered earlier, at a step
+        of its own: a function giving that answer (and clearing what held it), or None. A
+        takeover's payment, the power replacing a world and the worlds replaced, done
+        consuming after the prestige Trade bonus's discard, the one card an ante kept."""
+        def popped(name: str, make=lambda a: a):
+            answer = make(getattr(self, name))
+            setattr(self, name, None)
+            return answer
+
+        if q.kind == "payment" and q.args[0] in self.takeover_boosts:
+            return lambda: self._takeover_paid(q)
+        if q.kind == "upgrade" and self.upgrade_answer is not None:
+            return lambda: popped("upgrade_answer")
+        if q.kind == "settle_power" and self.upgrade_later is not None:
+            return lambda: popped("upgrade_later", lambda a: self._upgrade_to_theirs(q, a))
+        if q.kind == "consume" and self.consumed:
+            return lambda: (setattr(self, "consumed", False), Answer(q.type, 0))[1]
+        if q.kind == "keep":
+            return lambda: self._kept(q, self.ours)
+        return None
 
     def _extra_world_answer(self, q: Question) -> Answer:
         """The world our seat chose to place with a power placing one more, for the
@@ -1005,18 +1021,10 @@ class Arena(Mapping, Records):
             return False
         if q.kind == "place" and self.extra_world is not None:
             answer = self._extra_world_answer(q)
-        elif q.kind == "payment" and q.args[0] in self.takeover_boosts:
-            answer = self._takeover_paid(q)
-        elif q.kind == "upgrade" and self.upgrade_answer is not None:
-            answer, self.upgrade_answer = self.upgrade_answer, None
-        elif q.kind == "settle_power" and self.upgrade_later is not None:
-            answer, self.upgrade_later = self._upgrade_to_theirs(q, self.upgrade_later), None
-        elif q.kind == "consume" and self.consumed:    # after the bonus's discard: done
-            answer, self.consumed = Answer(q.type, 0), False
+        elif (told := self._told_before(q)) is not None:
+            answer = told()
         elif q.kind == "defend":        # our engine offers no temporary military
             answer = Answer(q.type, 0)
-        elif q.kind == "keep":          # our engine's ante had one card to keep
-            answer = self._kept(q, self.ours)
         elif q.kind == "discard" and self.start_more:
             answer, self.start_more = Answer(q.type, 0, tuple(map(self.cards.theirs,
                                                                  self.start_more))), ()

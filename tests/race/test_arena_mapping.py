@@ -718,3 +718,17 @@ def test_our_world_replaced_waits_for_the_referees_question_after_our_takeover(a
     told = arena._upgrade_to_theirs(power, arena.upgrade_later)
     assert told == Answer(7, 0, (theirs(engineers),), (2,))
     assert arena.upgrade_answer == Answer(11, 0, (theirs(designers),), (theirs(plague),))
+
+
+def test_an_ante_kept_unasked_answers_the_referees_keep_question_inside_a_step(arena_over):
+    """Level 3 seeds 444, 466: our seat's Gambling World ante flips a dearer card, which
+    our engine keeps unasked, then goes on drawing (the Trade of Keldon's seat) while the
+    referee waits for our keep answer: the arena answers it there too, as between
+    decisions (one place for what our engine answered at a step of its own)."""
+    t = Table(sets=("tgs", "rvi"))
+    [kept] = t.pad(0, 1)
+    arena = arena_over(t, 0)
+    keep = Question(True, 18, (0, 0, 0), (arena.cards.theirs(kept),), ())
+    told = arena._told_before(keep)
+    assert told is not None and told() == Answer(18, arena.cards.theirs(kept))
+    assert arena._told_before(Question(True, 6, (1, 0, 0), (), ())) is None
