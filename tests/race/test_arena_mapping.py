@@ -728,6 +728,8 @@ def test_an_ante_kept_unasked_answers_the_referees_keep_question_inside_a_step(a
     t = Table(sets=("tgs", "rvi"))
     [kept] = t.pad(0, 1)
     arena = arena_over(t, 0)
+    arena.takeover_boosts, arena.upgrade_answer, arena.upgrade_later = {}, None, None
+    arena.consumed = False
     keep = Question(True, 18, (0, 0, 0), (arena.cards.theirs(kept),), ())
     told = arena._told_before(keep)
     assert told is not None and told() == Answer(18, arena.cards.theirs(kept))
