@@ -54,6 +54,8 @@ HAND_MILITARY_AGAIN = ("explained: Keldon's engine lets a defender use again a m
                        "once a phase")
 SPENT_POWER = ("explained: the referee applies a one-shot, prestige-paid or good-paid military "
                "power named in any payment; our engine offers it to conquer only")
+SPENT_REDUCTION = ("explained: the referee spends the good of a cost reduction named in a "
+                   "payment it lowers no further; our engine offers it where it lowers the cost")
 PRODUCING = ("produce", "windfall", "discard_produce")    # the referee's produce questions
 AFTER_CONSUME = ("action", "discard", *PRODUCING)   # questions only after a Consume phase
 DONE = (-1, -1, ())         # our engine's end of consuming
@@ -120,6 +122,13 @@ def _spent_to_conquer(power) -> bool:
     return power.phase == "settle" and (
         power.one_shot or power.pay_with == "prestige"
         or (power.kind == "military" and power.pay_with.startswith("consume_")))
+
+
+def _good_paid_reduction(power) -> bool:
+    """A cost reduction paid with a good (Golden Age of Terraforming's Rare good for -2 to
+    develop), which our engine offers only where it lowers the cost."""
+    return power.phase in ("develop", "settle") and power.kind == "reduce" \
+        and power.pay_with.startswith("consume_")
 
 
 def _with_placing_power(pay: Answer, more: Answer) -> Answer:
@@ -349,17 +358,20 @@ class Mapping:
 
     def _no_counter_spent(self, kans: Answer, seat: int) -> None:
         """Keldon's AI names a power paid with prestige or a good (Alien Booby Trap, Rebel
-        Fuel Refinery: temporary military) in a payment our engine made without it: the
-        referee spends the prestige or the good for nothing, our engine offers the power to
-        conquer only."""
+        Fuel Refinery: temporary military; Golden Age of Terraforming: a cost reduction) in
+        a payment our engine made without it: the referee spends the prestige or the good
+        for nothing, our engine offers the power to conquer only, or where it lowers the
+        cost (level 3 seed 174: Deficit Spending, free already)."""
         used = {c for c, _ in self.ways.get(seat, (None, None, ()))[2]}
-        spent = [self.game.name(c) for c in map(self.cards.ours, kans.special)
-                 if c not in used and any(_spent_to_conquer(p) and not p.one_shot
-                                          for p in self.game.design[c].powers)]
-        if spent:
-            raise ArenaStop(f"round {self.game.round}: Keldon's AI names {spent} in a payment "
-                            f"our engine makes without it, and the referee spends what it costs "
-                            f"({SPENT_POWER})")
+        named = [c for c in map(self.cards.ours, kans.special) if c not in used]
+        for test, why in ((lambda p: _spent_to_conquer(p) and not p.one_shot, SPENT_POWER),
+                          (_good_paid_reduction, SPENT_REDUCTION)):
+            spent = [self.game.name(c) for c in named
+                     if any(map(test, self.game.design[c].powers))]
+            if spent:
+                raise ArenaStop(f"round {self.game.round}: Keldon's AI names {spent} in a "
+                                f"payment our engine makes without it, and the referee spends "
+                                f"what it costs ({why})")
 
     def _way_paid(self, kans: Answer, d):
         """Our engine's way to place a world that Keldon's payment answer names (the

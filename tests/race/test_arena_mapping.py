@@ -734,3 +734,19 @@ def test_an_ante_kept_unasked_answers_the_referees_keep_question_inside_a_step(a
     told = arena._told_before(keep)
     assert told is not None and told() == Answer(18, arena.cards.theirs(kept))
     assert arena._told_before(Question(True, 6, (1, 0, 0), (), ())) is None
+
+
+def test_a_good_paid_reduction_named_where_it_saves_nothing_is_explained(arena_over):
+    """Level 3 seed 174: Keldon's AI develops Deficit Spending, free already (Develop's
+    bonus, Investment Credits), naming Golden Age of Terraforming's -2 for a Rare good:
+    the referee spends the good, our engine offers that power only where it lowers the
+    cost and paid nothing, unasked."""
+    import referee
+
+    t = Table(sets=("tgs", "rvi", "bow"))
+    gat, = t.tableau(1, "Golden Age of Terraforming")
+    arena = arena_over(t, 0)
+    with pytest.raises(referee.ArenaStop, match=mapping.SPENT_REDUCTION):
+        arena._no_counter_spent(Answer(6, 0, (), (arena.cards.theirs(gat),)), 1)
+    arena.ways[1] = (0, "develop", ((gat, 0),))
+    arena._no_counter_spent(Answer(6, 0, (), (arena.cards.theirs(gat),)), 1)  # used here too
