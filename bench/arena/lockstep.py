@@ -316,9 +316,6 @@ class Arena(Mapping, Records):
             answer = told()
         elif q.kind == "payment" and self._placed(q):
             answer = self._paid(self.game)
-        elif q.kind == "good" and self.good_later is not None and \
-                self.cards.theirs(self.good_later) in q.items:
-            answer, self.good_later = Answer(q.type, 0, (self.cards.theirs(self.good_later),)), None
         elif self._goods_pending(q):
             answer = self._goods_answer(q)
         elif q.kind == "place" and self.extra_world is not None:
@@ -348,8 +345,9 @@ class Arena(Mapping, Records):
     def _told_before(self, q: Question):
         """The referee's question for our seat that our engine answered earlier, at a step
         of its own: a function giving that answer (and clearing what held it), or None. A
-        takeover's payment, the power replacing a world and the worlds replaced, done
-        consuming after the prestige Trade bonus's discard, the one card an ante kept."""
+        takeover's payment, the power replacing a world and the worlds replaced, the good a
+        power is paid with (asked before the payment here, after it there), done consuming
+        after the prestige Trade bonus's discard, the one card an ante kept."""
         def popped(name: str, make=lambda a: a):
             answer = make(getattr(self, name))
             setattr(self, name, None)
@@ -361,8 +359,12 @@ class Arena(Mapping, Records):
             return lambda: popped("upgrade_answer")
         if q.kind == "settle_power" and self.upgrade_later is not None:
             return lambda: popped("upgrade_later", lambda a: self._upgrade_to_theirs(q, a))
+        if q.kind == "good" and self.good_later is not None \
+                and self.cards.theirs(self.good_later) in q.items:
+            return lambda: popped("good_later",
+                                  lambda a: Answer(q.type, 0, (self.cards.theirs(a),)))
         if q.kind == "consume" and self.consumed:
-            return lambda: (setattr(self, "consumed", False), Answer(q.type, 0))[1]
+            return lambda: popped("consumed", lambda a: Answer(q.type, 0))
         if q.kind == "keep":
             return lambda: self._kept(q, self.ours)
         return None

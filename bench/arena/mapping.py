@@ -601,8 +601,8 @@ class Mapping:
     def _any_kind_short(self, d, card: int, power: int, goods: list[int]) -> None:
         """Stop, explained, where Keldon's AI consumes with a power of one kind a set of
         goods our engine does not offer, holding a good on a world of any kind: Keldon's
-        engine lets such a power take one good fewer, whichever goods
-        (`consume_chosen`'s minimum less one); the rules use it to its maximum for the kind
+        engine lets such a power take one good fewer, whichever goods (the minimum it
+        asks for, less one); the rules use it to its maximum for the kind
         the owner names the world (a Rare good stays only with the world named Rare)."""
         g = self.game
         if any(o[:2] == (card, power) and sorted(o[2]) == goods for o in d.options):
