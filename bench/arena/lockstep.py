@@ -575,6 +575,9 @@ class Arena(Mapping, Records):
             return None
         if _bonus_ask(b.asks[0], d):
             return self._bonus_discard(d)
+        if d.kind == "windfall" and SKIP in d.options and any(
+                self._produced_on(w, self.ours) for w in d.options if w >= 0):
+            return SKIP     # the referee filled that world free (the Produce bonus), unasked
         if d.kind == "upgrade" and b.asks[0].kind == "takeover":
             # The referee asks our seat's takeover first, the world replaced after it.
             self.upgrade_later = self.seat.choose(g, d)
@@ -679,7 +682,7 @@ class Arena(Mapping, Records):
                                 f"produce, which our engine does first ({KNOWN_PRODUCE})")
 
     def _produced_on(self, world: int, seat: int) -> bool:
-        """Has the referee drawn a good for Keldon's `seat` on `world` (ours) not yet taken?"""
+        """Has the referee drawn a good for `seat` on `world` (ours) that our engine has not?"""
         on = self.cards.theirs(world)
         return any(e[1:] == (self._name(seat), "good", on) for e in self.bridge.draws)
 

@@ -750,3 +750,20 @@ def test_a_good_paid_reduction_named_where_it_saves_nothing_is_explained(arena_o
         arena._no_counter_spent(Answer(6, 0, (), (arena.cards.theirs(gat),)), 1)
     arena.ways[1] = (0, "develop", ((gat, 0),))
     arena._no_counter_spent(Answer(6, 0, (), (arena.cards.theirs(gat),)), 1)  # used here too
+
+
+def test_our_paid_windfall_is_skipped_where_the_referee_filled_the_world_free(arena_over):
+    """Level 3 seeds 112, 470: our seat's Produce bonus fills Alien Toy Shop, its one empty
+    windfall world, free and unasked at the referee; our engine asks Alien Booby Trap's
+    windfall (a card discarded) first: skipped, the bonus asked next fills the world."""
+    from collections import deque
+
+    t = Table(sets=("tgs", "rvi", "bow"))
+    trap, toys = t.tableau(0, "Alien Booby Trap", "Alien Toy Shop")
+    arena = arena_over(t, 0)
+    arena.ahead = deque()
+    action = Question(True, 0, (0, 0, 0), (1, -1), ())
+    arena.bridge = SimpleNamespace(asks=deque([action]),
+                                   draws=deque([(7, "ours", "good", arena.cards.theirs(toys))]))
+    d = SimpleNamespace(kind="windfall", player=0, options=(toys, -1))
+    assert arena._ours(d) == -1
