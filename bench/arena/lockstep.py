@@ -60,6 +60,15 @@ def _refereed(cls, steps: dict):
         settled(game, player, world, how, bonus, powers)
 
     table["settled"] = settled_told
+    settle_way = table["settle_way"]
+
+    def settle_way_told(game, answer, player):
+        # Known before the payment: the referee's payment question may come first (Galactic
+        # Scavengers' save asked between them).
+        _ARENAS[id(game)].ways[player] = answer
+        settle_way(game, answer, player)
+
+    table["settle_way"] = settle_way_told
     develop_way = table["develop_way_chosen"]
 
     def develop_way_told(game, answer, player):

@@ -767,3 +767,19 @@ def test_our_paid_windfall_is_skipped_where_the_referee_filled_the_world_free(ar
                                    draws=deque([(7, "ours", "good", arena.cards.theirs(toys))]))
     d = SimpleNamespace(kind="windfall", player=0, options=(toys, -1))
     assert arena._ours(d) == -1
+
+
+def test_the_way_a_world_is_placed_is_known_before_its_payment(arena_over):
+    """Level 3 seed 311: our engine asks Galactic Scavengers' save (a card paid) before
+    the world is placed; the referee's payment question, answered then, must name the
+    powers of the way chosen (there Lifeforms, Inc's -3), which the arena read only once
+    the world was placed."""
+    t = Table(sets=("bow",))
+    t.tableau(0, "Galactic Scavengers")
+    t.tableau(1, "Old Earth")
+    [earth] = t.hand(0, "New Earth", extra=6)
+    arena = arena_over(t, 0)
+    t.start("settle", {1: ("settle",)})
+    t.answer((earth, "place", ()))      # one way to place it: paid with cards, asked next
+    assert t.pending.kind == "pay" and earth not in t.p(0).tableau
+    assert arena.ways[0] == (earth, "pay", ())
