@@ -898,6 +898,9 @@ class Arena(Mapping, Records):
         if d.kind == "consume" and DONE in d.options \
                 and b.keldon.first(d.player)[0].kind in AFTER_CONSUME:
             return DONE         # it stopped consuming (an optional power left unused)
+        if d.kind == "consume_hand" and self.game.resume[0] == "discarded_vp" \
+                and b.keldon.first(d.player)[0].kind in AFTER_CONSUME:
+            return ()           # its done answer declined the prestige Trade bonus's discard
         q, kans = b.keldon.take(d.player)
         if _bonus_ask(q, d):            # the prestige Trade bonus: used, then its cards
             q, kans = self._past_used_powers(q, kans, d)

@@ -783,3 +783,20 @@ def test_the_way_a_world_is_placed_is_known_before_its_payment(arena_over):
     t.answer((earth, "place", ()))      # one way to place it: paid with cards, asked next
     assert t.pending.kind == "pay" and earth not in t.p(0).tableau
     assert arena.ways[0] == (earth, "pay", ())
+
+
+def test_keldons_done_consuming_declines_the_prestige_trade_bonus_discard(arena_over):
+    """Level 3 seed 132: Keldon's AI stops consuming where the referee offers the prestige
+    Trade bonus's discard among its consume powers; our engine asks that discard after the
+    consume powers: nothing discarded, its next answer (the hand limit) left for later."""
+    import referee
+
+    t = Table(sets=("tgs", "rvi", "bow"))
+    t.pad(1, 3)
+    arena = arena_over(t, 0)
+    limit = (Question(False, 2, (1, 0, 0), (4, 5, 6), (), 1), Answer(2, 0, (4,)))
+    arena.bridge = SimpleNamespace(keldon=referee.KeldonAnswers([limit]), blocked=False)
+    t.game.resume = ("discarded_vp", (1, 2))
+    d = SimpleNamespace(kind="consume_hand", player=1, options=tuple(t.p(1).hand), count=(0, 2))
+    assert arena._keldons(d) == ()
+    assert list(arena.bridge.keldon) == [limit]
