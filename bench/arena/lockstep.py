@@ -374,8 +374,9 @@ class Arena(Mapping, Records):
                                   lambda a: Answer(q.type, 0, (self.cards.theirs(a),)))
         if q.kind == "consume" and self.consumed:
             return lambda: popped("consumed", lambda a: Answer(q.type, 0))
-        if q.kind == "keep":
-            return lambda: self._kept(q, self.ours)
+        hand = self.game.players[self.ours].hand
+        if q.kind == "keep" and any(self.cards.ours(c) in hand for c in q.items):
+            return lambda: self._kept(q, self.ours)     # kept unasked: in hand already
         return None
 
     def _extra_world_answer(self, q: Question) -> Answer:
@@ -596,6 +597,11 @@ class Arena(Mapping, Records):
             return self._takeover_discard(d)
         if self._auto_first(b.asks[0]) is not None:
             b.answer(self._auto_first(self._next_ask(None)))
+            return None
+        if (told := self._told_before(b.asks[0])) is not None:
+            answer = told()                 # before `_next_ask`: it may read the question
+            self._next_ask(None)
+            b.answer(answer)
             return None
         if self._not_asked_there(b.asks[0], d) or self._unasked(b.asks[0], d, g):
             return None
