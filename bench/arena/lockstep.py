@@ -319,16 +319,10 @@ class Arena(Mapping, Records):
         b, q = self.bridge, self.bridge.asks[0]
         if self._auto_first(q) is not None:
             answer = self._auto_first(q)
-        elif _forced(q) is not None:
-            answer = _forced(q)
-        elif (told := self._told_before(q)) is not None:
-            answer = told()
+        elif (known := self._known_answer(q)) is not None:
+            answer = known()
         elif q.kind == "payment" and self._placed(q):
             answer = self._paid(self.game)
-        elif self._goods_pending(q):
-            answer = self._goods_answer(q)
-        elif q.kind == "place" and self.extra_world is not None:
-            answer = self._extra_world_answer(q)
         elif q.kind == "produce" and self._drawn_first(q) is not None:
             answer = self._drawn_first(q)
         elif q.kind in ("windfall", "discard_produce") and \
@@ -341,15 +335,31 @@ class Arena(Mapping, Records):
             if q.items:
                 self._unoffered(q, self.ours)
             answer = Answer(q.type, 0)
-        elif self._hand_used(q, self.ours) is not None:
-            answer = self._hand_used(q, self.ours)
-        elif q.type == OORT_KIND:
-            answer = self._oort_kind(q)
         else:
             return False
         self._next_ask(None)
         b.answer(answer)
         return True
+
+    def _known_answer(self, q: Question):
+        """The referee's question for our seat that needs no new answer of our AI, at any
+        point of our engine: one told before (`_told_before`), one with one answer only, the
+        goods of our last consume answer, the world a power placing one more placed, a
+        consume power's discard our engine made with the whole hand, the kind of a good on a
+        world of any kind. A function giving that answer, or None."""
+        if (told := self._told_before(q)) is not None:
+            return told
+        if q.kind == "place" and self.extra_world is not None:
+            return lambda: self._extra_world_answer(q)
+        if _forced(q) is not None:
+            return lambda: _forced(q)
+        if self._goods_pending(q):
+            return lambda: self._goods_answer(q)
+        if self._hand_used(q, self.ours) is not None:
+            return lambda: self._hand_used(q, self.ours)
+        if q.type == OORT_KIND:
+            return lambda: self._oort_kind(q)
+        return None
 
     def _told_before(self, q: Question):
         """The referee's question for our seat that our engine answered earlier, at a step
@@ -1042,17 +1052,13 @@ class Arena(Mapping, Records):
         without asking is the cards it discarded since our seat's placement."""
         if self._matches(q, d):
             return False
-        if q.kind == "place" and self.extra_world is not None:
-            answer = self._extra_world_answer(q)
-        elif (told := self._told_before(q)) is not None:
-            answer = told()
-        elif q.kind == "defend":        # our engine offers no temporary military
-            answer = Answer(q.type, 0)
-        elif q.kind == "discard" and self.start_more:
+        if q.kind == "discard" and self.start_more:
             answer, self.start_more = Answer(q.type, 0, tuple(map(self.cards.theirs,
                                                                  self.start_more))), ()
-        elif _forced(q) is not None:
-            answer = _forced(q)
+        elif (known := self._known_answer(q)) is not None:
+            answer = known()
+        elif q.kind == "defend":        # our engine offers no temporary military
+            answer = Answer(q.type, 0)
         elif q.kind == "settle_power":  # our engine offers no further world
             if q.items:
                 self._unoffered(q, self.ours)
@@ -1060,14 +1066,10 @@ class Arena(Mapping, Records):
         elif q.kind == "place":         # our engine offered nothing to place: a pass
             self._unoffered(q, self.ours)
             answer = Answer(q.type, -1)
-        elif self._goods_pending(q):
-            answer = self._goods_answer(q)
         elif q.kind == "payment":
             answer = self._paid(game)
-        elif q.type == OORT_KIND:
-            answer = self._oort_kind(q)
         else:
-            answer = self._hand_used(q, self.ours)
+            answer = None
         if answer is None:
             raise ArenaStop(self._unmapped(q, d))
         self._next_ask(None)             # our engine is past this question already
