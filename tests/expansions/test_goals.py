@@ -428,6 +428,20 @@ def test_at_the_end_a_player_tied_without_the_tile_scores_three():
         {"Galactic Prestige": 5}, {"Galactic Prestige (tied)": 3}, {}]
 
 
+def conquer_with_tactics(t, world: int, tactics: int) -> None:
+    """Player 0 conquers `world` in a Settle phase, discarding New Military Tactics."""
+    t.start("settle")
+    t.settle((world, "conquer", ((tactics, 0),)))
+    t.finish()
+
+
+def end_the_round(t) -> None:
+    """The round ends, and with it the game (its VP pool is empty)."""
+    t.game.push(("round_end",))
+    t.game.run()
+    assert t.game.over
+
+
 def test_a_goal_is_claimed_only_after_the_phases_its_tile_shows():
     """Keldon's RFTG engine (`check_goals`): each goal is checked after the phases its tile
     shows, Greatest Infrastructure after Develop only. In the last round the players tie
@@ -443,15 +457,11 @@ def test_a_goal_is_claimed_only_after_the_phases_its_tile_shows():
     t.game.pool = 0                                 # the game ends with this round
     t.run("develop")
     assert holders(t, "Greatest Infrastructure") == ()
-    t.start("settle")
-    t.settle((warship, "conquer", ((nmt, 0),)))
-    t.finish()
+    conquer_with_tactics(t, warship, nmt)
     assert nmt not in t.p(0).tableau and warship in t.p(0).tableau
     assert t.game.extra["goals"].progress["Greatest Infrastructure"] == (3, 4)
     assert holders(t, "Greatest Infrastructure") == ()
-    t.game.push(("round_end",))
-    t.game.run()
-    assert t.game.over
+    end_the_round(t)
     assert goal_points(t, 0) == {} and goal_points(t, 1) == {}
     assert "Greatest Infrastructure" not in " ".join(claim_lines(t))
 
@@ -471,14 +481,10 @@ def test_a_holder_below_the_threshold_after_develop_loses_the_tile_and_its_point
     t.game.pool = 0                                 # the game ends with this round
     t.run("develop")
     assert holders(t, "Greatest Infrastructure") == (0,)
-    t.start("settle")
-    t.settle((warship, "conquer", ((nmt, 0),)))
-    t.finish()
+    conquer_with_tactics(t, warship, nmt)
     assert t.game.extra["goals"].progress["Greatest Infrastructure"] == (3, 2)
     assert holders(t, "Greatest Infrastructure") == ()
-    t.game.push(("round_end",))
-    t.game.run()
-    assert t.game.over
+    end_the_round(t)
     assert goal_points(t, 0) == {} and goal_points(t, 1) == {}
 
 

@@ -107,8 +107,7 @@ def goods_options(game: Game, player: int, card: int, power: Power) -> list[tupl
             out = [o + (w,) for o in out for w in worlds]
         return out[: 64]
     design = game.design
-    matching = goods if what == "any" else [w for w in goods
-                                            if is_kind(design[w].good, what)]
+    matching = _matching(game, goods, what)
     per_use = power.goods_per_use
     uses = min(max(power.times, 1), len(matching) // per_use)
     if uses == 0:
@@ -119,6 +118,12 @@ def goods_options(game: Game, player: int, card: int, power: Power) -> list[tupl
         real = [w for w in matching if design[w].good != ANY_KIND]
         out += combinations(real, fewer * per_use)
     return out
+
+
+def _matching(game: Game, goods, what: str) -> list[int]:
+    """The worlds among `goods` whose good a power consuming `what` may take."""
+    return list(goods) if what == "any" else [w for w in goods
+                                              if is_kind(game.design[w].good, what)]
 
 
 def _uses_without_any_kind(game: Game, player: int, power: Power, matching) -> int | None:
@@ -156,9 +161,9 @@ def _consume_uses(game: Game, player: int, card: int, idx: int, power: Power):
         return ([()] if len(game.players[player].hand) >= power.goods_per_use else []), False
     if power.consume in game.rules.counters:
         return ([()] if game.players[player].count(power.consume) >= 1 else []), False
-    options = goods_options(game, player, card, power)
-    held = [w for w in game.players[player].goods if is_kind(game.design[w].good, power.consume)]
-    return options, _uses_without_any_kind(game, player, power, held) != 0
+    held = _matching(game, game.players[player].goods, power.consume)
+    return goods_options(game, player, card, power), \
+        _uses_without_any_kind(game, player, power, held) != 0
 
 
 def _trade_uses(game: Game, player: int, card: int, idx: int, power: Power):
